@@ -1,0 +1,24 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.ts';
+import { sendError } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { isPageRequest, spaPlugin } from './plugins/spa.ts';
+
+/** The admin console's static site on ADMIN_PORT; it calls the API on the public origin. */
+export async function buildAdminSite(config: AppConfig, root: string): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: config.logLevel } });
+  await app.register(securityPlugin, {
+    allowedOrigins: [],
+    connectSources: [new URL(config.apiPublicUrl).origin],
+    production: config.env === 'production',
+  });
+  await app.register(spaPlugin, {
+    root,
+    runtimeConfig: { apiBaseUrl: config.apiPublicUrl, publicOrigin: config.publicOrigin },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (app.spaIndex && isPageRequest(request)) return app.spaIndex(request, reply);
+    return sendError(reply, 404, 'Not found');
+  });
+  return app;
+}

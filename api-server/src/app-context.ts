@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { TokenService } from './modules/auth/tokens.ts';
+import type { Mailer } from './plugins/mail.ts';
+import type { Storage } from './plugins/storage.ts';
+
+/** What every module's handlers and services are given; built once per app. */
+export type AppContext = {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  storage: Storage;
+  tokens: TokenService;
+  log: FastifyBaseLogger;
+};

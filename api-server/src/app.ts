@@ -1,0 +1,87 @@
+import addFormats from 'ajv-formats';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppContext } from './app-context.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Handlers } from './lib/route-types.ts';
+import { authHandlers } from './modules/auth/auth-routes.ts';
+import { createTokenService } from './modules/auth/tokens.ts';
+import { systemHandlers } from './modules/system/system-routes.ts';
+import { createAuthenticate } from './plugins/auth.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin, sendError } from './plugins/errors.ts';
+import { createMailer, type Mailer } from './plugins/mail.ts';
+import { multipartPlugin } from './plugins/multipart.ts';
+import { routesPlugin } from './plugins/routes.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { isPageRequest, spaPlugin } from './plugins/spa.ts';
+import { createLocalStorage, type Storage, uploadsPlugin } from './plugins/storage.ts';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+  storage?: Storage;
+};
+
+export function collectHandlers(ctx: AppContext): Handlers {
+  return { ...systemHandlers(ctx), ...authHandlers(ctx) };
+}
+
+export function explorerRuntimeConfig(config: AppConfig) {
+  return { apiBaseUrl: '/api/v1', adminOrigin: config.adminOrigin, mapStyleUrl: config.mapStyleUrl ?? null };
+}
+
+/** The API (and, when built, the explorer app) as one Fastify instance; plugin order matters. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.env === 'production',
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, strict: false },
+      plugins: [addFormats as never],
+    },
+  });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log }),
+    storage: options.storage ?? createLocalStorage(config.storageDir),
+    tokens: createTokenService(config.jwtSecret),
+    log: app.log,
+  };
+  app.decorateRequest('auth', null);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, {
+    allowedOrigins: [config.publicOrigin, config.adminOrigin],
+    connectSources: [new URL(config.apiPublicUrl).origin],
+    production: config.env === 'production',
+  });
+  await app.register(multipartPlugin);
+  await app.register(uploadsPlugin, { root: config.storageDir });
+  await app.register(routesPlugin, {
+    handlers: collectHandlers(ctx),
+    authenticate: createAuthenticate(ctx),
+    devRoutes: config.env !== 'production',
+    authRateLimitPerMinute: config.rateLimit.authPerMinute,
+  });
+  await app.register(docsPlugin);
+  if (config.explorerDist) {
+    await app.register(spaPlugin, {
+      root: config.explorerDist,
+      runtimeConfig: explorerRuntimeConfig(config),
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (app.spaIndex && isPageRequest(request)) return app.spaIndex(request, reply);
+    return sendError(reply, 404, 'Route not found');
+  });
+  return app;
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export type RateLimitConfig = {
+  /** Requests per minute per IP on each sign-in, sign-up and code route. */
+  authPerMinute: number;
+};
+
+export type AppConfig = {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  adminPort: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  jwtSecret: string;
+  publicOrigin: string;
+  adminOrigin: string;
+  apiPublicUrl: string;
+  storageDir: string;
+  mapStyleUrl: string | undefined;
+  seedDemo: boolean;
+  superAdmin: { email: string; password: string } | undefined;
+  rateLimit: RateLimitConfig;
+  explorerDist: string | undefined;
+  adminDist: string | undefined;
+  logLevel: string;
+};
+
+type Env = Record<string, string | undefined>;
+
+function readNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0)
+    throw new Error(`${name} must be a non-negative number, got '${raw}'`);
+  return value;
+}
+
+/** Dev and test keep a generated secret in DATA_DIR so sessions survive restarts without a secret in the repo. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: string };
+    if (saved.jwtSecret) return saved.jwtSecret;
+  }
+  const jwtSecret = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify({ jwtSecret }), { mode: 0o600 });
+  return jwtSecret;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const dataDir = resolve(env.DATA_DIR || './.data');
+  const port = readNumber(env, 'PORT', 8080);
+  const adminPort = readNumber(env, 'ADMIN_PORT', 8081);
+  if (nodeEnv === 'production' && !env.JWT_SECRET) throw new Error('JWT_SECRET is required in production');
+  if (env.JWT_SECRET && env.JWT_SECRET.length < 32)
+    throw new Error('JWT_SECRET must be at least 32 characters');
+  const publicOrigin = (env.PUBLIC_ORIGIN || `http://localhost:${port}`).replace(/\/+$/, '');
+  const adminOrigin = (env.ADMIN_ORIGIN || `http://localhost:${adminPort}`).replace(/\/+$/, '');
+  const superAdmin =
+    env.SUPER_ADMIN_EMAIL && env.SUPER_ADMIN_PASSWORD
+      ? { email: env.SUPER_ADMIN_EMAIL, password: env.SUPER_ADMIN_PASSWORD }
+      : undefined;
+  return {
+    env: nodeEnv,
+    port,
+    adminPort,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'CityQuest <no-reply@cityquest.local>',
+    supportEmail: env.SUPPORT_EMAIL || 'support@cityquest.local',
+    jwtSecret: env.JWT_SECRET || loadOrCreateSecret(dataDir),
+    publicOrigin,
+    adminOrigin,
+    apiPublicUrl: (env.API_PUBLIC_URL || `${publicOrigin}/api/v1`).replace(/\/+$/, ''),
+    storageDir: resolve(env.STORAGE_DIR || join(dataDir, 'uploads')),
+    mapStyleUrl: env.MAP_STYLE_URL || undefined,
+    seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    superAdmin,
+    rateLimit: { authPerMinute: readNumber(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20) },
+    explorerDist: env.EXPLORER_DIST ? resolve(env.EXPLORER_DIST) : undefined,
+    adminDist: env.ADMIN_DIST ? resolve(env.ADMIN_DIST) : undefined,
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { parse } from 'yaml';
+
+const require = createRequire(import.meta.url);
+
+export type OpenApiOperation = {
+  operationId: string;
+  security?: Record<string, string[]>[];
+  'x-roles'?: string[];
+  'x-rate-limit'?: 'auth';
+  'x-dev-only'?: boolean;
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, unknown>;
+};
+export type OpenApiDocument = {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  security?: Record<string, string[]>[];
+  components: Record<string, Record<string, unknown>>;
+};
+
+export const specPath: string = require.resolve('@cityquest/openapi/openapi.yaml');
+
+let cached: OpenApiDocument | undefined;
+
+/** The contract, read once: openapi/openapi.yaml is the single source of truth for /api/v1. */
+export function loadSpec(): OpenApiDocument {
+  cached ??= parse(readFileSync(specPath, 'utf8')) as OpenApiDocument;
+  return cached;
+}
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+export type SpecOperation = { method: string; path: string; operation: OpenApiOperation };
+
+export function listOperations(spec: OpenApiDocument = loadSpec()): SpecOperation[] {
+  const operations: SpecOperation[] = [];
+  for (const [path, item] of Object.entries(spec.paths)) {
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (operation) operations.push({ method: method.toUpperCase(), path, operation });
+    }
+  }
+  return operations;
+}
+
+/** Whether an operation needs a bearer token: its own security, else the document's. */
+export function requiresAuth(operation: OpenApiOperation, spec: OpenApiDocument = loadSpec()): boolean {
+  const security = operation.security ?? spec.security ?? [];
+  return security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
+}

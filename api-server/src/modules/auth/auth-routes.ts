@@ -1,0 +1,68 @@
+import type { AppContext } from '../../app-context.ts';
+import type { Handlers } from '../../lib/route-types.ts';
+import { currentAuth } from '../../plugins/auth.ts';
+import { toUserDto } from '../users/user-dto.ts';
+import * as auth from './auth-service.ts';
+import { rotateSession } from './sessions.ts';
+
+const sessionDto = (session: auth.Session) => ({
+  user: toUserDto(session.user),
+  accessToken: session.accessToken,
+  refreshToken: session.refreshToken,
+});
+
+export function authHandlers(ctx: AppContext) {
+  return {
+    async registerUser(request) {
+      const fields = request.body as unknown as Omit<auth.RegisterInput, 'avatar' | 'coverImage'>;
+      const [avatar] = request.uploads.avatar ?? [];
+      const [coverImage] = request.uploads.coverImage ?? [];
+      if (!avatar || !coverImage) throw new Error('multipart rule let a required file through');
+      const user = await auth.registerUser(ctx, { ...fields, avatar, coverImage });
+      return {
+        statusCode: 201,
+        message: 'Registration successful! Please check your email for verification.',
+        data: toUserDto(user),
+      };
+    },
+    async verifyEmail(request) {
+      const session = await auth.verifyEmail(ctx, request.body);
+      return { message: 'Email verified successfully', data: sessionDto(session) };
+    },
+    async resendVerificationCode(request) {
+      await auth.resendVerificationCode(ctx, request.body.email);
+      return { message: 'Verification code sent successfully', data: { email: request.body.email } };
+    },
+    async loginUser(request) {
+      const session = await auth.login(ctx, request.body);
+      return { message: 'Logged in successfully', data: sessionDto(session) };
+    },
+    async refreshToken(request) {
+      const tokens = await rotateSession(ctx, request.body.refreshToken);
+      return { message: 'Token refreshed', data: tokens };
+    },
+    async logoutUser(request) {
+      const { user, sessionId } = currentAuth(request);
+      await auth.logout(ctx, sessionId);
+      return { message: 'Logged out successfully', data: { _id: user.id } };
+    },
+    async requestPasswordReset(request) {
+      await auth.requestPasswordReset(ctx, request.body.email);
+      return {
+        message: 'If an account exists for this email, a password reset code has been sent.',
+        data: { email: request.body.email },
+      };
+    },
+    async resetPassword(request) {
+      await auth.resetPassword(ctx, request.body);
+      return { message: 'Password reset successful', data: { email: request.body.email } };
+    },
+    async changePassword(request) {
+      const user = await auth.changePassword(ctx, currentAuth(request), request.body);
+      return { message: 'Password changed successfully', data: toUserDto(user) };
+    },
+    async getCurrentUser(request) {
+      return { message: 'Current user', data: toUserDto(currentAuth(request).user) };
+    },
+  } satisfies Handlers;
+}

@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { users } from '../../db/schema.ts';
+import { badRequest, conflict, fieldError, forbidden, unauthorized } from '../../lib/http-error.ts';
+import { processImage } from '../../lib/images.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { suspendedMessage } from '../../plugins/auth.ts';
+import type { UploadedFile } from '../../plugins/multipart.ts';
+import {
+  findUserByEmail,
+  findUserByEmailOrUsername,
+  findUserById,
+  findUserByUsername,
+  type UserRow,
+} from '../users/user-repository.ts';
+import { consumeCode, issueCode } from './codes.ts';
+import { revokeAllSessions, revokeFamily, startSession, type TokenPair } from './sessions.ts';
+
+export const AVATAR_MAX_SIDE = 512;
+export const COVER_MAX_SIDE = 1920;
+export const DUPLICATE_ACCOUNT_MESSAGE = 'User with this email or username already exists';
+export const NOT_VERIFIED_MESSAGE = 'Email not verified. Please verify your email before signing in.';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials';
+
+export type RegisterInput = {
+  username: string;
+  fullName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  avatar: UploadedFile;
+  coverImage: UploadedFile;
+};
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+export async function registerUser(ctx: AppContext, input: RegisterInput): Promise<UserRow> {
+  const username = input.username.trim().toLowerCase();
+  const email = input.email.trim().toLowerCase();
+  const fullName = input.fullName.trim();
+  if (!fullName) throw fieldError('fullName', 'Full name is required');
+  if (input.password !== input.confirmPassword) throw fieldError('confirmPassword', 'Passwords do not match');
+  if (await findUserByEmailOrUsername(ctx.db, email, username)) throw conflict(DUPLICATE_ACCOUNT_MESSAGE);
+
+  const [avatar, cover] = await Promise.all([
+    processImage(input.avatar.data, { maxSide: AVATAR_MAX_SIDE }),
+    processImage(input.coverImage.data, { maxSide: COVER_MAX_SIDE }),
+  ]);
+  const passwordHash = await hashPassword(input.password);
+  const avatarUrl = await ctx.storage.save('avatars', avatar.data, 'webp');
+  const coverImageUrl = await ctx.storage.save('covers', cover.data, 'webp');
+  let user: UserRow | undefined;
+  try {
+    [user] = await ctx.db
+      .insert(users)
+      .values({ username, email, fullName, passwordHash, avatarUrl, coverImageUrl })
+      .returning();
+  } catch (error) {
+    await Promise.all([ctx.storage.remove(avatarUrl), ctx.storage.remove(coverImageUrl)]);
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE_ACCOUNT_MESSAGE);
+    throw error;
+  }
+  if (!user) throw new Error('insert returned no row');
+  await issueCode(ctx, user, 'verify_email');
+  return user;
+}
+
+export type Session = TokenPair & { user: UserRow };
+
+async function signIn(ctx: AppContext, user: UserRow): Promise<Session> {
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ lastLogin: new Date(), lastActiveAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  const current = updated ?? user;
+  return { user: current, ...(await startSession(ctx, current)) };
+}
+
+export async function login(
+  ctx: AppContext,
+  input: { email?: string; username?: string; password: string },
+): Promise<Session> {
+  const identifier = input.email?.trim() || input.username?.trim();
+  if (!identifier) throw fieldError('email', 'Email or username is required');
+  const user = input.email
+    ? await findUserByEmail(ctx.db, input.email)
+    : await findUserByUsername(ctx.db, input.username ?? '');
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await burnPasswordCheck(input.password);
+  if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+  if (!user.isEmailVerified) throw forbidden(NOT_VERIFIED_MESSAGE);
+  if (!user.accountVerified) throw forbidden(suspendedMessage(user));
+  return signIn(ctx, user);
+}
+
+export async function verifyEmail(
+  ctx: AppContext,
+  input: { email: string; verificationCode: string },
+): Promise<Session> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (user?.isEmailVerified)
+    throw fieldError('verificationCode', 'This email is already verified. Please sign in.');
+  await consumeCode(ctx, user, 'verify_email', input.verificationCode);
+  if (!user) throw badRequest('Invalid or expired verification code');
+  const [verified] = await ctx.db
+    .update(users)
+    .set({ isEmailVerified: true, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!verified) throw badRequest('Invalid or expired verification code');
+  if (!verified.accountVerified) throw forbidden(suspendedMessage(verified));
+  return signIn(ctx, verified);
+}
+
+/** Sends a code only to an existing unverified account, but answers alike for any email. */
+export async function resendVerificationCode(ctx: AppContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.isEmailVerified) return;
+  await issueCode(ctx, user, 'verify_email');
+}
+
+/** Answers alike for known and unknown emails, and says nothing of the hourly limit either. */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  await issueCode(ctx, user, 'reset_password', { quiet: true });
+}
+
+export async function resetPassword(
+  ctx: AppContext,
+  input: { email: string; resetCode: string; newPassword: string; confirmPassword: string },
+): Promise<void> {
+  if (input.newPassword !== input.confirmPassword)
+    throw fieldError('confirmPassword', 'Passwords do not match');
+  const user = await findUserByEmail(ctx.db, input.email);
+  await consumeCode(ctx, user, 'reset_password', input.resetCode);
+  if (!user) return;
+  // Holding the code proves the mailbox, so the email counts as verified from here on.
+  await ctx.db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(input.newPassword),
+      isEmailVerified: true,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id));
+  await revokeAllSessions(ctx, user.id);
+}
+
+export async function changePassword(
+  ctx: AppContext,
+  auth: { user: UserRow; sessionId: string },
+  input: { currentPassword: string; newPassword: string; confirmNewPassword: string },
+): Promise<UserRow> {
+  if (input.newPassword !== input.confirmNewPassword) {
+    throw fieldError('confirmNewPassword', 'Passwords do not match');
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw fieldError('newPassword', 'New password must be different from current password');
+  }
+  if (!(await verifyPassword(auth.user.passwordHash, input.currentPassword))) {
+    throw fieldError('currentPassword', 'Current password is incorrect');
+  }
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
+    .where(eq(users.id, auth.user.id))
+    .returning();
+  await revokeAllSessions(ctx, auth.user.id, auth.sessionId);
+  return updated ?? ((await findUserById(ctx.db, auth.user.id)) as UserRow);
+}
+
+export function logout(ctx: AppContext, sessionId: string): Promise<void> {
+  return revokeFamily(ctx, sessionId);
+}

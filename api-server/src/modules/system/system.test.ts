@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('system', () => {
+  it('reports health with the database kind', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/v1/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.status).toBe('ok');
+    expect(['pglite', 'postgres']).toContain(response.json().data.database);
+  });
+
+  it('answers unknown API paths with a JSON 404 envelope', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/v1/no-such-thing',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, statusCode: 404, message: 'Route not found' });
+  });
+
+  it('serves the contract as JSON and as interactive docs', async () => {
+    const spec = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(spec.json().openapi).toBe('3.1.0');
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toContain('swagger');
+  });
+
+  it('sends strict security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('allows CORS only from the two SPA origins', async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/users/login',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+    const admin = await preflight(t.config.adminOrigin);
+    expect(admin.headers['access-control-allow-origin']).toBe(t.config.adminOrigin);
+    const explorer = await preflight(t.config.publicOrigin);
+    expect(explorer.headers['access-control-allow-origin']).toBe(t.config.publicOrigin);
+    const evil = await preflight('https://evil.example');
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('production', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({ env: 'production' });
+  });
+  afterAll(() => prod.close());
+
+  it('has no dev outbox', async () => {
+    const response = await prod.request({ method: 'GET', url: '/api/v1/dev/outbox' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('rate limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ rateLimit: { authPerMinute: 3 } });
+  });
+  afterAll(() => limited.close());
+
+  it('limits sign-in attempts per client with 429 and Retry-After', async () => {
+    const attempt = () =>
+      limited.request({
+        method: 'POST',
+        url: '/api/v1/users/login',
+        payload: { username: 'someone', password: 'whatever-password' },
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+    const blocked = await attempt();
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json().message).toMatch(/Too many requests/);
+    // Other routes keep their own budget.
+    const reset = await limited.request({
+      method: 'POST',
+      url: '/api/v1/users/request-password-reset',
+      payload: { email: 'someone@example.com' },
+    });
+    expect(reset.statusCode).toBe(200);
+  });
+});

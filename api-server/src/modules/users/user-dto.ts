@@ -1,0 +1,28 @@
+import type { Schema } from '@cityquest/openapi';
+import { levelFor } from '../../lib/levels.ts';
+import type { UserRow } from './user-repository.ts';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The signed-in view of a user; names every field so no hash or secret can leak. */
+export function toUserDto(row: UserRow): Schema<'User'> {
+  return {
+    _id: row.id,
+    username: row.username,
+    fullName: row.fullName,
+    email: row.email,
+    bio: row.bio,
+    avatar: row.avatarUrl,
+    coverImage: row.coverImageUrl,
+    role: row.role,
+    accountVerified: row.accountVerified,
+    suspensionReason: row.suspensionReason,
+    isEmailVerified: row.isEmailVerified,
+    xp: row.xp,
+    ...levelFor(row.xp),
+    settings: row.settings,
+    lastLogin: iso(row.lastLogin),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

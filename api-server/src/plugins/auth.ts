@@ -1,0 +1,70 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { forbidden, unauthorized } from '../lib/http-error.ts';
+import type { TokenService } from '../modules/auth/tokens.ts';
+import { findUserById, type UserRow } from '../modules/users/user-repository.ts';
+
+export type AuthContext = { user: UserRow; sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const ACTIVITY_RESOLUTION_MS = 60_000;
+
+export function suspendedMessage(user: Pick<UserRow, 'suspensionReason'>): string {
+  return user.suspensionReason
+    ? `Your account has been suspended: ${user.suspensionReason}`
+    : 'Your account has been suspended';
+}
+
+/** Bearer access token -> request.auth, refusing deleted and suspended accounts on every call. */
+export function createAuthenticate(deps: { db: Db; tokens: TokenService }) {
+  return async function authenticate(request: FastifyRequest): Promise<void> {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw unauthorized('Authentication required');
+    const claims = await deps.tokens.verifyAccessToken(match[1]);
+    if (!claims) throw unauthorized('Invalid or expired access token');
+    const user = await findUserById(deps.db, claims.userId);
+    if (!user) throw unauthorized('Invalid or expired access token');
+    if (!user.accountVerified) throw forbidden(suspendedMessage(user));
+    request.auth = { user, sessionId: claims.sessionId };
+    await recordActivity(deps.db, user);
+  };
+}
+
+/** lastActiveAt feeds 'Online' and 'inactive'; written at most once a minute per user. */
+async function recordActivity(db: Db, user: UserRow): Promise<void> {
+  const now = new Date();
+  if (user.lastActiveAt && now.getTime() - user.lastActiveAt.getTime() < ACTIVITY_RESOLUTION_MS) return;
+  await db
+    .update(users)
+    .set({ lastActiveAt: now })
+    .where(
+      and(
+        eq(users.id, user.id),
+        or(
+          isNull(users.lastActiveAt),
+          lt(users.lastActiveAt, new Date(now.getTime() - ACTIVITY_RESOLUTION_MS)),
+        ),
+      ),
+    );
+}
+
+export function requireRole(roles: readonly string[]) {
+  return async function checkRole(request: FastifyRequest): Promise<void> {
+    if (!request.auth) throw unauthorized('Authentication required');
+    if (!roles.includes(request.auth.user.role)) throw forbidden();
+  };
+}
+
+/** The signed-in user of a route whose contract requires a bearer token. */
+export function currentAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized('Authentication required');
+  return request.auth;
+}

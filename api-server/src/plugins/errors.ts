@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type FieldError, HttpError } from '../lib/http-error.ts';
+import { describeSchemaError, type SchemaError } from '../lib/validation-messages.ts';
+
+export function sendError(reply: FastifyReply, statusCode: number, message: string, errors?: FieldError[]) {
+  return reply
+    .code(statusCode)
+    .type('application/json')
+    .send({ success: false, statusCode, message, ...(errors?.length ? { errors } : {}) });
+}
+
+function classify(error: FastifyError | HttpError): {
+  statusCode: number;
+  message: string;
+  errors?: FieldError[];
+} {
+  if (error instanceof HttpError)
+    return { statusCode: error.statusCode, message: error.message, errors: error.errors };
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    const errors = fastifyError.validation.map((item) => describeSchemaError(item as SchemaError));
+    return { statusCode: 400, message: errors[0]?.message ?? 'Invalid request', errors };
+  }
+  const status = fastifyError.statusCode ?? 500;
+  if (status === 413) return { statusCode: 413, message: 'The request is too large' };
+  if (status === 415) return { statusCode: 415, message: 'Unsupported content type' };
+  if (status === 429) return { statusCode: 429, message: fastifyError.message };
+  if (status >= 400 && status < 500)
+    return { statusCode: status, message: fastifyError.message || 'Bad request' };
+  return { statusCode: 500, message: 'Something went wrong on our side. Please try again.' };
+}
+
+/** Every failure leaves as the error envelope of conventions.md section 2. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
+    const { statusCode, message, errors } = classify(error);
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof HttpError) reply.headers(error.headers);
+    return sendError(reply, statusCode, message, errors);
+  });
+});

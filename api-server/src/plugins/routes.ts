@@ -1,0 +1,106 @@
+import openapiGlue from '@platformatic/fastify-openapi-glue';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError, notFound } from '../lib/http-error.ts';
+import type { Handler, Handlers, OperationId } from '../lib/route-types.ts';
+import { listOperations, loadSpec, requiresAuth } from '../lib/spec.ts';
+import { requireRole } from './auth.ts';
+import { compileMultipartRule, readMultipart } from './multipart.ts';
+
+export const API_PREFIX = '/api/v1';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operationId?: string;
+  }
+}
+
+type RoutesOptions = {
+  handlers: Handlers;
+  authenticate: (request: FastifyRequest) => Promise<void>;
+  /** Operations marked x-dev-only answer 404 like unknown routes unless this is set. */
+  devRoutes: boolean;
+  authRateLimitPerMinute: number;
+};
+
+function asArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** Success envelope of conventions.md section 2 around a handler's data. */
+function wrap(handler: Handler<OperationId>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await handler(request as never, reply);
+    const statusCode = Number(result.statusCode ?? 200);
+    reply.code(statusCode);
+    return { success: true, statusCode, message: result.message, data: result.data };
+  };
+}
+
+function notImplemented(operationId: string) {
+  return async () => {
+    throw new HttpError(501, `${operationId} is not implemented yet`);
+  };
+}
+
+/**
+ * Builds every /api/v1 route from openapi.yaml: paths, parameter and body validation and response
+ * serialisation come from the contract; security and x-roles on an operation become hooks here, so no route
+ * can forget its guard.
+ */
+export const routesPlugin = fp(async (app: FastifyInstance, options: RoutesOptions) => {
+  const spec = loadSpec();
+  const operations = new Map(
+    listOperations(spec).map((entry) => [entry.operation.operationId, entry.operation]),
+  );
+
+  app.addHook('onRoute', (route) => {
+    const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
+    const operation = operationId ? operations.get(operationId) : undefined;
+    if (!operation || !route.schema) return;
+    route.config = { ...(route.config as object), operationId };
+    const guards: onRequestHookHandler[] = [];
+    if (operation['x-rate-limit'] === 'auth') {
+      guards.push(
+        app.rateLimit({
+          max: options.authRateLimitPerMinute,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `${operationId}:${request.ip}`,
+        }),
+      );
+    }
+    if (requiresAuth(operation, spec)) {
+      guards.push(options.authenticate as unknown as onRequestHookHandler);
+      const roles = operation['x-roles'];
+      if (roles?.length) guards.push(requireRole(roles) as unknown as onRequestHookHandler);
+    }
+    route.onRequest = [...asArray(route.onRequest), ...guards];
+    if (operation.requestBody?.content['multipart/form-data'] && route.schema.body) {
+      const rule = compileMultipartRule(route.schema.body as never);
+      delete route.schema.body;
+      const parse: preValidationHookHandler = async (request) => readMultipart(request, rule);
+      route.preValidation = [...asArray(route.preValidation), parse];
+    }
+  });
+
+  await app.register(openapiGlue, {
+    specification: structuredClone(spec),
+    prefix: API_PREFIX,
+    operationResolver: (operationId: string) => {
+      if (operations.get(operationId)?.['x-dev-only'] && !options.devRoutes) {
+        return async () => {
+          throw notFound('Route not found');
+        };
+      }
+      const handler = options.handlers[operationId as OperationId];
+      return handler ? wrap(handler as Handler<OperationId>) : notImplemented(operationId);
+    },
+  });
+});

@@ -1,0 +1,28 @@
+import closeWithGrace from 'close-with-grace';
+import { buildAdminSite } from './admin-site.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createLocalStorage } from './plugins/storage.ts';
+import { bootstrapSuperAdmin, seedDemoAccounts } from './seed/accounts.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+const storage = createLocalStorage(config.storageDir);
+const app = await buildApp({ config, database, storage });
+const seedDeps = { db: database.db, storage, log: { info: (message: string) => app.log.info(message) } };
+if (config.superAdmin) await bootstrapSuperAdmin(seedDeps, config.superAdmin);
+if (config.seedDemo) await seedDemoAccounts(seedDeps);
+
+await app.listen({ port: config.port, host: config.host });
+const adminSite = config.adminDist ? await buildAdminSite(config, config.adminDist) : undefined;
+if (adminSite) await adminSite.listen({ port: config.adminPort, host: config.host });
+
+closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+  if (err) app.log.error({ err }, 'closing after an error');
+  else app.log.info(`closing on ${signal}`);
+  await adminSite?.close();
+  await app.close();
+  await database.close();
+});

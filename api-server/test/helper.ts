@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { expect, inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type AppConfig, loadConfig } from '../src/config.ts';
+import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { createLocalStorage } from '../src/plugins/storage.ts';
+import { checkResponse } from './spec-validator.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  /** app.inject, with every answer checked against openapi.yaml. */
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+};
+
+/**
+ * TEST_DATABASE_URL set: a uniquely named database on that server, dropped at the end. Otherwise a PGlite
+ * restored from the migrated snapshot made once per run.
+ */
+async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `cityquest_test_${randomUUID().replace(/-/g, '')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = openPostgres(url.toString());
+    await database.migrate();
+    return {
+      database,
+      async drop() {
+        const cleanup = new pg.Client({ connectionString: serverUrl });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const snapshot = await readFile(inject('pgliteSnapshot'));
+  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  return { database: openPglite(client), drop: async () => undefined };
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'cityquest-app-'));
+  const config: AppConfig = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    }),
+    rateLimit: { authPerMinute: 1000 },
+    ...overrides,
+  };
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp({
+    config,
+    database,
+    storage: createLocalStorage(config.storageDir),
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async request(options) {
+      const response = await app.inject(options);
+      const problems = await checkResponse(
+        String(options.method ?? 'GET').toUpperCase(),
+        String(options.url ?? options.path),
+        response.statusCode,
+        response.headers['content-type'] as string | undefined,
+        response.body,
+      );
+      expect(problems, `${options.method} ${options.url}`).toEqual([]);
+      return response;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,45 @@
+type ErrorBody = { message?: unknown };
+
+/**
+ * The one error-to-message rule of both SPAs: show the server's `message` when present, else the
+ * documented fallback for the call.
+ */
+export function getErrorMessage(error: unknown, fallback: string): string {
+  if (typeof error === 'string' && error.trim()) return error;
+  if (error && typeof error === 'object') {
+    const message = (error as ErrorBody).message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return fallback;
+}
+
+/** Thrown by `unwrap` so stores can keep the HTTP status next to the message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: { field: string; message: string }[];
+  constructor(message: string, status: number, fieldErrors: { field: string; message: string }[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+type FetchResult<T> = { data?: { data: T }; error?: unknown; response: Response };
+
+/**
+ * Turns an openapi-fetch result into the payload's `data`, or throws an ApiError carrying the server's
+ * message (else the fallback). A failed network call arrives here as a rejected promise and becomes an
+ * ApiError with status 0.
+ */
+export async function unwrap<T>(call: Promise<FetchResult<T>>, fallback: string): Promise<T> {
+  let result: FetchResult<T>;
+  try {
+    result = await call;
+  } catch {
+    throw new ApiError(fallback, 0);
+  }
+  if (result.data !== undefined) return result.data.data;
+  const body = result.error as { errors?: { field: string; message: string }[] } | undefined;
+  throw new ApiError(getErrorMessage(result.error, fallback), result.response.status, body?.errors ?? []);
+}

@@ -1,0 +1,14 @@
+import type { components, operations, paths } from './schema.gen.ts';
+
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  createApiClient,
+  type TokenStore,
+  type Tokens,
+} from './client.ts';
+export { ApiError, getErrorMessage, unwrap } from './errors.ts';
+export type { components, operations, paths };
+
+/** A named schema of openapi.yaml, for example `Schema<'User'>`. */
+export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
