@@ -48,7 +48,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
     };
   }
   const snapshot = await readFile(inject('pgliteSnapshot'));
-  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(snapshot)]) });
   return { database: openPglite(client), drop: async () => undefined };
 }
 

@@ -16,7 +16,8 @@ export type ApiClientOptions = {
   tokens: TokenStore;
   /** Called once the session is gone: refresh failed or was impossible after a 401. */
   onAuthFailure?: () => void;
-  fetch?: typeof globalThis.fetch;
+  /** openapi-fetch always calls it with a Request. */
+  fetch?: (request: Request) => Promise<Response>;
 };
 
 export type ApiClient = Client<paths> & { refreshSession(): Promise<boolean> };
@@ -81,7 +82,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const retried = await doFetch(copy);
         if (retried.status !== 401) return retried;
       }
-      if (hadSession) {
+      // Concurrent failures share one refresh; only the first to see the session still set ends it.
+      if (hadSession && tokens.getRefreshToken() !== null) {
         tokens.clear();
         onAuthFailure?.();
       }

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { demo, mailedCode, photo, seriousA11yViolations, uniqueName } from '../support/demo.ts';
+
+test('a visitor signs up with photos, verifies the email, signs out and back in by username', async ({
+  page,
+  request,
+}) => {
+  const username = uniqueName('walker');
+  const email = `${username}@example.com`;
+  const password = 'long-enough-password';
+
+  await page.goto('/signup');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Full Name').fill('Walker Tester');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByLabel('Profile Photo').setInputFiles(await photo('#1c7ed6'));
+  await page.getByLabel('Cover Image').setInputFiles(await photo('#0ca678', 900, 300));
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(
+    page.getByText('Registration successful! Please check your email for verification.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-email/);
+
+  const code = await mailedCode(request, email);
+  for (const [index, digit] of [...code].entries()) {
+    await page.getByLabel(`Digit ${index + 1}`).fill(digit);
+  }
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Email verified successfully! Redirecting to home...')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Lv. 1').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log out?' });
+  await expect(dialog.getByText('Are you sure you want to log out of your account?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('Email or Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Lv. 1').first()).toBeVisible();
+});
+
+test('a wrong password opens the Invalid Credentials dialog', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email or Username').fill(demo.explorer.username);
+  await page.getByLabel('Password', { exact: true }).fill('definitely-wrong');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('dialog', { name: 'Invalid Credentials' })).toBeVisible();
+});
+
+test('the demo explorer signs in by email and sees their level', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email or Username').fill(demo.explorer.email);
+  await page.getByLabel('Password', { exact: true }).fill(demo.explorer.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Lv. 2').first()).toBeVisible();
+  await page.goto('/change-password');
+  await expect(page.getByLabel('Current Password')).toBeVisible();
+});
+
+test('protected pages send visitors to Access Denied', async ({ page }) => {
+  await page.goto('/change-password');
+  await expect(page).toHaveURL(/\/access-denied$/);
+  await expect(page.getByRole('link', { name: 'Create Account' })).toBeVisible();
+});
+
+test('unknown paths show Page Not Found', async ({ page }) => {
+  await page.goto('/no/such/place');
+  await expect(page.getByText('Page Not Found').first()).toBeVisible();
+});
+
+for (const path of [
+  '/',
+  '/login',
+  '/signup',
+  '/verify-email',
+  '/forgot-password',
+  '/reset-password',
+  '/access-denied',
+]) {
+  test(`axe finds no serious violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+const EXPLORER_PORT = Number(process.env.E2E_PORT ?? 8180);
+const ADMIN_PORT = EXPLORER_PORT + 1;
+export const explorerUrl = `http://localhost:${EXPLORER_PORT}`;
+export const adminUrl = `http://localhost:${ADMIN_PORT}`;
+const dataDir = '.data-e2e';
+
+const chromium =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      ...(chromium ? { executablePath: chromium } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--use-gl=angle',
+        '--use-angle=swiftshader',
+        // Tests touch nothing but this machine.
+        '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
+      ],
+    },
+  },
+  projects: [
+    { name: 'explorer', testDir: 'e2e/explorer', use: { baseURL: explorerUrl } },
+    { name: 'admin', testDir: 'e2e/admin', use: { baseURL: adminUrl } },
+  ],
+  webServer: {
+    // A fresh data dir per run: the journeys start from the demo accounts only.
+    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+    url: `${explorerUrl}/api/v1/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(EXPLORER_PORT),
+      ADMIN_PORT: String(ADMIN_PORT),
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
