@@ -1,9 +1,16 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -11,6 +18,21 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export type Role = 'user' | 'admin' | 'super_admin';
+export type Category = 'Art' | 'Food' | 'History' | 'Culture' | 'Adventure' | 'HiddenGems';
+export type Difficulty = 'Easy' | 'Medium' | 'Hard';
+export type QuestStatus = 'pending' | 'approved' | 'rejected';
+export type CategoryXP = Record<Category, number>;
+
+export const emptyCategoryXP: CategoryXP = {
+  Art: 0,
+  Food: 0,
+  History: 0,
+  Culture: 0,
+  Adventure: 0,
+  HiddenGems: 0,
+};
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export type UserSettings = {
   appPreferences: { language: 'en' | 'es' | 'fr'; theme: 'light' | 'dark' };
@@ -47,6 +69,10 @@ export const users = pgTable(
     suspensionReason: text('suspension_reason'),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     xp: integer('xp').notNull().default(0),
+    categoryXP: jsonb('category_xp').$type<CategoryXP>().notNull().default(emptyCategoryXP),
+    currentStreak: integer('current_streak').notNull().default(0),
+    lastQuestDay: date('last_quest_day'),
+    distanceExploredMeters: doublePrecision('distance_explored_m').notNull().default(0),
     settings: jsonb('settings').$type<UserSettings>().notNull().default(defaultSettings),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
@@ -113,4 +139,354 @@ export const devOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('dev_outbox_sent_at_idx').on(t.sentAt), index('dev_outbox_to_idx').on(t.to, t.sentAt)],
+);
+
+type Place = { name?: string; lat?: number; lng?: number };
+export type Waypoint = { lat: number; lng: number; name: string; address?: string };
+export type ProofFile = { name: string; size: number; url: string };
+
+export const quests = pgTable(
+  'quests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    description: text('description').notNull(),
+    category: text('category').$type<Category>().notNull(),
+    difficulty: text('difficulty').$type<Difficulty>().notNull(),
+    status: text('status').$type<QuestStatus>().notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    /** The creator's suggestion; the awarded xp is `xp`, set by the server and admins. */
+    suggestedXp: integer('suggested_xp').notNull().default(0),
+    xp: integer('xp').notNull(),
+    estimatedTime: text('estimated_time').notNull().default('30-45 mins'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull().default(''),
+    pincode: text('pincode').notNull(),
+    type: text('type').notNull().default('Solo Adventure'),
+    proofInstructions: text('proof_instructions').notNull().default(''),
+    startLocation: jsonb('start_location').$type<Place>().notNull(),
+    endLocation: jsonb('end_location').$type<Place>().notNull(),
+    waypoints: jsonb('waypoints').$type<Waypoint[]>().notNull().default([]),
+    /** Route centre for "near me" ordering; the first waypoint or the start when it has coordinates. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    featured: boolean('featured').notNull().default(false),
+    views: integer('views').notNull().default(0),
+    completions: integer('completions').notNull().default(0),
+    averageRating: real('average_rating').notNull().default(0),
+    totalReviews: integer('total_reviews').notNull().default(0),
+    ratingBreakdown: jsonb('rating_breakdown')
+      .$type<Record<'1' | '2' | '3' | '4' | '5', number>>()
+      .notNull()
+      .default({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, coalesce(title, '') || ' ' || coalesce(description, '') || ' ' || coalesce(city, ''))`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    index('quests_status_created_idx').on(t.status, t.createdAt),
+    index('quests_status_category_created_idx').on(t.status, t.category, t.createdAt),
+    index('quests_status_difficulty_created_idx').on(t.status, t.difficulty, t.createdAt),
+    index('quests_status_popular_idx').on(t.status, t.completions, t.averageRating),
+    index('quests_featured_idx').on(t.featured, t.status),
+    index('quests_created_by_idx').on(t.createdBy, t.createdAt),
+    index('quests_search_idx').using('gin', t.search),
+    // Tags are matched exactly (lowercased) beside the full-text search: array_to_string is not immutable.
+    index('quests_tags_idx').using('gin', t.tags),
+  ],
+);
+
+export const questFiles = pgTable(
+  'quest_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questId: uuid('quest_id')
+      .notNull()
+      .references(() => quests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+  },
+  (t) => [uniqueIndex('quest_files_quest_position_key').on(t.questId, t.position)],
+);
+
+export const questTasks = pgTable(
+  'quest_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questId: uuid('quest_id')
+      .notNull()
+      .references(() => quests.id, { onDelete: 'cascade' }),
+    /** 1-based, in the order the creator listed the tasks. */
+    order: integer('order').notNull(),
+    description: text('description').notNull(),
+    hint: text('hint'),
+  },
+  (t) => [uniqueIndex('quest_tasks_quest_order_key').on(t.questId, t.order)],
+);
+
+export const questTips = pgTable(
+  'quest_tips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questId: uuid('quest_id')
+      .notNull()
+      .references(() => quests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    tipText: text('tip_text').notNull(),
+  },
+  (t) => [uniqueIndex('quest_tips_quest_position_key').on(t.questId, t.position)],
+);
+
+export type ProgressStatus = 'ongoing' | 'completed';
+
+export const questProgress = pgTable(
+  'quest_progress',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questId: uuid('quest_id')
+      .notNull()
+      .references(() => quests.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ProgressStatus>().notNull().default('ongoing'),
+    notes: text('notes').notNull().default(''),
+    xpAwarded: integer('xp_awarded').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('quest_progress_user_quest_key').on(t.userId, t.questId),
+    index('quest_progress_user_status_idx').on(t.userId, t.status, t.startedAt),
+    index('quest_progress_quest_idx').on(t.questId),
+  ],
+);
+
+export type ProofStatus = 'submitted' | 'approved' | 'rejected';
+
+export const taskProofs = pgTable(
+  'task_proofs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    progressId: uuid('progress_id')
+      .notNull()
+      .references(() => questProgress.id, { onDelete: 'cascade' }),
+    taskOrder: integer('task_order').notNull(),
+    status: text('status').$type<ProofStatus>().notNull().default('submitted'),
+    notes: text('notes').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    files: jsonb('files').$type<ProofFile[]>().notNull().default([]),
+    /** Found in the photo before its metadata was stripped; shown to moderators only. */
+    photoLat: doublePrecision('photo_lat'),
+    photoLng: doublePrecision('photo_lng'),
+    photoTakenAt: timestamp('photo_taken_at', { withTimezone: true }),
+    feedback: text('feedback'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('task_proofs_progress_order_key').on(t.progressId, t.taskOrder),
+    index('task_proofs_status_submitted_idx').on(t.status, t.submittedAt),
+  ],
+);
+
+export const questReviews = pgTable(
+  'quest_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questId: uuid('quest_id')
+      .notNull()
+      .references(() => quests.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('quest_reviews_quest_user_key').on(t.questId, t.userId),
+    index('quest_reviews_quest_created_idx').on(t.questId, t.createdAt),
+  ],
+);
+
+export type BadgeTier = 'Common' | 'Uncommon' | 'Rare' | 'Epic' | 'Legendary';
+
+export const badges = pgTable(
+  'badges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 1 to 30 for the catalogue; admin-created badges continue the numbering. */
+    badgeNumber: integer('badge_number').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url'),
+    category: text('category').$type<Category>().notNull(),
+    tier: text('tier').$type<BadgeTier>().notNull(),
+    xpRequired: integer('xp_required').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('badges_number_key').on(t.badgeNumber),
+    index('badges_category_idx').on(t.category, t.xpRequired),
+  ],
+);
+
+export const userBadges = pgTable(
+  'user_badges',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    badgeId: uuid('badge_id')
+      .notNull()
+      .references(() => badges.id, { onDelete: 'cascade' }),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+    awardedBy: uuid('awarded_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.badgeId] }),
+    index('user_badges_user_earned_idx').on(t.userId, t.earnedAt),
+  ],
+);
+
+export type FriendRequestStatus = 'pending' | 'accepted' | 'declined';
+
+export const friendRequests = pgTable(
+  'friend_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: uuid('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<FriendRequestStatus>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('friend_requests_pair_key').on(t.fromUserId, t.toUserId),
+    index('friend_requests_to_status_idx').on(t.toUserId, t.status),
+    index('friend_requests_from_status_idx').on(t.fromUserId, t.status),
+  ],
+);
+
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('user_blocks_blocked_idx').on(t.blockedId),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    link: text('link'),
+    read: boolean('read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_user_unread_idx').on(t.userId, t.read),
+  ],
+);
+
+export const actionLogs = pgTable(
+  'action_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    actionType: text('action_type').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    reason: text('reason'),
+    result: text('result').$type<'success' | 'failure'>().notNull().default('success'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('action_logs_created_idx').on(t.createdAt),
+    index('action_logs_type_created_idx').on(t.actionType, t.createdAt),
+    index('action_logs_admin_created_idx').on(t.adminId, t.createdAt),
+  ],
+);
+
+export type ReportType = 'bug_report' | 'contact_message' | 'flagged_content';
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').$type<ReportType>().notNull(),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name'),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
+    status: text('status').$type<'open' | 'resolved'>().notNull().default('open'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolutionAction: text('resolution_action'),
+    resolutionReason: text('resolution_reason'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reports_status_type_created_idx').on(t.status, t.type, t.createdAt)],
+);
+
+export type GeoCallType = 'reverse' | 'places' | 'directions';
+
+/** Answers of the geo providers, shared by every API instance. */
+export const geoCache = pgTable(
+  'geo_cache',
+  {
+    kind: text('kind').$type<GeoCallType>().notNull(),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.key] }),
+    index('geo_cache_kind_created_idx').on(t.kind, t.createdAt),
+  ],
+);
+
+export const geoUsage = pgTable(
+  'geo_usage',
+  {
+    day: date('day').notNull(),
+    callType: text('call_type').$type<GeoCallType>().notNull(),
+    calls: integer('calls').notNull().default(0),
+    cost: numeric('cost', { precision: 12, scale: 4, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.callType] })],
 );
