@@ -11,7 +11,8 @@ export async function multipart(
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const part of parts) {
-    if ('file' in part) form.append(part.name, new Blob([new Uint8Array(part.file)], { type: part.type }), part.filename);
+    if ('file' in part)
+      form.append(part.name, new Blob([new Uint8Array(part.file)], { type: part.type }), part.filename);
     else form.append(part.name, part.value);
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });

@@ -21,3 +21,34 @@ export async function generatePicture(
 </svg>`;
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }
+
+const TIER_STYLE: Record<string, { from: string; to: string; ring: string }> = {
+  Common: { from: '#f1f3f5', to: '#868e96', ring: '#adb5bd' },
+  Uncommon: { from: '#fff3bf', to: '#f08c00', ring: '#fcc419' },
+  Rare: { from: '#a5d8ff', to: '#1864ab', ring: '#339af0' },
+  Epic: { from: '#d0bfff', to: '#5f3dc4', ring: '#845ef7' },
+  Legendary: { from: '#ffd43b', to: '#c92a2a', ring: '#ffa94d' },
+};
+
+const CATEGORY_GLYPH: Record<string, string> = {
+  Art: 'ART',
+  Food: 'FOOD',
+  History: 'HIST',
+  Culture: 'CULT',
+  Adventure: 'ADV',
+  HiddenGems: 'GEM',
+};
+
+/** A medal in the tier's colours with the category's short name: the catalogue's generated artwork. */
+export async function generateBadgeImage(category: string, tier: string): Promise<Buffer> {
+  const style = TIER_STYLE[tier] ?? { from: '#f1f3f5', to: '#868e96', ring: '#adb5bd' };
+  const glyph = CATEGORY_GLYPH[category] ?? category.slice(0, 4).toUpperCase();
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">
+  <defs><radialGradient id="g" cx="35%" cy="30%" r="80%"><stop offset="0" stop-color="${style.from}"/><stop offset="1" stop-color="${style.to}"/></radialGradient></defs>
+  <circle cx="128" cy="128" r="120" fill="${style.ring}"/>
+  <circle cx="128" cy="128" r="104" fill="url(#g)"/>
+  <text x="128" y="122" text-anchor="middle" font-family="sans-serif" font-weight="800" font-size="44" fill="#ffffff">${escapeXml(glyph)}</text>
+  <text x="128" y="170" text-anchor="middle" font-family="sans-serif" font-weight="600" font-size="22" fill="#ffffff">${escapeXml(tier.toUpperCase())}</text>
+</svg>`;
+  return sharp(Buffer.from(svg)).webp({ quality: 85 }).toBuffer();
+}

@@ -1,0 +1,80 @@
+import type { BadgeTier, Category } from '../../db/schema.ts';
+
+/** Category xp needed for each tier (README, "Badges"). */
+export const TIER_THRESHOLDS: Record<BadgeTier, number> = {
+  Common: 100,
+  Uncommon: 400,
+  Rare: 1000,
+  Epic: 2000,
+  Legendary: 4000,
+};
+
+/** The colour theme of each tier (admin-and-moderation.md section 3). */
+export const TIER_COLOURS: Record<BadgeTier, { from: string; to: string; finish: string }> = {
+  Common: { from: '#dee2e6', to: '#868e96', finish: 'silver' },
+  Uncommon: { from: '#ffe066', to: '#f08c00', finish: 'gold' },
+  Rare: { from: '#74c0fc', to: '#1864ab', finish: 'sapphire blue' },
+  Epic: { from: '#b197fc', to: '#5f3dc4', finish: 'royal purple' },
+  Legendary: { from: '#ffd43b', to: '#c92a2a', finish: 'red and gold gradient' },
+};
+
+export const CATEGORIES: readonly Category[] = [
+  'Art',
+  'Food',
+  'History',
+  'Culture',
+  'Adventure',
+  'HiddenGems',
+];
+export const TIERS: readonly BadgeTier[] = ['Common', 'Uncommon', 'Rare', 'Epic', 'Legendary'];
+
+const NAMES: Record<Category, readonly [string, string, string, string, string]> = {
+  Art: ['Sketch Seeker', 'Mural Hunter', 'Gallery Guide', 'Art Connoisseur', 'Master of the Arts'],
+  Food: ['Street Snacker', 'Spice Trailer', 'Flavour Finder', 'Culinary Curator', 'Legend of the Feast'],
+  History: [
+    'Time Traveller',
+    'Heritage Walker',
+    'Chronicle Keeper',
+    'Monument Scholar',
+    'Keeper of the Ages',
+  ],
+  Culture: [
+    'Culture Curious',
+    'Festival Friend',
+    'Tradition Tracker',
+    'Culture Ambassador',
+    'Soul of the City',
+  ],
+  Adventure: ['Trail Starter', 'Path Pioneer', 'Summit Seeker', 'Daredevil Explorer', 'Legendary Adventurer'],
+  HiddenGems: ['Alley Scout', 'Secret Spotter', 'Gem Hunter', 'Hidden Treasure Keeper', 'Master of Secrets'],
+};
+
+const CATEGORY_LABEL: Record<Category, string> = {
+  Art: 'Art',
+  Food: 'Food',
+  History: 'History',
+  Culture: 'Culture',
+  Adventure: 'Adventure',
+  HiddenGems: 'Hidden Gems',
+};
+
+export type CatalogueBadge = {
+  badgeNumber: number;
+  name: string;
+  description: string;
+  category: Category;
+  tier: BadgeTier;
+  xpRequired: number;
+};
+
+/** The 30 category badges: 6 categories x 5 tiers, numbered 1 to 30. */
+export const BADGE_CATALOGUE: readonly CatalogueBadge[] = CATEGORIES.flatMap((category, categoryIndex) =>
+  TIERS.map((tier, tierIndex) => ({
+    badgeNumber: categoryIndex * TIERS.length + tierIndex + 1,
+    name: NAMES[category][tierIndex] ?? `${category} ${tier}`,
+    description: `Earn ${TIER_THRESHOLDS[tier]} xp from ${CATEGORY_LABEL[category]} quests.`,
+    category,
+    tier,
+    xpRequired: TIER_THRESHOLDS[tier],
+  })),
+);
