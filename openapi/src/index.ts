@@ -7,8 +7,11 @@ export {
   type TokenStore,
   type Tokens,
 } from './client.ts';
-export { ApiError, getErrorMessage, unwrap } from './errors.ts';
+export { ApiError, getErrorMessage, trackAsync, unwrap } from './errors.ts';
 export type { components, operations, paths };
 
 /** A named schema of openapi.yaml, for example `Schema<'User'>`. */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
+
+export type Role = components['schemas']['Role'];
+export type User = components['schemas']['User'];

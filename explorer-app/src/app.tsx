@@ -1,0 +1,14 @@
+import { cityQuestTheme } from '@cityquest/shared-ui';
+import { MantineProvider } from '@mantine/core';
+import { RouterProvider } from '@tanstack/react-router';
+import { createAppRouter } from './router.tsx';
+
+const router = createAppRouter();
+
+export function App() {
+  return (
+    <MantineProvider theme={cityQuestTheme} defaultColorScheme="light">
+      <RouterProvider router={router} />
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,114 @@
+import { Alert, Button, Group, List, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
+import { AuthCard } from './auth-card.tsx';
+
+export function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { changePassword, loading, error } = useAuthStore();
+  const [done, setDone] = useState(false);
+  const form = useForm({
+    initialValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' },
+    validate: {
+      currentPassword: (value) => (value ? null : t('changePassword.currentRequired')),
+      newPassword: (value, values) => {
+        if (!value) return t('changePassword.newRequired');
+        if (value.length < 8) return t('login.passwordTooShort');
+        return value === values.currentPassword ? t('changePassword.mustDiffer') : null;
+      },
+      confirmNewPassword: (value, values) => {
+        if (!value) return t('changePassword.confirmRequired');
+        return value === values.newPassword ? null : t('signup.passwordsMismatch');
+      },
+    },
+  });
+  const goSettings = useCallback(() => void navigate({ to: '/settings' }), [navigate]);
+  useRedirectAfter(done, REDIRECT_DELAY_MS, goSettings);
+
+  async function onSubmit(values: typeof form.values) {
+    try {
+      await changePassword(values);
+      setDone(true);
+    } catch {
+      // the store's message shows below
+    }
+  }
+
+  if (done) {
+    return (
+      <AuthCard title={t('changePassword.title')}>
+        <Stack align="center" gap="sm" role="status">
+          <ThemeIcon size={64} radius="xl" color="green" variant="light">
+            <IconCircleCheck size={40} aria-hidden="true" />
+          </ThemeIcon>
+          <Title order={2} size="h3">
+            {t('changePassword.success')}
+          </Title>
+          <Text c="dimmed">{t('changePassword.redirecting')}</Text>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  const toggle = { 'aria-label': t('common.togglePassword') };
+  return (
+    <AuthCard title={t('changePassword.title')} subtitle={t('changePassword.subtitle')}>
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+        <Stack gap="md">
+          <PasswordInput
+            label={t('changePassword.current')}
+            autoComplete="current-password"
+            required
+            visibilityToggleButtonProps={toggle}
+            {...form.getInputProps('currentPassword')}
+          />
+          <PasswordInput
+            label={t('changePassword.new')}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={toggle}
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label={t('changePassword.confirm')}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={toggle}
+            {...form.getInputProps('confirmNewPassword')}
+          />
+          {error && (
+            <Text c="red" role="alert">
+              {error}
+            </Text>
+          )}
+          <Alert color="blue" title={t('changePassword.tipsTitle')}>
+            <List size="sm" spacing={4}>
+              <List.Item>{t('changePassword.tip1')}</List.Item>
+              <List.Item>{t('changePassword.tip2')}</List.Item>
+              <List.Item>{t('changePassword.tip3')}</List.Item>
+            </List>
+          </Alert>
+          <Group justify="space-between">
+            <Button component={Link} to="/settings" variant="subtle">
+              {t('changePassword.backToSettings')}
+            </Button>
+            <Group gap="sm">
+              <Button variant="default" onClick={() => navigate({ to: '/settings' })}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={loading}>
+                {t('changePassword.submit')}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
+import { AuthCard } from './auth-card.tsx';
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { requestPasswordReset, loading, error } = useAuthStore();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: { email: (value) => (value.trim() ? null : t('signup.emailRequired')) },
+  });
+  const goReset = useCallback(
+    () => void navigate({ to: '/reset-password', search: { email: sentTo ?? '' } }),
+    [navigate, sentTo],
+  );
+  useRedirectAfter(sentTo !== null, REDIRECT_DELAY_MS, goReset);
+
+  async function onSubmit(values: { email: string }) {
+    try {
+      await requestPasswordReset(values.email.trim());
+      setSentTo(values.email.trim());
+    } catch {
+      // the store's message shows below
+    }
+  }
+
+  return (
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
+      {sentTo && (
+        <Alert color="green" role="status">
+          {t('forgot.success')}
+        </Alert>
+      )}
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('signup.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          {error && (
+            <Text c="red" role="alert">
+              {error}
+            </Text>
+          )}
+          <Button type="submit" loading={loading} disabled={sentTo !== null} fullWidth>
+            {t('forgot.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        <Anchor component={Link} to="/login">
+          {t('forgot.backToLogin')}
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,158 @@
+import { getErrorMessage } from '@cityquest/openapi';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  Modal,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { AuthCard } from './auth-card.tsx';
+import { classifyLoginError } from './login-errors.ts';
+
+type Dialog = 'invalid-credentials' | 'not-verified' | null;
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const login = useAuthStore((state) => state.login);
+  const loading = useAuthStore((state) => state.loading);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [inlineError, setInlineError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { identifier: '', password: '', remember: false },
+    validate: {
+      identifier: (value) => (value.trim() ? null : t('login.identifierRequired')),
+      password: (value) => {
+        if (!value) return t('login.passwordRequired');
+        return value.length < 8 ? t('login.passwordTooShort') : null;
+      },
+    },
+  });
+
+  async function onSubmit(values: typeof form.values) {
+    setInlineError(null);
+    try {
+      await login(values.identifier, values.password);
+      await navigate({ to: '/' });
+    } catch (error) {
+      const message = getErrorMessage(error, '');
+      const kind = classifyLoginError(message);
+      if (kind === 'other') setInlineError(message || t('login.failed'));
+      else setDialog(kind);
+    }
+  }
+
+  const identifier = form.values.identifier.trim();
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+        <Stack gap="md">
+          {inlineError && (
+            <Alert color="red" role="alert">
+              {inlineError}
+            </Alert>
+          )}
+          <TextInput
+            label={t('login.identifier')}
+            autoComplete="username"
+            required
+            {...form.getInputProps('identifier')}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            autoComplete="current-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="space-between">
+            <Checkbox label={t('login.remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              {t('login.forgot')}
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={loading} fullWidth>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Divider label={t('login.orContinue')} labelPosition="center" />
+      <Group grow>
+        <Button
+          variant="default"
+          leftSection={<IconBrandGoogle size={16} />}
+          disabled
+          title={t('auth.oauthNotConfigured')}
+        >
+          Google
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconBrandFacebook size={16} />}
+          disabled
+          title={t('auth.oauthNotConfigured')}
+        >
+          Facebook
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed" ta="center">
+        {t('login.oauthUnavailable')}
+      </Text>
+      <Text size="sm" ta="center">
+        {t('login.noAccount')}{' '}
+        <Anchor component={Link} to="/signup">
+          {t('nav.signUp')}
+        </Anchor>
+      </Text>
+
+      <Modal
+        opened={dialog === 'invalid-credentials'}
+        onClose={() => setDialog(null)}
+        title={t('login.invalidTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <Text mb="lg">{t('login.invalidMessage')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => navigate({ to: '/forgot-password' })}>
+            {t('login.forgotQuestion')}
+          </Button>
+          <Button onClick={() => setDialog(null)}>{t('login.tryAgain')}</Button>
+        </Group>
+      </Modal>
+      <Modal
+        opened={dialog === 'not-verified'}
+        onClose={() => setDialog(null)}
+        title={t('login.verifyTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <Text mb="lg">{t('login.verifyMessage')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setDialog(null)}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            onClick={() =>
+              navigate({ to: '/verify-email', search: identifier.includes('@') ? { email: identifier } : {} })
+            }
+          >
+            {t('login.verifyEmail')}
+          </Button>
+        </Group>
+      </Modal>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,93 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
+import { AuthCard } from './auth-card.tsx';
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as { email?: string };
+  const { resetPassword, loading, error } = useAuthStore();
+  const [done, setDone] = useState(false);
+  const form = useForm({
+    initialValues: { email: search.email ?? '', resetCode: '', newPassword: '', confirmPassword: '' },
+    validate: {
+      email: (value) => (value.trim() ? null : t('signup.emailRequired')),
+      resetCode: (value) => (value.trim() ? null : t('reset.codeRequired')),
+      newPassword: (value) => (value.length >= 8 ? null : t('signup.passwordTooShort')),
+      confirmPassword: (value, values) =>
+        value === values.newPassword ? null : t('signup.passwordsMismatch'),
+    },
+  });
+  const goLogin = useCallback(() => void navigate({ to: '/login' }), [navigate]);
+  useRedirectAfter(done, REDIRECT_DELAY_MS, goLogin);
+
+  async function onSubmit(values: typeof form.values) {
+    try {
+      await resetPassword({ ...values, email: values.email.trim(), resetCode: values.resetCode.trim() });
+      setDone(true);
+    } catch {
+      // the store's message shows below
+    }
+  }
+
+  const toggle = { 'aria-label': t('common.togglePassword') };
+  return (
+    <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
+      {done && (
+        <Alert color="green" role="status">
+          {t('reset.success')}
+        </Alert>
+      )}
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('signup.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={t('reset.code')}
+            autoComplete="one-time-code"
+            required
+            {...form.getInputProps('resetCode')}
+          />
+          <PasswordInput
+            label={t('reset.newPassword')}
+            description={t('reset.hint')}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={toggle}
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label={t('reset.confirmPassword')}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={toggle}
+            {...form.getInputProps('confirmPassword')}
+          />
+          {error && (
+            <Text c="red" role="alert">
+              {error}
+            </Text>
+          )}
+          <Button type="submit" loading={loading} disabled={done} fullWidth>
+            {t('reset.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        <Anchor component={Link} to="/login">
+          {t('forgot.backToLogin')}
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

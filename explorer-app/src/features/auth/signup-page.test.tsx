@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, renderApp, setupApi } from '../../test-support/render-app.tsx';
+
+let api: ReturnType<typeof setupApi>;
+beforeEach(() => {
+  api = setupApi();
+});
+
+const photo = () => new File(['png'], 'me.png', { type: 'image/png' });
+
+describe('Registration', () => {
+  it('lists every missing field with the documents messages', async () => {
+    renderApp('/signup');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Account' }));
+    for (const message of [
+      'Username is required',
+      'Full name is required',
+      'Email is required',
+      'Password must be at least 8 characters',
+      'Profile photo is required',
+      'Cover image is required',
+      'You must accept the terms',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('checks the email format and the password confirmation', async () => {
+    const user = userEvent.setup();
+    renderApp('/signup');
+    await user.type(await screen.findByLabelText(/^Email/), 'not-an-email');
+    await user.type(screen.getByLabelText(/^Password/), 'long-enough');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'different-one');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+  });
+
+  it('opens the duplicate dialog when the server says the account exists', async () => {
+    api.on('POST', '/users/register', () => fail(409, 'User with this email or username already exists'));
+    const user = userEvent.setup();
+    renderApp('/signup');
+    await user.type(await screen.findByLabelText(/^Username/), 'asha');
+    await user.type(screen.getByLabelText(/^Full Name/), 'Asha Verma');
+    await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'long-enough');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'long-enough');
+    await user.upload(screen.getByLabelText(/^Profile Photo/), photo());
+    await user.upload(screen.getByLabelText(/^Cover Image/), photo());
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Username or Email Already Exists!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to Login' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Different Details' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,223 @@
+import { getErrorMessage } from '@cityquest/openapi';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  Modal,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
+import { AuthCard } from './auth-card.tsx';
+import { ImageFileField } from './image-file-field.tsx';
+import { isDuplicateAccountError } from './login-errors.ts';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Values = {
+  username: string;
+  fullName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  avatar: File | null;
+  coverImage: File | null;
+  acceptTerms: boolean;
+};
+
+export function SignupPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const register = useAuthStore((state) => state.register);
+  const loading = useAuthStore((state) => state.loading);
+  const [done, setDone] = useState(false);
+  const [duplicate, setDuplicate] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    initialValues: {
+      username: '',
+      fullName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      avatar: null,
+      coverImage: null,
+      acceptTerms: false,
+    },
+    validate: {
+      username: (value) => (value.trim() ? null : t('signup.usernameRequired')),
+      fullName: (value) => (value.trim() ? null : t('signup.fullNameRequired')),
+      email: (value) => {
+        if (!value.trim()) return t('signup.emailRequired');
+        return EMAIL_PATTERN.test(value.trim()) ? null : t('signup.emailInvalid');
+      },
+      password: (value) => (value.length >= 8 ? null : t('signup.passwordTooShort')),
+      confirmPassword: (value, values) => (value === values.password ? null : t('signup.passwordsMismatch')),
+      avatar: (value) => (value ? null : t('signup.avatarRequired')),
+      coverImage: (value) => (value ? null : t('signup.coverRequired')),
+      acceptTerms: (value) => (value ? null : t('signup.termsRequired')),
+    },
+  });
+
+  const goVerify = useCallback(() => void navigate({ to: '/verify-email' }), [navigate]);
+  useRedirectAfter(done, REDIRECT_DELAY_MS, goVerify);
+
+  async function onSubmit(values: Values) {
+    setServerError(null);
+    if (!values.avatar || !values.coverImage) return;
+    try {
+      await register({
+        username: values.username.trim(),
+        fullName: values.fullName.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        avatar: values.avatar,
+        coverImage: values.coverImage,
+      });
+      setDone(true);
+    } catch (error) {
+      const message = getErrorMessage(error, t('signup.failed'));
+      if (isDuplicateAccountError(message)) setDuplicate(true);
+      else setServerError(message);
+    }
+  }
+
+  return (
+    <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')}>
+      {done && (
+        <Alert color="green" role="status" aria-live="polite">
+          {t('signup.success')}
+        </Alert>
+      )}
+      {serverError && (
+        <Alert color="red" role="alert">
+          {serverError}
+        </Alert>
+      )}
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              label={t('signup.username')}
+              autoComplete="username"
+              required
+              {...form.getInputProps('username')}
+            />
+            <TextInput
+              label={t('signup.fullName')}
+              autoComplete="name"
+              required
+              {...form.getInputProps('fullName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('signup.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('signup.password')}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('signup.confirmPassword')}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
+            {...form.getInputProps('confirmPassword')}
+          />
+          <ImageFileField
+            label={t('signup.avatar')}
+            description={t('signup.avatarHint')}
+            value={form.values.avatar}
+            onChange={(file) => form.setFieldValue('avatar', file)}
+            error={form.errors.avatar}
+          />
+          <ImageFileField
+            label={t('signup.cover')}
+            description={t('signup.coverHint')}
+            value={form.values.coverImage}
+            onChange={(file) => form.setFieldValue('coverImage', file)}
+            error={form.errors.coverImage}
+          />
+          <Checkbox
+            label={
+              <Trans
+                i18nKey="signup.terms"
+                components={{
+                  terms: <Anchor component={Link} to="/terms" />,
+                  privacy: <Anchor component={Link} to="/privacy" />,
+                }}
+              />
+            }
+            {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
+          />
+          <Button type="submit" loading={loading} disabled={done} fullWidth>
+            {t('signup.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Divider label={t('login.orContinue')} labelPosition="center" />
+      <Group grow>
+        <Button
+          variant="default"
+          leftSection={<IconBrandGoogle size={16} />}
+          disabled
+          title={t('auth.oauthNotConfigured')}
+        >
+          Google
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconBrandFacebook size={16} />}
+          disabled
+          title={t('auth.oauthNotConfigured')}
+        >
+          Facebook
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed" ta="center">
+        {t('signup.oauthUnavailable')}
+      </Text>
+      <Text size="sm" ta="center">
+        {t('signup.haveAccount')}{' '}
+        <Anchor component={Link} to="/login">
+          {t('nav.login')}
+        </Anchor>
+      </Text>
+      <Modal
+        opened={duplicate}
+        onClose={() => setDuplicate(false)}
+        title={t('signup.duplicateTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <Text mb="lg">{t('signup.duplicateMessage')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setDuplicate(false)}>
+            {t('signup.tryDifferent')}
+          </Button>
+          <Button onClick={() => navigate({ to: '/login' })}>{t('signup.goToLogin')}</Button>
+        </Group>
+      </Modal>
+    </AuthCard>
+  );
+}

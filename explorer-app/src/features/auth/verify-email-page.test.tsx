@@ -1,0 +1,43 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { aUser, session } from '../../test-support/users.ts';
+
+let api: ReturnType<typeof setupApi>;
+beforeEach(() => {
+  api = setupApi();
+});
+
+const digit = (n: number) => screen.getByLabelText(`Digit ${n}`) as HTMLInputElement;
+
+describe('Verify Email', () => {
+  it('accepts digits only, moves between boxes and goes back with backspace', async () => {
+    const user = userEvent.setup();
+    renderApp('/verify-email?email=asha%40example.com');
+    await screen.findByLabelText('Digit 1');
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    await user.click(digit(1));
+    await user.keyboard('a1');
+    expect(digit(1).value).toBe('1');
+    expect(document.activeElement).toBe(digit(2));
+    await user.keyboard('2');
+    await user.keyboard('{Backspace}{Backspace}');
+    expect(digit(2).value).toBe('');
+    expect(verify).toBeDisabled();
+  });
+
+  it('takes a pasted code and verifies it', async () => {
+    api.on('POST', '/users/verify-email', () => ok(session(aUser())));
+    const { router } = renderApp('/verify-email?email=asha%40example.com');
+    await screen.findByLabelText('Digit 1');
+    fireEvent.paste(digit(1), { clipboardData: { getData: () => ' 12-34 ' } });
+    expect([1, 2, 3, 4].map((n) => digit(n).value)).toEqual(['1', '2', '3', '4']);
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByText('Email verified successfully! Redirecting to home...'),
+    ).toBeInTheDocument();
+    expect(api.calls[0]?.body).toEqual({ email: 'asha@example.com', verificationCode: '1234' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+  });
+});

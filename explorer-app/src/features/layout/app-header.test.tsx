@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { aUser, session } from '../../test-support/users.ts';
+
+let api: ReturnType<typeof setupApi>;
+beforeEach(() => {
+  api = setupApi();
+});
+
+async function signInAs(role: 'user' | 'admin' | 'super_admin') {
+  api.on('POST', '/users/login', () => ok(session(aUser({ role }))));
+  await useAuthStore.getState().login('asha', 'long-password');
+}
+
+describe('header', () => {
+  it('shows the visitor navigation', async () => {
+    renderApp('/');
+    const nav = (await screen.findAllByRole('navigation', { name: 'Main navigation' }))[0] as HTMLElement;
+    for (const name of ['Home', 'Explore', 'Compass', 'About']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('link', { name: 'Sign Up' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows level, xp and the account menu without the admin link for explorers', async () => {
+    await signInAs('user');
+    renderApp('/');
+    expect((await screen.findAllByText('Lv. 2')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('XP: 120 / 500').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('View Profile').closest('a')).toHaveAttribute('href', '/profile');
+    expect(within(menu).getByText('Settings').closest('a')).toHaveAttribute('href', '/settings');
+    expect(within(menu).queryByText('Admin Dashboard')).toBeNull();
+  });
+
+  it.each(['admin', 'super_admin'] as const)('offers the admin console to %s', async (role) => {
+    await signInAs(role);
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/admin/dashboard'),
+    );
+  });
+
+  it('logs out through the Log out? modal, even when the call fails, and lands on /login', async () => {
+    await signInAs('user');
+    api.on('POST', '/users/logout', () => fail(500, 'down'));
+    const { router } = renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
+    expect(within(dialog).getByText('Are you sure you want to log out of your account?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+});
+
+describe('guards', () => {
+  it('sends visitors on protected routes to Access Denied', async () => {
+    const { router } = renderApp('/change-password');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/access-denied');
+  });
+
+  it('lets a signed-in explorer change the password with the documents messages', async () => {
+    await signInAs('user');
+    renderApp('/change-password');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Current password is required')).toBeInTheDocument();
+    expect(screen.getByText('New password is required')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm your new password')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Current Password/), 'same-password');
+    await user.type(screen.getByLabelText(/^New Password/), 'same-password');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'other-password');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(
+      await screen.findByText('New password must be different from current password'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+  });
+});

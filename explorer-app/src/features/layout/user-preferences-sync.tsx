@@ -1,0 +1,16 @@
+import { useMantineColorScheme } from '@mantine/core';
+import { useEffect } from 'react';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { applyLanguage } from '../../lib/i18n.ts';
+
+/** Applies the signed-in user's language and theme from the server at sign-in and whenever they change. */
+export function UserPreferencesSync() {
+  const preferences = useAuthStore((state) => state.userData?.settings.appPreferences);
+  const { setColorScheme } = useMantineColorScheme();
+  useEffect(() => {
+    if (!preferences) return;
+    applyLanguage(preferences.language);
+    setColorScheme(preferences.theme);
+  }, [preferences, setColorScheme]);
+  return null;
+}

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+
+/** The documents' "... then after 2 s goes to ..." timings; cancelled when the screen goes away. */
+export function useRedirectAfter(active: boolean, ms: number, go: () => void) {
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setTimeout(go, ms);
+    return () => window.clearTimeout(timer);
+  }, [active, ms, go]);
+}
+
+export const REDIRECT_DELAY_MS = 2000;

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FeatureUnderDevelopmentPage } from '../features/status-pages/feature-under-development-page.tsx';
+
+export const Route = createFileRoute('/events')({ component: FeatureUnderDevelopmentPage });

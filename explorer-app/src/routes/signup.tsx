@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SignupPage } from '../features/auth/signup-page.tsx';
+
+export const Route = createFileRoute('/signup')({ component: SignupPage });

@@ -1,0 +1,37 @@
+import type { TokenStore, Tokens } from './client.ts';
+
+/** Both SPAs keep the session in local storage under accessToken and refreshToken (conventions.md section 3). */
+export function createLocalStorageTokenStore(storage: Storage = window.localStorage): TokenStore {
+  return {
+    getAccessToken: () => storage.getItem('accessToken'),
+    getRefreshToken: () => storage.getItem('refreshToken'),
+    setTokens(tokens: Tokens) {
+      storage.setItem('accessToken', tokens.accessToken);
+      storage.setItem('refreshToken', tokens.refreshToken);
+    },
+    clear() {
+      storage.removeItem('accessToken');
+      storage.removeItem('refreshToken');
+    },
+  };
+}
+
+/**
+ * Reads the runtime config served beside index.html, so one build serves any environment; missing or
+ * unreadable config falls back to the defaults (same-origin /api/v1).
+ */
+export async function loadRuntimeConfig<T extends object>(defaults: T, url = '/config.json'): Promise<T> {
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) return defaults;
+    const loaded = (await response.json()) as Partial<T>;
+    const merged = { ...defaults };
+    for (const [key, value] of Object.entries(loaded)) {
+      if (value !== null && value !== undefined && value !== '')
+        (merged as Record<string, unknown>)[key] = value;
+    }
+    return merged;
+  } catch {
+    return defaults;
+  }
+}

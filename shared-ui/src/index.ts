@@ -1,0 +1,6 @@
+export { EmptyState } from './components/EmptyState.tsx';
+export { FullPageLoader } from './components/FullPageLoader.tsx';
+export { Logo } from './components/Logo.tsx';
+export { StatusBadge } from './components/StatusBadge.tsx';
+export { XpLevelIndicator, type XpLevelIndicatorProps } from './components/XpLevelIndicator.tsx';
+export { cityQuestTheme, superAdminTheme } from './theme.ts';

@@ -1,0 +1,8 @@
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { cityQuestTheme } from './theme.ts';
+
+export function renderWithTheme(ui: ReactElement) {
+  return render(<MantineProvider theme={cityQuestTheme}>{ui}</MantineProvider>);
+}

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/jsdom-setup.ts'],
+    include: ['src/**/*.test.tsx'],
+    css: false,
+  },
+});
