@@ -4,7 +4,7 @@ import { demo, seriousA11yViolations } from '../support/demo.ts';
 async function signIn(page: import('@playwright/test').Page, identifier: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email or Username').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 

@@ -13,8 +13,8 @@ test('a visitor signs up with photos, verifies the email, signs out and back in 
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Full Name').fill('Walker Tester');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(password);
   await page.getByLabel('Profile Photo').setInputFiles(await photo('#1c7ed6'));
   await page.getByLabel('Cover Image').setInputFiles(await photo('#0ca678', 900, 300));
   await page.getByRole('checkbox').check();
@@ -41,7 +41,7 @@ test('a visitor signs up with photos, verifies the email, signs out and back in 
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel('Email or Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Lv. 1').first()).toBeVisible();
@@ -50,7 +50,7 @@ test('a visitor signs up with photos, verifies the email, signs out and back in 
 test('a wrong password opens the Invalid Credentials dialog', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email or Username').fill(demo.explorer.username);
-  await page.getByLabel('Password', { exact: true }).fill('definitely-wrong');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('definitely-wrong');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('dialog', { name: 'Invalid Credentials' })).toBeVisible();
 });
@@ -58,7 +58,7 @@ test('a wrong password opens the Invalid Credentials dialog', async ({ page }) =
 test('the demo explorer signs in by email and sees their level', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email or Username').fill(demo.explorer.email);
-  await page.getByLabel('Password', { exact: true }).fill(demo.explorer.password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.explorer.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Lv. 2').first()).toBeVisible();
   await page.goto('/change-password');

@@ -1,4 +1,4 @@
-import { cityQuestTheme } from '@cityquest/shared-ui';
+import { accessibleColors, cityQuestTheme } from '@cityquest/shared-ui';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from './router.tsx';
@@ -7,7 +7,11 @@ const router = createAppRouter();
 
 export function App() {
   return (
-    <MantineProvider theme={cityQuestTheme} defaultColorScheme="light">
+    <MantineProvider
+      theme={cityQuestTheme}
+      cssVariablesResolver={accessibleColors}
+      defaultColorScheme="light"
+    >
       <RouterProvider router={router} />
     </MantineProvider>
   );

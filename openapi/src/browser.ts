@@ -1,4 +1,4 @@
-import type { TokenStore, Tokens } from './client.ts';
+import { type ApiClient, createApiClient, type TokenStore, type Tokens } from './client.ts';
 
 /** Both SPAs keep the session in local storage under accessToken and refreshToken (conventions.md section 3). */
 export function createLocalStorageTokenStore(storage: Storage = window.localStorage): TokenStore {
@@ -34,4 +34,33 @@ export async function loadRuntimeConfig<T extends object>(defaults: T, url = '/c
   } catch {
     return defaults;
   }
+}
+
+/**
+ * An SPA's one API client: the local-storage session, a client made once the runtime config is known (tests
+ * pass a fetch stub), and the hook the auth store uses to hear that the session ended.
+ */
+export function createBrowserApi() {
+  const tokens = createLocalStorageTokenStore();
+  let client: ApiClient | undefined;
+  let onSessionEnded: () => void = () => undefined;
+  return {
+    tokens,
+    initApi(options: { baseUrl: string; fetch?: (request: Request) => Promise<Response> }): ApiClient {
+      client = createApiClient({
+        baseUrl: options.baseUrl,
+        tokens,
+        fetch: options.fetch,
+        onAuthFailure: () => onSessionEnded(),
+      });
+      return client;
+    },
+    api(): ApiClient {
+      if (!client) throw new Error('initApi() was not called');
+      return client;
+    },
+    setSessionEndedHandler(handler: () => void) {
+      onSessionEnded = handler;
+    },
+  };
 }

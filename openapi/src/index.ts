@@ -15,3 +15,4 @@ export type Schema<Name extends keyof components['schemas']> = components['schem
 
 export type Role = components['schemas']['Role'];
 export type User = components['schemas']['User'];
+export { createSessionSlice, isAdminRole, type SessionSlice } from './session-slice.ts';

@@ -3,4 +3,4 @@ export { FullPageLoader } from './components/FullPageLoader.tsx';
 export { Logo } from './components/Logo.tsx';
 export { StatusBadge } from './components/StatusBadge.tsx';
 export { XpLevelIndicator, type XpLevelIndicatorProps } from './components/XpLevelIndicator.tsx';
-export { cityQuestTheme, superAdminTheme } from './theme.ts';
+export { accessibleColors, cityQuestTheme, superAdminTheme } from './theme.ts';

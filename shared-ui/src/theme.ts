@@ -1,9 +1,16 @@
-import { createTheme, type MantineThemeOverride, mergeThemeOverrides } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineThemeOverride,
+  mergeThemeOverrides,
+} from '@mantine/core';
 
 /** CityQuest's brand: a teal primary with warm accents, shared by both SPAs. */
 export const cityQuestTheme: MantineThemeOverride = createTheme({
   primaryColor: 'teal',
-  primaryShade: { light: 7, dark: 5 },
+  // Shade 9 keeps white button text and teal links above WCAG AA contrast on light and dark surfaces.
+  primaryShade: { light: 9, dark: 9 },
+  autoContrast: true,
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: {
@@ -31,3 +38,10 @@ export const superAdminTheme: MantineThemeOverride = mergeThemeOverrides(
   cityQuestTheme,
   createTheme({ primaryColor: 'grape' }),
 );
+
+/** Mantine's default dimmed grey falls below AA contrast on white; both SPAs use a darker one. */
+export const accessibleColors: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+});

@@ -27,9 +27,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     reply.header('Cache-Control', 'no-cache');
     return options.runtimeConfig;
   });
+  // wildcard: a missing file falls through to the not-found handler, which answers deep links with index.html.
   await app.register(fastifyStatic, {
     root: options.root,
-    wildcard: false,
+    wildcard: true,
     index: false,
     decorateReply: false,
     setHeaders(res, path) {

@@ -1,6 +1,6 @@
+import { aUser, session } from '@cityquest/openapi/testing/users';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok, setupApi } from '../test-support/render-app.tsx';
-import { aUser, session } from '../test-support/users.ts';
 import { useAuthStore } from './auth-store.ts';
 
 let api: ReturnType<typeof setupApi>;

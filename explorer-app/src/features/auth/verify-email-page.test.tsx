@@ -1,8 +1,8 @@
+import { aUser, session } from '@cityquest/openapi/testing/users';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
-import { aUser, session } from '../../test-support/users.ts';
 
 let api: ReturnType<typeof setupApi>;
 beforeEach(() => {

@@ -1,9 +1,9 @@
+import { aUser, session } from '@cityquest/openapi/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
-import { aUser, session } from '../../test-support/users.ts';
 
 let api: ReturnType<typeof setupApi>;
 beforeEach(() => {

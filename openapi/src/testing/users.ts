@@ -1,4 +1,4 @@
-import type { User } from '@cityquest/openapi';
+import type { User } from '../index.ts';
 
 export function aUser(overrides: Partial<User> = {}): User {
   return {

@@ -1,0 +1,1 @@
+module.exports = require('@cityquest/shared-ui/postcss-preset');

@@ -1,0 +1,18 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="60dvh" p="md">
+      <Stack align="center" ta="center" gap="md">
+        <Title order={1}>{t('notFound.title')}</Title>
+        <Text c="dimmed">{t('notFound.message')}</Text>
+        <Button component={Link} to="/admin/dashboard">
+          {t('notFound.backToDashboard')}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,28 @@
+import { fakeApi } from '@cityquest/openapi/testing/fake-api';
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { App } from '../app.tsx';
+import { initApi } from '../lib/api.ts';
+import { useAuthStore } from '../lib/auth-store.ts';
+import { initI18n } from '../lib/i18n.ts';
+import { routeTree } from '../routeTree.gen.ts';
+
+export { fail, ok } from '@cityquest/openapi/testing/fake-api';
+
+export function setupApi() {
+  const api = fakeApi();
+  initApi({ baseUrl: 'http://api.test/api/v1', fetch: api.fetch });
+  initI18n();
+  useAuthStore.getState().clearSession();
+  return api;
+}
+
+/** The whole console (real routes, guards, theme) at a path, in memory. */
+export function renderApp(path: string) {
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { auth: useAuthStore },
+  });
+  return { ...render(<App router={router} />), router };
+}
