@@ -28,11 +28,19 @@ const config = loadConfig({
 const app = await buildApp({ config, database: {} as Database, logger: false });
 await app.ready();
 const served = new Set<string>();
+// printRoutes nests a route under another whose path is its prefix ('/quests' > '/:id'); rebuild full paths
+// from the tree depth (4 characters per level).
+const ancestors: string[] = [];
 for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-  const match = /(\/\S*) \(([^)]+)\)/.exec(line);
-  if (!match?.[1] || !match[2]) continue;
-  const path = match[1].replace(/:(\w+)/g, '{$1}');
-  for (const method of match[2].split(',').map((m) => m.trim())) {
+  const match = /^([│ ]*)[├└]── (.*?)(?: \(([^)]+)\))?$/.exec(line);
+  if (!match || match[2] === undefined) continue;
+  const depth = (match[1] ?? '').length / 4;
+  const full = (ancestors[depth - 1] ?? '') + match[2];
+  ancestors.length = depth;
+  ancestors.push(full);
+  if (!match[3]) continue;
+  const path = full.replace(/:(\w+)/g, '{$1}');
+  for (const method of match[3].split(',').map((m) => m.trim())) {
     if (method !== 'HEAD' && method !== 'OPTIONS') served.add(`${method} ${path}`);
   }
 }

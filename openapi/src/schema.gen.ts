@@ -234,6 +234,1497 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/contact-us": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message from the contact form
+         * @description Public (the contact page is public). The message is kept as a report of type `contact_message`
+         *     for admins (`GET /admin/reports`). Name, email and message are trimmed; the message needs at
+         *     least 10 characters ('Message must be at least 10 characters long.'). Limited per IP.
+         */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/report-bug": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a bug (multipart, with optional screenshots)
+         * @description Public (the report-bug page is public). Kept as a report of type `bug_report` for admins.
+         *     Up to 5 attachments, images only (PNG, JPEG, WebP or GIF, checked by content), each at most 10MB.
+         *     Limited per IP.
+         */
+        post: operations["reportBug"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find explorers by username (friends screen)
+         * @description Case-insensitive prefix-and-substring match on username (and full name). Leaves out the caller,
+         *     suspended accounts, and anyone the caller blocked or who blocked the caller. Each result says how
+         *     the caller stands with that person (`friendship`), so the screen can offer 'Add friend'.
+         */
+        get: operations["searchUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/profile/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Another explorer's public profile
+         * @description One schema for both cases: a public profile (or the caller's own, or a friend's) carries every
+         *     field; a private profile seen by anyone else carries only `_id`, `username`, `fullName`, `avatar`,
+         *     `level`, `isPrivate: true` and `friendship`. Suspended accounts and people who blocked the caller
+         *     answer 404.
+         */
+        get: operations["getUserProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/my-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's profile with stats */
+        get: operations["getMyProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's settings */
+        get: operations["getSettings"];
+        put?: never;
+        /**
+         * Change one group of settings
+         * @description The body holds exactly one group: `{ appPreferences }`, `{ privacy }`, `{ security }` or
+         *     `{ notifications }`; fields left out of the group keep their value. Answers the full settings.
+         */
+        post: operations["updateSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/update-account-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change full name and/or bio
+         * @description Email and username cannot be changed (not accepted fields). Full name is trimmed and must not be
+         *     blank; bio is at most 200 characters (an empty bio clears it).
+         */
+        post: operations["updateAccountDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/update-user-avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the profile photo (multipart, field avatar)
+         * @description PNG, JPEG, WebP or GIF (checked by content), at most 5MB; re-encoded and stripped of metadata.
+         */
+        post: operations["updateAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove the profile photo (back to the default) */
+        delete: operations["removeAvatar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/update-user-cover-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the cover image (multipart, field coverImage)
+         * @description PNG, JPEG, WebP or GIF (checked by content), at most 10MB; re-encoded and stripped of metadata.
+         */
+        post: operations["updateCoverImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/cover-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove the cover image (back to the default) */
+        delete: operations["removeCoverImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/delete-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the signed-in account
+         * @description Needs the password and the phrase DELETE_MY_ACCOUNT typed exactly. A wrong password answers 400
+         *     (not 401, which would sign the client out). Deletes the profile, progress, proofs, reviews, badges,
+         *     friendships and notifications and revokes every session; quests the user created stay, with
+         *     `submittedBy: null`.
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/completed-quests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's completed quests, newest first */
+        get: operations["listCompletedQuests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's notifications, newest first */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark one notification read
+         * @description Idempotent. Another user's notification answers 404.
+         */
+        patch: operations["markNotificationRead"];
+        trace?: never;
+    };
+    "/badges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The badge catalogue
+         * @description Every badge: the 30 category badges (6 categories x 5 tiers, `badgeId` 1 to 30) and any badge
+         *     admins created, ordered by category and xpRequired. For the badges gallery, the collection's
+         *     discover-more section and the admin award form.
+         */
+        get: operations["listBadges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/badges/earned/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Badges a user has earned, newest first
+         * @description Anyone's, except for a private profile seen by someone who is neither its owner nor a friend
+         *     (403 'This profile is private'). Unknown or suspended users answer 404.
+         */
+        get: operations["listEarnedBadges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browse quests (paginated, filtered, sorted)
+         * @description Explorers see approved quests only: for callers without an admin role `status` is ignored.
+         *     Admins may filter by any status. `all` (or leaving a filter out) means no filter.
+         *     `searchQuery` matches title, description, city and tags.
+         */
+        get: operations["listQuests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quests/create-quest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a new quest for review (multipart with photos)
+         * @description The quest starts `pending` and goes live once an admin approves it. Text fields are trimmed and
+         *     required ones must not be blank; blank tasks and tips are dropped, and at least one task must
+         *     remain ('Please add at least one quest task.'). `xp` is only the creator's suggestion: the server
+         *     clamps it and admins set the final value. Photos: 1 to 10 images (PNG, JPEG, WebP or GIF,
+         *     checked by content), at most 10MB each; the first becomes the cover (`files[0]`).
+         */
+        post: operations["createQuest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quests/my-dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's quest dashboard
+         * @description `ongoingQuests`: every ongoing quest (at most 3), newest first. `completedQuests`: the 10 latest
+         *     (all at `GET /users/completed-quests`). `userCreatedQuests`: the 10 latest quests the user created,
+         *     any status, with `participants` (all at `GET /quests/my-quests`). `recommendedQuests`: up to 6
+         *     approved quests the user has not started and did not create, favouring the categories they play.
+         */
+        get: operations["getQuestDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quests/my-quests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quests the signed-in user created, newest first
+         * @description Any status (with `rejectionReason` when rejected) and `participants`.
+         */
+        get: operations["listMyQuests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quests/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search approved quests by text
+         * @description Matches title, description, city and tags; best matches first.
+         */
+        get: operations["searchQuests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quests/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Featured approved quests
+         * @description Quests admins marked `featured`, newest first.
+         */
+        get: operations["listFeaturedQuests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quests/popular": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Popular approved quests
+         * @description By completions, then averageRating.
+         */
+        get: operations["listPopularQuests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quests/category/{category}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Approved quests of one category, newest first */
+        get: operations["listQuestsByCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One quest in full (detail page, quest in progress)
+         * @description Approved quests are visible to everyone signed in; pending and rejected ones only to their creator
+         *     and to admins (404 for anyone else). Each read by someone other than the creator counts a view.
+         *     `progress` is the caller's own progress on this quest, null if not started.
+         */
+        get: operations["getQuest"];
+        /**
+         * Edit one's own quest while it is pending or rejected (JSON)
+         * @description Only the creator (403 for anyone else; admins edit with `PUT /admin/quests/{id}`). Only pending
+         *     or rejected quests can be edited by their creator (409 'Approved quests can only be changed by an
+         *     admin'); editing a rejected quest sends it back to review (status pending, rejectionReason
+         *     cleared). Fields left out keep their value; `tasks`, `tips` and `waypoints`, when given, replace
+         *     the lists. Photos are not changed here: they stay as uploaded at creation.
+         */
+        put: operations["updateQuest"];
+        post?: never;
+        /**
+         * Delete one's own quest
+         * @description The creator, in any status (admins may delete any quest, here or with `DELETE /admin/quests/{id}`;
+         *     403 for anyone else). Removes the quest with its photos, tasks, tips, progress records, proofs and
+         *     reviews; xp already awarded stays with the explorers.
+         */
+        delete: operations["deleteQuest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quest-tasks/{questId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tasks of a quest, in order
+         * @description Visibility as for `GET /quests/{id}`.
+         */
+        get: operations["listQuestTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quest-progress/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an approved quest
+         * @description Creates the caller's progress record. At most 3 ongoing quests per explorer, enforced atomically:
+         *     a fourth answers 429 with the message 'You can only have 3 ongoing quests at a time. Complete or
+         *     abandon one of your current quests to start a new adventure.' (contains '3 ongoing quests').
+         *     A quest already ongoing or completed answers 409; one's own quest answers 403 ('You cannot start
+         *     your own quest'); an unknown or not-approved quest 404.
+         */
+        post: operations["startQuest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quest-progress/ongoing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's ongoing quests (at most 3), newest first */
+        get: operations["listOngoingQuests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quest-progress/{questId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's progress on a quest
+         * @description 404 when the caller has not started the quest.
+         */
+        get: operations["getQuestProgress"];
+        /** Save the caller's notes on a quest */
+        put: operations["updateQuestProgress"];
+        post?: never;
+        /**
+         * Abandon an ongoing quest
+         * @description Deletes the caller's ongoing progress record and its proofs, freeing one of the 3 ongoing places;
+         *     the quest can be started again later. A completed quest cannot be abandoned (409).
+         */
+        delete: operations["abandonQuest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quest-progress/{questId}/submit-proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit photo proof for the next incomplete task (proof upload page)
+         * @description One photo (`file`, PNG, JPEG, WebP or GIF checked by content, at most 10MB) and a description
+         *     (required, not blank). The proof goes to the lowest-order task that has no proof or a rejected
+         *     one, and waits for an admin. 409 when every task already has a proof submitted or approved; 404
+         *     when the caller has not started the quest or it is completed.
+         */
+        post: operations["submitQuestProof"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quest-progress/task-proof/{questId}/{taskOrder}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's proof for one task
+         * @description 404 when there is no proof for that task yet.
+         */
+        get: operations["getTaskProof"];
+        put?: never;
+        /**
+         * Submit proof for one task (multipart, 1 to 5 images)
+         * @description Replaces a rejected proof; a proof waiting for review or approved answers 409. The task counts
+         *     toward `progress` at once (submitted and not rejected). 404 when the caller has not started the
+         *     quest, it is completed, or the task order does not exist.
+         */
+        post: operations["submitTaskProof"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quest-reviews/{questId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews of a quest, newest first, with the community rating */
+        get: operations["listQuestReviews"];
+        put?: never;
+        /**
+         * Review an approved quest (one review per explorer; posting again replaces it)
+         * @description Rating 1 to 5 and an optional comment of at most 500 characters. One review per explorer and
+         *     quest: the first answers 201, a later one replaces it and answers 200. Creators cannot review
+         *     their own quest (403). The quest's averageRating, totalReviews and ratingBreakdown follow.
+         */
+        post: operations["submitQuestReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/friends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's friends (first set of friends calls)
+         * @description Same answer as `GET /friends/my-friends`. Ordered by username.
+         */
+        get: operations["listFriends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/friends/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a friend request (first set of friends calls)
+         * @description Same behaviour and answers as `POST /friends/send-request`.
+         */
+        post: operations["requestFriendship"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/friends/accept/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Accept a friend request sent to the caller (first set of friends calls)
+         * @description `id` is the request's `_id`. Only its receiver may accept it (404 for anyone else); a request
+         *     that is no longer pending answers 409. The sender is notified.
+         */
+        patch: operations["acceptFriendRequest"];
+        trace?: never;
+    };
+    "/friends/my-friends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's friends
+         * @description Accepted friendships, ordered by username. `status` is Online when the friend was active in the
+         *     last 5 minutes, else Offline.
+         */
+        get: operations["listMyFriends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/friends/send-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a friend request
+         * @description To yourself: 400. To an unknown or suspended user, or across a block in either direction: 404.
+         *     Already friends, or a request of yours still pending: 409. If that person had already sent you a
+         *     pending request, it is accepted instead (200). A declined request may be sent again. The receiver
+         *     is notified.
+         */
+        post: operations["sendFriendRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/friends/respond-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or decline a friend request sent to the caller
+         * @description Only the receiver may respond (404 for anyone else); a request that is no longer pending answers
+         *     409. Accepting notifies the sender.
+         */
+        post: operations["respondToFriendRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/friends/pending-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending friend requests sent to the caller, newest first */
+        get: operations["listPendingFriendRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/friends/sent-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending friend requests the caller sent, newest first */
+        get: operations["listSentFriendRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/friends/remove/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End a friendship
+         * @description `id` is the friend's user `_id`. 404 when the two are not friends.
+         */
+        delete: operations["removeFriend"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/friends/block/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block a user
+         * @description `id` is the user's `_id`. Ends any friendship and deletes pending requests both ways; from then on
+         *     neither can find the other in `GET /users/search`, see the other's profile or send a request.
+         *     Idempotent. Blocking yourself answers 400.
+         */
+        post: operations["blockUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/geo/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Address of a point (reverse geocoding)
+         * @description Through the configured free provider (Nominatim by default); answers are cached 24 hours
+         *     (`cached: true` when served from the cache). Usage is recorded for the admin cost widget.
+         *     502 when the provider fails.
+         */
+        get: operations["reverseGeocode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/geo/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Place search (autocomplete) for the create-quest map
+         * @description Through the configured free provider (Photon by default), restricted to one country; answers are
+         *     cached 7 days. At most 50 searches per user per 60 seconds: beyond that 429 with Retry-After and
+         *     the message 'Rate limit reached. Please wait {n} seconds.'. 502 when the provider fails.
+         */
+        get: operations["searchPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/geo/directions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Walking route from origin through waypoints to destination
+         * @description Through the configured free router (OSRM by default), walking profile; origin first, destination
+         *     last, waypoints as stopovers in the given order. Points are `lat,lng`; waypoints are separated by
+         *     `|`, at most 23. 502 when the router fails or finds no route.
+         */
+        get: operations["getDirections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin dashboard counters */
+        get: operations["getAdminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api-usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Map API usage and estimated cost (cost widget)
+         * @description Calls the server made to geo providers (cache hits are not counted), per day and call type, for
+         *     the last `days` days (usage is kept 30 days), with the documents' estimated cost of the equivalent
+         *     paid service: reverse 0.005, places 0.017 and directions 0.032 dollars per call (the
+         *     autocomplete-selection rate). `level` grades `totals.cost`: under 1 low, under 5 medium, otherwise
+         *     high; `monthly.warning` is true above 10 dollars this calendar month.
+         */
+        get: operations["getApiUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/quests/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quests waiting for approval, oldest first */
+        get: operations["listPendingQuests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/quests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All quests for moderation, newest first
+         * @description `all` or an absent filter means no filter; `search` matches title, description and city/address.
+         */
+        get: operations["listAdminQuests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/quests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Approve a pending quest
+         * @description Only pending quests (409 otherwise). Feedback defaults to 'Quest approved by admin'. The creator is
+         *     notified and the action is logged (quest_approval).
+         */
+        patch: operations["approveQuest"];
+        trace?: never;
+    };
+    "/admin/quests/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reject a pending quest with a reason
+         * @description Only pending quests (409 otherwise). The reason is required and not blank; it becomes
+         *     `rejectionReason`. The creator is notified and the action is logged (quest_rejection).
+         */
+        patch: operations["rejectQuest"];
+        trace?: never;
+    };
+    "/admin/quests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit any quest (admin edit form)
+         * @description Any status. Title, description, category, difficulty and at least one task are required; blank
+         *     tasks and tips are dropped, tags are trimmed and de-duplicated (empty ones ignored); xp is the
+         *     final award, 1 to 100. Tasks are renumbered 1..n in the given order; existing proofs stay keyed
+         *     by order. Logged as quest_update.
+         */
+        put: operations["adminUpdateQuest"];
+        post?: never;
+        /**
+         * Delete any quest
+         * @description Permanently removes the quest and all associated data (photos, tasks, tips, progress, proofs,
+         *     reviews); xp already awarded stays. Logged as quest_deletion.
+         */
+        delete: operations["adminDeleteQuest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Users for management, newest first
+         * @description `search` matches username, full name and email. `status`: active (not suspended), suspended, or
+         *     inactive (not suspended and no activity in the last 30 days); `all` or absent means no filter.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user's details with stats and permissions */
+        get: operations["getAdminUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user's role and permission flags */
+        get: operations["getUserRole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/promote-admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Promote a user-role account to admin
+         * @description Any admin or super admin. The target must have role user (409 'User is already an admin' for
+         *     admins and super admins); a suspended account answers 409 too. The user is notified; logged as
+         *     user_promotion with previousRole and newRole.
+         */
+        patch: operations["promoteToAdmin"];
+        trace?: never;
+    };
+    "/admin/users/{id}/demote-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Demote an admin to user (super admins only)
+         * @description Only super admins demote admins: an admin caller answers 403 'Only super admins can manage other
+         *     admins'. Super admin accounts cannot be demoted (403), nor can callers change their own role (403).
+         *     A target that already has role user answers 409. Refused attempts are logged with result failure;
+         *     success is logged as user_demotion.
+         */
+        patch: operations["demoteToUser"];
+        trace?: never;
+    };
+    "/admin/users/{id}/promote-super-admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Promote a user or admin to super admin (super admins only)
+         * @description Super admins only (403 for admins). A super admin target answers 409; a suspended one 409.
+         *     Logged as super_admin_promotion.
+         */
+        patch: operations["promoteToSuperAdmin"];
+        trace?: never;
+    };
+    "/admin/users/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Suspend an account
+         * @description Admins may suspend user-role accounts; only super admins may suspend admins and super admins
+         *     (403 'Only super admins can manage other admins'). Nobody suspends themselves (403). Already
+         *     suspended: 409. Sets `accountVerified: false` and `suspensionReason` (default 'Account suspended by
+         *     administrator') and revokes the user's sessions. Logged as user_suspension.
+         */
+        patch: operations["suspendUser"];
+        trace?: never;
+    };
+    "/admin/users/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reactivate a suspended account
+         * @description Same role rules as suspend (403 'Only super admins can manage other admins' for an admin acting on
+         *     an admin account). Not suspended: 409. Sets `accountVerified: true` and clears
+         *     `suspensionReason`. Logged as user_reactivation.
+         */
+        patch: operations["reactivateUser"];
+        trace?: never;
+    };
+    "/admin/quest-progress/{progressId}/task/{order}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Approve or reject one task proof, by progress record and task order
+         * @description The proof must be waiting for review (409 otherwise). Feedback is optional when approving and
+         *     required (not blank) when rejecting ('Feedback is required when rejecting'). A rejected task goes
+         *     back to the explorer with the feedback; when every task is approved the quest completes (xp,
+         *     streak, distance, category xp and badges). The explorer is notified; logged as
+         *     task_proof_approval or task_proof_rejection.
+         */
+        patch: operations["verifyProgressTask"];
+        trace?: never;
+    };
+    "/admin/verify-task/{questId}/{taskOrder}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject one task proof, by quest, task order and explorer
+         * @description The same decision as `PATCH /admin/quest-progress/{progressId}/task/{order}/verify`, addressed by
+         *     quest, task order and the explorer's `userId`; same rules and answers.
+         */
+        post: operations["verifyTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/proofs/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Task proofs waiting for review, grouped per quest and explorer, oldest first
+         * @description One entry per progress record with at least one proof waiting; its `taskProofs` holds only the
+         *     proofs waiting for review, with the photo location and capture time found in the image (for
+         *     moderators only).
+         */
+        get: operations["listPendingProofs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/action-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin action log, newest first */
+        get: operations["listActionLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every admin and super admin (for the action-log filter) */
+        get: operations["listAdmins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Platform analytics for a timeframe
+         * @description Active users are distinct accounts with signed-in activity in the last 1, 7 and 30 days;
+         *     completions, xp awarded and category popularity count the chosen timeframe.
+         */
+        get: operations["getAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/badge/award": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Award a badge to a user
+         * @description `badgeId` is the badge's catalogue number (`Badge.badgeId`). Unknown user or badge: 404; already
+         *     held: 409. The user is notified; logged as badge_award.
+         */
+        post: operations["awardBadge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/badges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a badge (multipart with its image)
+         * @description The new badge continues the catalogue numbering (`badgeId` 31, 32, ...). Admin-created badges are
+         *     awarded by admins only, never automatically. A badge with the same name: 409. Image: PNG, JPEG,
+         *     WebP or GIF (checked by content), at most 10MB. Logged as badge_creation.
+         */
+        post: operations["createBadge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bug reports, contact messages and flagged content, newest first
+         * @description Open reports by default (resolving removes a report from the default list).
+         */
+        get: operations["listReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Resolve a report
+         * @description Already resolved answers 409. Logged as report_resolution.
+         */
+        patch: operations["resolveReport"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -459,6 +1950,2012 @@ export interface components {
             newPassword: components["schemas"]["Password"];
             confirmNewPassword: string;
         };
+        /**
+         * @description Quest category; HiddenGems is shown as 'Hidden Gems'.
+         * @enum {string}
+         */
+        Category: "Art" | "Food" | "History" | "Culture" | "Adventure" | "HiddenGems";
+        /**
+         * @description A category, or `all` for no filter.
+         * @enum {string}
+         */
+        CategoryFilter: "all" | "Art" | "Food" | "History" | "Culture" | "Adventure" | "HiddenGems";
+        /** @enum {string} */
+        Difficulty: "Easy" | "Medium" | "Hard";
+        /** @enum {string} */
+        DifficultyFilter: "all" | "Easy" | "Medium" | "Hard";
+        /** @enum {string} */
+        QuestStatus: "pending" | "approved" | "rejected";
+        /** @enum {string} */
+        QuestStatusFilter: "all" | "pending" | "approved" | "rejected";
+        /**
+         * @default newest
+         * @enum {string}
+         */
+        QuestSortBy: "newest" | "oldest" | "popular" | "rating" | "xp";
+        /** @enum {string} */
+        RoleFilter: "all" | "user" | "admin" | "super_admin";
+        /**
+         * @description active = not suspended; suspended; inactive = not suspended and no activity in the last 30 days.
+         * @enum {string}
+         */
+        UserStatusFilter: "all" | "active" | "suspended" | "inactive";
+        /**
+         * @description Derived from accountVerified (true is active).
+         * @enum {string}
+         */
+        AccountStatus: "active" | "suspended";
+        /** @enum {string} */
+        ActionType: "user_promotion" | "user_demotion" | "super_admin_promotion" | "user_suspension" | "user_reactivation" | "quest_approval" | "quest_rejection" | "quest_update" | "quest_deletion" | "task_proof_approval" | "task_proof_rejection" | "badge_award" | "badge_creation" | "report_resolution";
+        /** @enum {string} */
+        ActionTypeFilter: "all" | "user_promotion" | "user_demotion" | "super_admin_promotion" | "user_suspension" | "user_reactivation" | "quest_approval" | "quest_rejection" | "quest_update" | "quest_deletion" | "task_proof_approval" | "task_proof_rejection" | "badge_award" | "badge_creation" | "report_resolution";
+        /** @enum {string} */
+        ActionTargetType: "user" | "quest" | "task_proof" | "badge" | "report";
+        /**
+         * @description submitted = waiting for an admin; a rejected task can be proven again.
+         * @enum {string}
+         */
+        ProofStatus: "submitted" | "approved" | "rejected";
+        /** @enum {string} */
+        ProgressStatus: "ongoing" | "completed";
+        /** @enum {string} */
+        NotificationType: "friend_request" | "friend_accepted" | "quest_approved" | "quest_rejected" | "proof_approved" | "proof_rejected" | "badge_earned" | "level_up" | "system";
+        /**
+         * @description Common (silver), Uncommon (gold), Rare (sapphire blue), Epic (royal purple), Legendary (red and gold).
+         * @enum {string}
+         */
+        BadgeTier: "Common" | "Uncommon" | "Rare" | "Epic" | "Legendary";
+        /** @enum {string} */
+        ReportType: "bug_report" | "contact_message" | "flagged_content";
+        /** @enum {string} */
+        ReportTypeFilter: "all" | "bug_report" | "contact_message" | "flagged_content";
+        /** @enum {string} */
+        FriendRequestStatus: "pending" | "accepted" | "declined";
+        /**
+         * @description How the caller stands with a person: self, friends, request_sent (the caller's request is
+         *     pending), request_received (their request to the caller is pending) or none.
+         * @enum {string}
+         */
+        Friendship: "none" | "self" | "friends" | "request_sent" | "request_received";
+        /**
+         * @default 30d
+         * @enum {string}
+         */
+        Timeframe: "7d" | "30d" | "90d";
+        /** @enum {string} */
+        ContactSubject: "General Inquiry" | "Support" | "Partnership" | "Feedback";
+        /** @description Xp earned per category (feeds the category badges). */
+        CategoryXP: {
+            Art: number;
+            Food: number;
+            History: number;
+            Culture: number;
+            Adventure: number;
+            HiddenGems: number;
+        };
+        /** @description How many reviews gave each star rating. */
+        RatingBreakdown: {
+            1: number;
+            2: number;
+            3: number;
+            4: number;
+            5: number;
+        };
+        LatLng: {
+            lat: number;
+            lng: number;
+        };
+        /** @description A point as `lat,lng` in decimal degrees. */
+        LatLngText: string;
+        /** @description A route end as the creator gave it; a place name, coordinates, or both (null when not given). */
+        Place: {
+            name: string;
+            lat: number | null;
+            lng: number | null;
+        };
+        Waypoint: {
+            lat: number;
+            lng: number;
+            /** @description 'Custom Location' when the creator gave none. */
+            name: string;
+            address: string | null;
+        };
+        /** @description Quests have exactly one route, `routes[0]`. */
+        Route: {
+            start_location: components["schemas"]["Place"];
+            end_location: components["schemas"]["Place"];
+            waypoints: components["schemas"]["Waypoint"][];
+        };
+        QuestFile: {
+            /** @description URL of a quest photo. */
+            file_url: string;
+        };
+        /**
+         * @example {
+         *       "_id": "5b6c7d8e-1f20-4a3b-8c4d-5e6f7a8b9c01",
+         *       "order": 1,
+         *       "description": "Find the mural of the blue elephant and photograph it.",
+         *       "hint": "It is on the back wall of the old post office."
+         *     }
+         */
+        Task: {
+            _id: components["schemas"]["Uuid"];
+            /** @description 1-based position; the `taskOrder` of proofs and paths. */
+            order: number;
+            description: string;
+            hint: string | null;
+        };
+        Tip: {
+            _id: components["schemas"]["Uuid"];
+            tip_text: string;
+        };
+        /** @description A user as other objects show them (review author, quest creator, friend request party). */
+        UserSummary: {
+            _id: components["schemas"]["Uuid"];
+            username: string;
+            fullName: string;
+            avatar: string | null;
+        };
+        /** @description An admin as the action log and the admins list show them. */
+        AdminSummary: {
+            _id: components["schemas"]["Uuid"];
+            username: string;
+            role: components["schemas"]["Role"];
+        };
+        QuestBrief: {
+            _id: components["schemas"]["Uuid"];
+            title: string;
+            category: components["schemas"]["Category"];
+            city: string;
+        };
+        /**
+         * @description A quest as lists and cards show it. `files[0].file_url` is the cover. `location` is the route's
+         *     centre for maps (null when the route has no coordinates). `submittedBy` is null when the creator's
+         *     account is gone (clients show 'Unknown User'). `participants` (explorers who started the quest)
+         *     is present in the creator's and admins' lists.
+         * @example {
+         *       "_id": "3f0c2a9e-8d7b-4c1e-9a52-6b1d2e3f4a51",
+         *       "title": "Murals of Lodhi Colony",
+         *       "subtitle": "India's first open-air art district",
+         *       "description": "Walk the lanes of Lodhi Colony and find five of its most famous murals.",
+         *       "category": "Art",
+         *       "difficulty": "Easy",
+         *       "status": "approved",
+         *       "rejectionReason": null,
+         *       "xp": 60,
+         *       "estimatedTime": "30-45 mins",
+         *       "tags": [
+         *         "street art",
+         *         "walking"
+         *       ],
+         *       "address": "Lodhi Colony Market",
+         *       "city": "New Delhi",
+         *       "state": "Delhi",
+         *       "files": [
+         *         {
+         *           "file_url": "/uploads/quests/4d1a.webp"
+         *         }
+         *       ],
+         *       "location": {
+         *         "lat": 28.5882,
+         *         "lng": 77.2212
+         *       },
+         *       "featured": true,
+         *       "views": 412,
+         *       "completions": 37,
+         *       "averageRating": 4.6,
+         *       "totalReviews": 12,
+         *       "submittedBy": {
+         *         "_id": "7a1f7c1e-3c1b-4e57-9f57-0f7c1b1b2d11",
+         *         "username": "asha",
+         *         "fullName": "Asha Verma",
+         *         "avatar": "/uploads/avatars/9b2e.webp"
+         *       },
+         *       "createdAt": "2026-10-03T09:00:00.000Z",
+         *       "updatedAt": "2026-10-04T12:30:00.000Z"
+         *     }
+         */
+        QuestSummary: {
+            _id: components["schemas"]["Uuid"];
+            title: string;
+            /** @description Empty when none. */
+            subtitle: string;
+            description: string;
+            category: components["schemas"]["Category"];
+            difficulty: components["schemas"]["Difficulty"];
+            status: components["schemas"]["QuestStatus"];
+            rejectionReason: string | null;
+            /** @description Xp awarded on completion. */
+            xp: number;
+            /** @description For example '30-45 mins'. */
+            estimatedTime: string;
+            tags: string[];
+            address: string;
+            city: string;
+            /** @description Empty when unknown. */
+            state: string;
+            files: components["schemas"]["QuestFile"][];
+            location: components["schemas"]["LatLng"] | null;
+            featured: boolean;
+            views: number;
+            completions: number;
+            /** @description 0 when not rated. */
+            averageRating: number;
+            totalReviews: number;
+            submittedBy: components["schemas"]["UserSummary"] | null;
+            participants?: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The caller's progress on a quest, as the quest detail carries it. */
+        OwnProgress: {
+            _id: components["schemas"]["Uuid"];
+            status: components["schemas"]["ProgressStatus"];
+            completed_tasks: number[];
+            total_tasks: number;
+            progress: number;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            completedAt: string | null;
+        };
+        /**
+         * @description A quest in full: the summary plus tasks, tips, the route, proof instructions, the rating breakdown,
+         *     the 3 latest reviews (`recentReviews`; every review at `GET /quest-reviews/{questId}`) and the
+         *     caller's own `progress` (null if not started).
+         * @example {
+         *       "_id": "3f0c2a9e-8d7b-4c1e-9a52-6b1d2e3f4a51",
+         *       "title": "Murals of Lodhi Colony",
+         *       "subtitle": "India's first open-air art district",
+         *       "description": "Walk the lanes of Lodhi Colony and find five of its most famous murals.",
+         *       "category": "Art",
+         *       "difficulty": "Easy",
+         *       "status": "approved",
+         *       "rejectionReason": null,
+         *       "xp": 60,
+         *       "estimatedTime": "30-45 mins",
+         *       "tags": [
+         *         "street art",
+         *         "walking"
+         *       ],
+         *       "address": "Lodhi Colony Market",
+         *       "city": "New Delhi",
+         *       "state": "Delhi",
+         *       "pincode": "110003",
+         *       "type": "Solo Adventure",
+         *       "proofInstructions": "Take a photo of each mural with its signature visible.",
+         *       "files": [
+         *         {
+         *           "file_url": "/uploads/quests/4d1a.webp"
+         *         },
+         *         {
+         *           "file_url": "/uploads/quests/8e2b.webp"
+         *         }
+         *       ],
+         *       "location": {
+         *         "lat": 28.5882,
+         *         "lng": 77.2212
+         *       },
+         *       "featured": true,
+         *       "views": 412,
+         *       "completions": 37,
+         *       "averageRating": 4.6,
+         *       "totalReviews": 12,
+         *       "ratingBreakdown": {
+         *         "1": 0,
+         *         "2": 0,
+         *         "3": 1,
+         *         "4": 3,
+         *         "5": 8
+         *       },
+         *       "submittedBy": {
+         *         "_id": "7a1f7c1e-3c1b-4e57-9f57-0f7c1b1b2d11",
+         *         "username": "asha",
+         *         "fullName": "Asha Verma",
+         *         "avatar": "/uploads/avatars/9b2e.webp"
+         *       },
+         *       "tasks": [
+         *         {
+         *           "_id": "5b6c7d8e-1f20-4a3b-8c4d-5e6f7a8b9c01",
+         *           "order": 1,
+         *           "description": "Find the mural of the blue elephant and photograph it.",
+         *           "hint": "It is on the back wall of the old post office."
+         *         },
+         *         {
+         *           "_id": "5b6c7d8e-1f20-4a3b-8c4d-5e6f7a8b9c02",
+         *           "order": 2,
+         *           "description": "Photograph the mural with the giant hands.",
+         *           "hint": null
+         *         }
+         *       ],
+         *       "tips": [
+         *         {
+         *           "_id": "6c7d8e9f-2031-4b4c-9d5e-6f7a8b9c0d11",
+         *           "tip_text": "Go early in the morning, the light is best before 9."
+         *         }
+         *       ],
+         *       "routes": [
+         *         {
+         *           "start_location": {
+         *             "name": "Lodhi Colony Market",
+         *             "lat": 28.5879,
+         *             "lng": 77.2205
+         *           },
+         *           "end_location": {
+         *             "name": "Meherchand Market",
+         *             "lat": 28.5861,
+         *             "lng": 77.2247
+         *           },
+         *           "waypoints": [
+         *             {
+         *               "lat": 28.5884,
+         *               "lng": 77.2215,
+         *               "name": "Blue Elephant",
+         *               "address": "Block 11"
+         *             },
+         *             {
+         *               "lat": 28.5869,
+         *               "lng": 77.2231,
+         *               "name": "Custom Location",
+         *               "address": null
+         *             }
+         *           ]
+         *         }
+         *       ],
+         *       "recentReviews": [
+         *         {
+         *           "_id": "9e0f1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a21",
+         *           "rating": 5,
+         *           "comment": "Lovely walk, the murals are stunning.",
+         *           "user": {
+         *             "_id": "2b3c4d5e-6f70-4a81-9b2c-3d4e5f6a7b82",
+         *             "username": "ravi",
+         *             "fullName": "Ravi Kumar",
+         *             "avatar": null
+         *           },
+         *           "createdAt": "2026-11-02T10:00:00.000Z",
+         *           "updatedAt": "2026-11-02T10:00:00.000Z"
+         *         }
+         *       ],
+         *       "progress": null,
+         *       "createdAt": "2026-10-03T09:00:00.000Z",
+         *       "updatedAt": "2026-10-04T12:30:00.000Z"
+         *     }
+         */
+        Quest: components["schemas"]["QuestSummary"] & {
+            pincode: string;
+            /** @description For example 'Solo Adventure'. */
+            type: string;
+            proofInstructions: string;
+            tasks: components["schemas"]["Task"][];
+            tips: components["schemas"]["Tip"][];
+            routes: components["schemas"]["Route"][];
+            ratingBreakdown: components["schemas"]["RatingBreakdown"];
+            recentReviews: components["schemas"]["Review"][];
+            progress: components["schemas"]["OwnProgress"] | null;
+        };
+        /**
+         * @description `user` is null when the author's account is gone.
+         * @example {
+         *       "_id": "9e0f1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a21",
+         *       "rating": 5,
+         *       "comment": "Lovely walk, the murals are stunning.",
+         *       "user": {
+         *         "_id": "2b3c4d5e-6f70-4a81-9b2c-3d4e5f6a7b82",
+         *         "username": "ravi",
+         *         "fullName": "Ravi Kumar",
+         *         "avatar": null
+         *       },
+         *       "createdAt": "2026-11-02T10:00:00.000Z",
+         *       "updatedAt": "2026-11-02T10:00:00.000Z"
+         *     }
+         */
+        Review: {
+            _id: components["schemas"]["Uuid"];
+            rating: number;
+            /** @description Empty when the reviewer wrote none. */
+            comment: string;
+            user: components["schemas"]["UserSummary"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @example {
+         *       "average": 4.6,
+         *       "totalReviews": 12,
+         *       "breakdown": {
+         *         "1": 0,
+         *         "2": 0,
+         *         "3": 1,
+         *         "4": 3,
+         *         "5": 8
+         *       }
+         *     }
+         */
+        CommunityRating: {
+            /** @description 0 when not rated. */
+            average: number;
+            totalReviews: number;
+            breakdown: components["schemas"]["RatingBreakdown"];
+        };
+        ProofFile: {
+            name: string;
+            /** @description Bytes. */
+            size: number;
+            url: string;
+        };
+        /**
+         * @example {
+         *       "taskOrder": 1,
+         *       "status": "rejected",
+         *       "notes": "Here is the blue elephant.",
+         *       "proofImages": [
+         *         "/uploads/proofs/a1b2.webp"
+         *       ],
+         *       "proofFiles": [
+         *         {
+         *           "name": "elephant.jpg",
+         *           "size": 734002,
+         *           "url": "/uploads/proofs/a1b2.webp"
+         *         }
+         *       ],
+         *       "feedback": "The mural is not visible in the photo, please try again.",
+         *       "submittedAt": "2026-11-10T08:00:00.000Z",
+         *       "reviewedAt": "2026-11-10T09:12:00.000Z"
+         *     }
+         */
+        TaskProof: {
+            taskOrder: number;
+            status: components["schemas"]["ProofStatus"];
+            /** @description The explorer's notes or description; empty when none. */
+            notes: string;
+            /** @description URLs of the proof photos. */
+            proofImages: string[];
+            /** @description The same photos with name and stored size. */
+            proofFiles: components["schemas"]["ProofFile"][];
+            /** @description The admin's feedback once reviewed. */
+            feedback: string | null;
+            /** Format: date-time */
+            submittedAt: string;
+            /** Format: date-time */
+            reviewedAt: string | null;
+        };
+        /** @description A task proof with what moderators alone see, read from the photo before its metadata was stripped. */
+        ModeratorTaskProof: components["schemas"]["TaskProof"] & {
+            photoLocation: components["schemas"]["LatLng"] | null;
+            /** Format: date-time */
+            photoTakenAt: string | null;
+        };
+        /** @description Task proofs keyed by task order ("1", "2", ...); tasks without a proof have no key. */
+        TaskProofMap: {
+            [key: string]: components["schemas"]["TaskProof"];
+        };
+        /** @description Moderator task proofs keyed by task order ("1", "2", ...). */
+        ModeratorTaskProofMap: {
+            [key: string]: components["schemas"]["ModeratorTaskProof"];
+        };
+        /**
+         * @description An explorer's progress on one quest. `quest_id` is the populated quest summary. `completed_tasks`
+         *     lists the orders of tasks whose proof is submitted and not rejected; `progress` is
+         *     round(100 x completed / total), 0 to 100. `xpEarned` is 0 until the quest completes (every task
+         *     approved), then the xp awarded; `completedAt` is set then.
+         */
+        ProgressSummary: {
+            _id: components["schemas"]["Uuid"];
+            quest_id: components["schemas"]["QuestSummary"];
+            user_id: components["schemas"]["Uuid"];
+            status: components["schemas"]["ProgressStatus"];
+            completed_tasks: number[];
+            total_tasks: number;
+            progress: number;
+            xpEarned: number;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description A progress record with the explorer's notes and every task proof, keyed by task order.
+         * @example {
+         *       "_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c51",
+         *       "quest_id": {
+         *         "_id": "3f0c2a9e-8d7b-4c1e-9a52-6b1d2e3f4a51",
+         *         "title": "Murals of Lodhi Colony",
+         *         "subtitle": "India's first open-air art district",
+         *         "description": "Walk the lanes of Lodhi Colony and find five of its most famous murals.",
+         *         "category": "Art",
+         *         "difficulty": "Easy",
+         *         "status": "approved",
+         *         "rejectionReason": null,
+         *         "xp": 60,
+         *         "estimatedTime": "30-45 mins",
+         *         "tags": [
+         *           "street art",
+         *           "walking"
+         *         ],
+         *         "address": "Lodhi Colony Market",
+         *         "city": "New Delhi",
+         *         "state": "Delhi",
+         *         "files": [
+         *           {
+         *             "file_url": "/uploads/quests/4d1a.webp"
+         *           }
+         *         ],
+         *         "location": {
+         *           "lat": 28.5882,
+         *           "lng": 77.2212
+         *         },
+         *         "featured": true,
+         *         "views": 412,
+         *         "completions": 37,
+         *         "averageRating": 4.6,
+         *         "totalReviews": 12,
+         *         "submittedBy": null,
+         *         "createdAt": "2026-10-03T09:00:00.000Z",
+         *         "updatedAt": "2026-10-04T12:30:00.000Z"
+         *       },
+         *       "user_id": "2b3c4d5e-6f70-4a81-9b2c-3d4e5f6a7b82",
+         *       "status": "ongoing",
+         *       "completed_tasks": [
+         *         2
+         *       ],
+         *       "total_tasks": 2,
+         *       "progress": 50,
+         *       "xpEarned": 0,
+         *       "notes": "Come back for the first one on Sunday.",
+         *       "taskProofs": {
+         *         "1": {
+         *           "taskOrder": 1,
+         *           "status": "rejected",
+         *           "notes": "Here is the blue elephant.",
+         *           "proofImages": [
+         *             "/uploads/proofs/a1b2.webp"
+         *           ],
+         *           "proofFiles": [
+         *             {
+         *               "name": "elephant.jpg",
+         *               "size": 734002,
+         *               "url": "/uploads/proofs/a1b2.webp"
+         *             }
+         *           ],
+         *           "feedback": "The mural is not visible in the photo, please try again.",
+         *           "submittedAt": "2026-11-10T08:00:00.000Z",
+         *           "reviewedAt": "2026-11-10T09:12:00.000Z"
+         *         },
+         *         "2": {
+         *           "taskOrder": 2,
+         *           "status": "submitted",
+         *           "notes": "The giant hands.",
+         *           "proofImages": [
+         *             "/uploads/proofs/c3d4.webp"
+         *           ],
+         *           "proofFiles": [
+         *             {
+         *               "name": "hands.jpg",
+         *               "size": 512330,
+         *               "url": "/uploads/proofs/c3d4.webp"
+         *             }
+         *           ],
+         *           "feedback": null,
+         *           "submittedAt": "2026-11-10T08:20:00.000Z",
+         *           "reviewedAt": null
+         *         }
+         *       },
+         *       "startedAt": "2026-11-09T17:00:00.000Z",
+         *       "completedAt": null,
+         *       "updatedAt": "2026-11-10T09:12:00.000Z"
+         *     }
+         */
+        ProgressRecord: components["schemas"]["ProgressSummary"] & {
+            notes: string;
+            taskProofs: components["schemas"]["TaskProofMap"];
+        };
+        DashboardStats: {
+            totalCompleted: number;
+            totalOngoing: number;
+            totalCreated: number;
+            /**
+             * @description The most quests one can have ongoing.
+             * @constant
+             */
+            ongoingLimit: 3;
+        };
+        /**
+         * @example {
+         *       "ongoingQuests": [],
+         *       "completedQuests": [],
+         *       "userCreatedQuests": [],
+         *       "recommendedQuests": [],
+         *       "stats": {
+         *         "totalCompleted": 0,
+         *         "totalOngoing": 0,
+         *         "totalCreated": 0,
+         *         "ongoingLimit": 3
+         *       }
+         *     }
+         */
+        QuestDashboard: {
+            ongoingQuests: components["schemas"]["ProgressSummary"][];
+            completedQuests: components["schemas"]["ProgressSummary"][];
+            userCreatedQuests: components["schemas"]["QuestSummary"][];
+            recommendedQuests: components["schemas"]["QuestSummary"][];
+            stats: components["schemas"]["DashboardStats"];
+        };
+        /**
+         * @description The signed-in user with profile stats. `totalXP` equals `xp`; `displayName` is what screens greet
+         *     the user with (full name, else username). `distanceExplored` is in kilometres (haversine along the
+         *     routes of completed quests). `profileCompleteness` is a percentage (photo, cover, full name, bio,
+         *     verified email). `questsOngoing` counts ongoing quests.
+         * @example {
+         *       "_id": "7a1f7c1e-3c1b-4e57-9f57-0f7c1b1b2d11",
+         *       "username": "asha",
+         *       "fullName": "Asha Verma",
+         *       "email": "asha@example.com",
+         *       "bio": "Street-art lover.",
+         *       "avatar": "/uploads/avatars/9b2e.webp",
+         *       "coverImage": "/uploads/covers/1c7d.webp",
+         *       "role": "user",
+         *       "accountVerified": true,
+         *       "suspensionReason": null,
+         *       "isEmailVerified": true,
+         *       "xp": 620,
+         *       "level": 2,
+         *       "currentXP": 120,
+         *       "nextLevelXP": 500,
+         *       "rank": "Novice Explorer",
+         *       "settings": {
+         *         "appPreferences": {
+         *           "language": "en",
+         *           "theme": "light"
+         *         },
+         *         "privacy": {
+         *           "profileVisibility": "public",
+         *           "dataSharing": false
+         *         },
+         *         "security": {
+         *           "twoFactorAuth": false
+         *         },
+         *         "notifications": {
+         *           "email": true,
+         *           "push": true
+         *         }
+         *       },
+         *       "lastLogin": "2026-11-20T08:15:00.000Z",
+         *       "createdAt": "2026-10-01T10:00:00.000Z",
+         *       "updatedAt": "2026-11-20T08:15:00.000Z",
+         *       "displayName": "Asha Verma",
+         *       "totalXP": 620,
+         *       "categoryXP": {
+         *         "Art": 420,
+         *         "Food": 200,
+         *         "History": 0,
+         *         "Culture": 0,
+         *         "Adventure": 0,
+         *         "HiddenGems": 0
+         *       },
+         *       "profileCompleteness": 100,
+         *       "questsCompleted": 9,
+         *       "questsOngoing": 2,
+         *       "questsCreated": 1,
+         *       "currentStreak": 3,
+         *       "badgesEarned": 3,
+         *       "distanceExplored": 14.2
+         *     }
+         */
+        MyProfile: components["schemas"]["User"] & {
+            displayName: string;
+            totalXP: number;
+            categoryXP: components["schemas"]["CategoryXP"];
+            profileCompleteness: number;
+            questsCompleted: number;
+            questsOngoing: number;
+            questsCreated: number;
+            /** @description Consecutive days with a completed quest. */
+            currentStreak: number;
+            badgesEarned: number;
+            /** @description Kilometres. */
+            distanceExplored: number;
+        };
+        /**
+         * @description Another explorer's profile. When the profile is private and the caller is neither its owner nor a
+         *     friend, only `_id`, `username`, `fullName`, `avatar`, `level`, `isPrivate` (true) and `friendship`
+         *     are present; otherwise every field is.
+         * @example {
+         *       "_id": "2b3c4d5e-6f70-4a81-9b2c-3d4e5f6a7b82",
+         *       "username": "ravi",
+         *       "fullName": "Ravi Kumar",
+         *       "avatar": null,
+         *       "level": 4,
+         *       "isPrivate": true,
+         *       "friendship": "none"
+         *     }
+         */
+        PublicProfile: {
+            _id: components["schemas"]["Uuid"];
+            username: string;
+            fullName: string;
+            avatar: string | null;
+            level: number;
+            /** @description True when only the limited view is given. */
+            isPrivate: boolean;
+            friendship: components["schemas"]["Friendship"];
+            coverImage?: string | null;
+            bio?: string;
+            role?: components["schemas"]["Role"];
+            xp?: number;
+            currentXP?: number;
+            nextLevelXP?: number;
+            rank?: string;
+            categoryXP?: components["schemas"]["CategoryXP"];
+            questsCompleted?: number;
+            questsOngoing?: number;
+            questsCreated?: number;
+            currentStreak?: number;
+            badgesEarned?: number;
+            /** @description Kilometres. */
+            distanceExplored?: number;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * @example {
+         *       "_id": "2b3c4d5e-6f70-4a81-9b2c-3d4e5f6a7b82",
+         *       "username": "ravi",
+         *       "fullName": "Ravi Kumar",
+         *       "avatar": null,
+         *       "level": 4,
+         *       "friendship": "request_sent"
+         *     }
+         */
+        UserSearchResult: {
+            _id: components["schemas"]["Uuid"];
+            username: string;
+            fullName: string;
+            avatar: string | null;
+            level: number;
+            friendship: components["schemas"]["Friendship"];
+        };
+        /**
+         * @example {
+         *       "_id": "4c5d6e7f-8091-4a2b-9c3d-4e5f6a7b8c91",
+         *       "type": "quest_approved",
+         *       "title": "Quest approved",
+         *       "message": "Your quest 'Murals of Lodhi Colony' is now live.",
+         *       "read": false,
+         *       "link": "/quest-overview/3f0c2a9e-8d7b-4c1e-9a52-6b1d2e3f4a51",
+         *       "createdAt": "2026-10-04T12:30:00.000Z"
+         *     }
+         */
+        Notification: {
+            _id: components["schemas"]["Uuid"];
+            type: components["schemas"]["NotificationType"];
+            title: string;
+            message: string;
+            read: boolean;
+            /** @description An app path to open, such as /quest-overview/{id}. */
+            link: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @description `badgeId` is the catalogue number (1 to 30 for the category badges, 31 onward for badges admins
+         *     created). `rarity` repeats `tier` (the explorer document's name for it). `imageUrl` null shows the
+         *     default badge image.
+         * @example {
+         *       "_id": "8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c21",
+         *       "badgeId": 2,
+         *       "name": "Mural Hunter",
+         *       "description": "Earn 400 xp from Art quests.",
+         *       "imageUrl": "/uploads/badges/art-uncommon.webp",
+         *       "category": "Art",
+         *       "tier": "Uncommon",
+         *       "rarity": "Uncommon",
+         *       "xpRequired": 400
+         *     }
+         */
+        Badge: {
+            _id: components["schemas"]["Uuid"];
+            badgeId: number;
+            name: string;
+            description: string;
+            imageUrl: string | null;
+            category: components["schemas"]["Category"];
+            tier: components["schemas"]["BadgeTier"];
+            rarity: components["schemas"]["BadgeTier"];
+            /** @description Category xp at which the badge is earned. */
+            xpRequired: number;
+        };
+        /**
+         * @description `badge_id` is the populated badge. `reason` is set when an admin awarded it.
+         * @example {
+         *       "badge_id": {
+         *         "_id": "8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c21",
+         *         "badgeId": 2,
+         *         "name": "Mural Hunter",
+         *         "description": "Earn 400 xp from Art quests.",
+         *         "imageUrl": "/uploads/badges/art-uncommon.webp",
+         *         "category": "Art",
+         *         "tier": "Uncommon",
+         *         "rarity": "Uncommon",
+         *         "xpRequired": 400
+         *       },
+         *       "earnedAt": "2026-11-12T18:00:00.000Z",
+         *       "reason": null
+         *     }
+         */
+        EarnedBadge: {
+            badge_id: components["schemas"]["Badge"];
+            /** Format: date-time */
+            earnedAt: string;
+            reason: string | null;
+        };
+        /**
+         * @description A friend. `_id` is the friend's user id; `status` is Online when active in the last 5 minutes.
+         * @example {
+         *       "_id": "2b3c4d5e-6f70-4a81-9b2c-3d4e5f6a7b82",
+         *       "username": "ravi",
+         *       "fullName": "Ravi Kumar",
+         *       "avatar": null,
+         *       "bio": "Foodie from Old Delhi.",
+         *       "status": "Online",
+         *       "friendsSince": "2026-11-01T12:00:00.000Z"
+         *     }
+         */
+        Friend: {
+            _id: components["schemas"]["Uuid"];
+            username: string;
+            fullName: string;
+            avatar: string | null;
+            bio: string;
+            /** @enum {string} */
+            status: "Online" | "Offline";
+            /** Format: date-time */
+            friendsSince: string;
+        };
+        /**
+         * @example {
+         *       "_id": "0d1e2f3a-4b5c-4d6e-8f7a-8b9c0d1e2f31",
+         *       "from": {
+         *         "_id": "7a1f7c1e-3c1b-4e57-9f57-0f7c1b1b2d11",
+         *         "username": "asha",
+         *         "fullName": "Asha Verma",
+         *         "avatar": "/uploads/avatars/9b2e.webp"
+         *       },
+         *       "to": {
+         *         "_id": "2b3c4d5e-6f70-4a81-9b2c-3d4e5f6a7b82",
+         *         "username": "ravi",
+         *         "fullName": "Ravi Kumar",
+         *         "avatar": null
+         *       },
+         *       "status": "pending",
+         *       "createdAt": "2026-11-01T11:00:00.000Z",
+         *       "respondedAt": null
+         *     }
+         */
+        FriendRequest: {
+            _id: components["schemas"]["Uuid"];
+            from: components["schemas"]["UserSummary"];
+            to: components["schemas"]["UserSummary"];
+            status: components["schemas"]["FriendRequestStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            respondedAt: string | null;
+        };
+        /**
+         * @description A user as admin screens list them. `status` derives from `accountVerified` (true is active).
+         *     `lastActive` is the latest signed-in activity (null if never).
+         * @example {
+         *       "_id": "2b3c4d5e-6f70-4a81-9b2c-3d4e5f6a7b82",
+         *       "fullName": "Ravi Kumar",
+         *       "username": "ravi",
+         *       "email": "ravi@example.com",
+         *       "avatar": null,
+         *       "bio": "Foodie from Old Delhi.",
+         *       "role": "user",
+         *       "accountVerified": false,
+         *       "status": "suspended",
+         *       "suspensionReason": "Account suspended by administrator",
+         *       "isEmailVerified": true,
+         *       "xp": 1710,
+         *       "level": 4,
+         *       "questsCompleted": 21,
+         *       "questsCreated": 0,
+         *       "lastActive": "2026-11-19T20:00:00.000Z",
+         *       "lastLogin": "2026-11-19T19:58:00.000Z",
+         *       "createdAt": "2026-09-12T10:00:00.000Z"
+         *     }
+         */
+        AdminUser: {
+            _id: components["schemas"]["Uuid"];
+            fullName: string;
+            username: string;
+            email: string;
+            avatar: string | null;
+            bio: string;
+            role: components["schemas"]["Role"];
+            /** @description false means suspended. */
+            accountVerified: boolean;
+            status: components["schemas"]["AccountStatus"];
+            suspensionReason: string | null;
+            isEmailVerified: boolean;
+            xp: number;
+            level: number;
+            questsCompleted: number;
+            questsCreated: number;
+            /** Format: date-time */
+            lastActive: string | null;
+            /** Format: date-time */
+            lastLogin: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description What an account may do in the admin console (all false for role user). */
+        AdminPermissions: {
+            /** @description True for admin and super_admin. */
+            isAdmin: boolean;
+            isSuperAdmin: boolean;
+            canModerateQuests: boolean;
+            canManageUsers: boolean;
+            /** @description Demote, suspend and reactivate admins; super admins only. */
+            canManageAdmins: boolean;
+            canViewAnalytics: boolean;
+            canManageBadges: boolean;
+            canViewReports: boolean;
+        };
+        AdminUserStats: {
+            profileCompleteness: number;
+            questsCompleted: number;
+            questsCreated: number;
+            questsOngoing: number;
+            badgesEarned: number;
+            currentStreak: number;
+            /** @description Kilometres. */
+            distanceExplored: number;
+        };
+        /** @description A user's detailed info for the admin details modal. */
+        AdminUserDetail: components["schemas"]["AdminUser"] & {
+            stats: components["schemas"]["AdminUserStats"];
+            permissions: components["schemas"]["AdminPermissions"];
+        };
+        /**
+         * @example {
+         *       "userId": "9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b11",
+         *       "role": "admin",
+         *       "permissions": {
+         *         "isAdmin": true,
+         *         "isSuperAdmin": false,
+         *         "canModerateQuests": true,
+         *         "canManageUsers": true,
+         *         "canManageAdmins": false,
+         *         "canViewAnalytics": true,
+         *         "canManageBadges": true,
+         *         "canViewReports": true
+         *       }
+         *     }
+         */
+        UserRoleInfo: {
+            userId: components["schemas"]["Uuid"];
+            role: components["schemas"]["Role"];
+            permissions: components["schemas"]["AdminPermissions"];
+        };
+        /**
+         * @description `activeUsers`: accounts, not suspended, with signed-in activity in the last 30 days.
+         *     `newUsersToday`: accounts created since 00:00 UTC. `monthlyGrowth`: percent change of new accounts
+         *     in the last 30 days against the 30 days before (may be negative).
+         * @example {
+         *       "userManagement": {
+         *         "totalUsers": 154,
+         *         "activeUsers": 61,
+         *         "newUsersToday": 3
+         *       },
+         *       "questManagement": {
+         *         "totalQuests": 72,
+         *         "pendingQuests": 4,
+         *         "approvedQuests": 64,
+         *         "rejectedQuests": 4
+         *       },
+         *       "analytics": {
+         *         "monthlyGrowth": 15.2
+         *       },
+         *       "systemHealth": {
+         *         "status": "ok",
+         *         "database": "pglite",
+         *         "uptimeSeconds": 86400
+         *       },
+         *       "proofVerification": {
+         *         "pendingProofs": 7
+         *       }
+         *     }
+         */
+        AdminDashboard: {
+            userManagement: {
+                totalUsers: number;
+                activeUsers: number;
+                newUsersToday: number;
+            };
+            questManagement: {
+                totalQuests: number;
+                pendingQuests: number;
+                approvedQuests: number;
+                rejectedQuests: number;
+            };
+            analytics: {
+                monthlyGrowth: number;
+            };
+            systemHealth: components["schemas"]["Health"];
+            proofVerification: {
+                /** @description Task proofs waiting for review. */
+                pendingProofs: number;
+            };
+        };
+        /**
+         * @example {
+         *       "timeframe": "30d",
+         *       "dailyActiveUsers": 18,
+         *       "weeklyActiveUsers": 44,
+         *       "monthlyActiveUsers": 61,
+         *       "totalQuestsCompleted": 120,
+         *       "totalXPAwarded": 7450,
+         *       "popularCategories": [
+         *         {
+         *           "category": "Food",
+         *           "completions": 41
+         *         },
+         *         {
+         *           "category": "Art",
+         *           "completions": 30
+         *         },
+         *         {
+         *           "category": "History",
+         *           "completions": 22
+         *         },
+         *         {
+         *           "category": "Culture",
+         *           "completions": 15
+         *         },
+         *         {
+         *           "category": "Adventure",
+         *           "completions": 8
+         *         },
+         *         {
+         *           "category": "HiddenGems",
+         *           "completions": 4
+         *         }
+         *       ]
+         *     }
+         */
+        Analytics: {
+            timeframe: components["schemas"]["Timeframe"];
+            dailyActiveUsers: number;
+            weeklyActiveUsers: number;
+            monthlyActiveUsers: number;
+            totalQuestsCompleted: number;
+            totalXPAwarded: number;
+            /** @description Every category, most completions first. */
+            popularCategories: {
+                category: components["schemas"]["Category"];
+                completions: number;
+            }[];
+        };
+        /** @description What the action concerned; which keys are present depends on the action type. */
+        ActionLogDetails: {
+            questTitle?: string;
+            taskOrder?: number;
+            /** @description The target user's username. */
+            username?: string;
+            newRole?: components["schemas"]["Role"];
+            previousRole?: components["schemas"]["Role"];
+            badgeName?: string;
+            feedback?: string;
+            reportType?: components["schemas"]["ReportType"];
+            resolution?: string;
+            /** @description For quest_update, the fields that changed. */
+            changedFields?: string[];
+            /** @description Why the action was refused (result failure). */
+            error?: string;
+        };
+        /**
+         * @description `admin_id` is the populated acting admin, null when that account is gone ('Unknown Admin').
+         * @example {
+         *       "_id": "6e7f8091-a2b3-4c4d-9e5f-6a7b8c9d0e11",
+         *       "action_type": "user_promotion",
+         *       "admin_id": {
+         *         "_id": "9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b11",
+         *         "username": "meera",
+         *         "role": "super_admin"
+         *       },
+         *       "target_type": "user",
+         *       "target_id": "2b3c4d5e-6f70-4a81-9b2c-3d4e5f6a7b82",
+         *       "details": {
+         *         "username": "ravi",
+         *         "previousRole": "user",
+         *         "newRole": "admin"
+         *       },
+         *       "reason": null,
+         *       "result": "success",
+         *       "createdAt": "2026-11-18T10:00:00.000Z"
+         *     }
+         */
+        ActionLog: {
+            _id: components["schemas"]["Uuid"];
+            action_type: components["schemas"]["ActionType"];
+            admin_id: components["schemas"]["AdminSummary"] | null;
+            target_type: components["schemas"]["ActionTargetType"];
+            /** Format: uuid */
+            target_id: string | null;
+            details: components["schemas"]["ActionLogDetails"];
+            reason: string | null;
+            /** @enum {string} */
+            result: "success" | "failure";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @description One explorer's proofs on one quest (a progress record) for review. `_id` is the progress record's
+         *     id (`progressId` of the verify call). In the pending list `taskProofs` holds only proofs waiting
+         *     for review; after a decision it holds every proof of the record.
+         * @example {
+         *       "_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c51",
+         *       "quest_id": {
+         *         "_id": "3f0c2a9e-8d7b-4c1e-9a52-6b1d2e3f4a51",
+         *         "title": "Murals of Lodhi Colony",
+         *         "category": "Art",
+         *         "city": "New Delhi"
+         *       },
+         *       "user_id": {
+         *         "_id": "2b3c4d5e-6f70-4a81-9b2c-3d4e5f6a7b82",
+         *         "username": "ravi",
+         *         "fullName": "Ravi Kumar",
+         *         "avatar": null
+         *       },
+         *       "total_tasks": 2,
+         *       "taskProofs": {
+         *         "2": {
+         *           "taskOrder": 2,
+         *           "status": "submitted",
+         *           "notes": "The giant hands.",
+         *           "proofImages": [
+         *             "/uploads/proofs/c3d4.webp"
+         *           ],
+         *           "proofFiles": [
+         *             {
+         *               "name": "hands.jpg",
+         *               "size": 512330,
+         *               "url": "/uploads/proofs/c3d4.webp"
+         *             }
+         *           ],
+         *           "feedback": null,
+         *           "submittedAt": "2026-11-10T08:20:00.000Z",
+         *           "reviewedAt": null,
+         *           "photoLocation": {
+         *             "lat": 28.5869,
+         *             "lng": 77.2231
+         *           },
+         *           "photoTakenAt": "2026-11-10T07:55:00.000Z"
+         *         }
+         *       }
+         *     }
+         */
+        PendingProof: {
+            _id: components["schemas"]["Uuid"];
+            quest_id: components["schemas"]["QuestBrief"];
+            user_id: components["schemas"]["UserSummary"];
+            total_tasks: number;
+            taskProofs: components["schemas"]["ModeratorTaskProofMap"];
+        };
+        /** @description The bug report's extra fields (empty for other types). */
+        ReportDetails: {
+            stepsToReproduce?: string;
+            expectedBehavior?: string;
+            actualBehavior?: string;
+        };
+        /**
+         * @description A bug report, contact message or flagged content. `reporter` is the signed-in account it came
+         *     from, null for visitors. `name` is the contact form's name (null for bug reports).
+         * @example {
+         *       "_id": "7f8091a2-b3c4-4d5e-8f6a-7b8c9d0e1f21",
+         *       "type": "bug_report",
+         *       "status": "open",
+         *       "name": null,
+         *       "email": "asha@example.com",
+         *       "subject": "Map does not load",
+         *       "message": "The explore map stays grey on my phone.",
+         *       "details": {
+         *         "stepsToReproduce": "Open Explore on Firefox for Android.",
+         *         "expectedBehavior": "The map shows quests.",
+         *         "actualBehavior": "A grey box."
+         *       },
+         *       "attachments": [
+         *         "/uploads/reports/e5f6.webp"
+         *       ],
+         *       "reporter": null,
+         *       "createdAt": "2026-11-15T14:00:00.000Z",
+         *       "resolvedAt": null,
+         *       "resolvedBy": null,
+         *       "resolutionAction": null,
+         *       "resolutionReason": null
+         *     }
+         */
+        Report: {
+            _id: components["schemas"]["Uuid"];
+            type: components["schemas"]["ReportType"];
+            /** @enum {string} */
+            status: "open" | "resolved";
+            name: string | null;
+            email: string;
+            subject: string;
+            /** @description The contact message, or the bug description. */
+            message: string;
+            details: components["schemas"]["ReportDetails"];
+            /** @description URLs of attached images. */
+            attachments: string[];
+            reporter: components["schemas"]["UserSummary"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            resolvedBy: components["schemas"]["AdminSummary"] | null;
+            resolutionAction: components["schemas"]["ReportResolution"] | null;
+            resolutionReason: string | null;
+        };
+        /**
+         * @description resolved = acted upon; dismissed = no action needed.
+         * @enum {string}
+         */
+        ReportResolution: "resolved" | "dismissed";
+        /**
+         * @example {
+         *       "days": [
+         *         {
+         *           "date": "2026-11-19",
+         *           "calls": {
+         *             "reverse": 40,
+         *             "places": 120,
+         *             "directions": 15
+         *           },
+         *           "cost": 2.72
+         *         },
+         *         {
+         *           "date": "2026-11-20",
+         *           "calls": {
+         *             "reverse": 10,
+         *             "places": 30,
+         *             "directions": 5
+         *           },
+         *           "cost": 0.72
+         *         }
+         *       ],
+         *       "totals": {
+         *         "calls": 220,
+         *         "cost": 3.44
+         *       },
+         *       "monthly": {
+         *         "cost": 6.1,
+         *         "warning": false
+         *       },
+         *       "level": "medium"
+         *     }
+         */
+        ApiUsage: {
+            /** @description One entry per day, oldest first, days without calls included. */
+            days: {
+                /** Format: date */
+                date: string;
+                calls: {
+                    reverse: number;
+                    places: number;
+                    directions: number;
+                };
+                /** @description Estimated dollars. */
+                cost: number;
+            }[];
+            totals: {
+                calls: number;
+                cost: number;
+            };
+            monthly: {
+                /** @description Estimated dollars this calendar month (UTC). */
+                cost: number;
+                /** @description True above 10 dollars. */
+                warning: boolean;
+            };
+            /** @enum {string} */
+            level: "low" | "medium" | "high";
+        };
+        /**
+         * @example {
+         *       "displayName": "Lodhi Road, Lodhi Colony, New Delhi, Delhi, 110003, India",
+         *       "address": {
+         *         "road": "Lodhi Road",
+         *         "suburb": "Lodhi Colony",
+         *         "city": "New Delhi",
+         *         "state": "Delhi",
+         *         "postcode": "110003",
+         *         "country": "India"
+         *       },
+         *       "lat": 28.5882,
+         *       "lng": 77.2212,
+         *       "cached": false
+         *     }
+         */
+        GeoReverse: {
+            displayName: string;
+            address: {
+                road?: string;
+                suburb?: string;
+                city?: string;
+                state?: string;
+                postcode?: string;
+                country?: string;
+            };
+            lat: number;
+            lng: number;
+            cached: boolean;
+        };
+        GeoPlace: {
+            /** @description The provider's id of the place. */
+            id: string;
+            name: string;
+            address: string;
+            lat: number;
+            lng: number;
+        };
+        /**
+         * @example {
+         *       "places": [
+         *         {
+         *           "id": "osm-node-123456",
+         *           "name": "India Gate",
+         *           "address": "Rajpath, New Delhi, Delhi, India",
+         *           "lat": 28.6129,
+         *           "lng": 77.2295
+         *         }
+         *       ]
+         *     }
+         */
+        GeoPlaces: {
+            places: components["schemas"]["GeoPlace"][];
+        };
+        GeoStep: {
+            /** @description For example 'Turn left onto Lodhi Road'. */
+            instruction: string;
+            /** @description The street; empty when unnamed. */
+            name: string;
+            distanceMeters: number;
+            durationSeconds: number;
+        };
+        GeoLeg: {
+            distanceMeters: number;
+            durationSeconds: number;
+            steps?: components["schemas"]["GeoStep"][];
+        };
+        /** @description GeoJSON LineString; coordinates are [lng, lat] pairs. */
+        LineString: {
+            /** @constant */
+            type: "LineString";
+            coordinates: number[][];
+        };
+        /**
+         * @description One leg per stretch between consecutive points (waypoints + 1 legs).
+         * @example {
+         *       "distanceMeters": 1240.5,
+         *       "durationSeconds": 893,
+         *       "geometry": {
+         *         "type": "LineString",
+         *         "coordinates": [
+         *           [
+         *             77.2205,
+         *             28.5879
+         *           ],
+         *           [
+         *             77.2215,
+         *             28.5884
+         *           ],
+         *           [
+         *             77.2247,
+         *             28.5861
+         *           ]
+         *         ]
+         *       },
+         *       "legs": [
+         *         {
+         *           "distanceMeters": 410.2,
+         *           "durationSeconds": 295,
+         *           "steps": [
+         *             {
+         *               "instruction": "Head east on Lodhi Road",
+         *               "name": "Lodhi Road",
+         *               "distanceMeters": 410.2,
+         *               "durationSeconds": 295
+         *             }
+         *           ]
+         *         },
+         *         {
+         *           "distanceMeters": 830.3,
+         *           "durationSeconds": 598
+         *         }
+         *       ]
+         *     }
+         */
+        GeoDirections: {
+            distanceMeters: number;
+            durationSeconds: number;
+            geometry: components["schemas"]["LineString"];
+            legs: components["schemas"]["GeoLeg"][];
+        };
+        QuestPagination: {
+            currentPage: number;
+            /** @description At least 1, even for an empty list. */
+            totalPages: number;
+            totalQuests: number;
+            hasNextPage: boolean;
+            hasPreviousPage: boolean;
+        };
+        LogPagination: {
+            currentPage: number;
+            /** @description At least 1, even for an empty list. */
+            totalPages: number;
+            totalLogs: number;
+            hasNextPage: boolean;
+            hasPreviousPage: boolean;
+        };
+        ProofPagination: {
+            currentPage: number;
+            /** @description At least 1, even for an empty list. */
+            totalPages: number;
+            totalProofs: number;
+            hasNextPage: boolean;
+            hasPreviousPage: boolean;
+        };
+        UserPagination: {
+            currentPage: number;
+            /** @description At least 1, even for an empty list. */
+            totalPages: number;
+            totalUsers: number;
+            hasNextPage: boolean;
+            hasPreviousPage: boolean;
+        };
+        ReportPagination: {
+            currentPage: number;
+            /** @description At least 1, even for an empty list. */
+            totalPages: number;
+            totalReports: number;
+            hasNextPage: boolean;
+            hasPreviousPage: boolean;
+        };
+        NotificationPagination: {
+            currentPage: number;
+            /** @description At least 1, even for an empty list. */
+            totalPages: number;
+            totalNotifications: number;
+            hasNextPage: boolean;
+            hasPreviousPage: boolean;
+        };
+        ReviewPagination: {
+            currentPage: number;
+            /** @description At least 1, even for an empty list. */
+            totalPages: number;
+            totalReviews: number;
+            hasNextPage: boolean;
+            hasPreviousPage: boolean;
+        };
+        FriendPagination: {
+            currentPage: number;
+            /** @description At least 1, even for an empty list. */
+            totalPages: number;
+            totalFriends: number;
+            hasNextPage: boolean;
+            hasPreviousPage: boolean;
+        };
+        FriendRequestPagination: {
+            currentPage: number;
+            /** @description At least 1, even for an empty list. */
+            totalPages: number;
+            totalRequests: number;
+            hasNextPage: boolean;
+            hasPreviousPage: boolean;
+        };
+        QuestPage: {
+            quests: components["schemas"]["QuestSummary"][];
+            pagination: components["schemas"]["QuestPagination"];
+        };
+        AdminQuestPage: {
+            quests: components["schemas"]["Quest"][];
+            pagination: components["schemas"]["QuestPagination"];
+        };
+        CompletedQuestPage: {
+            quests: components["schemas"]["ProgressSummary"][];
+            pagination: components["schemas"]["QuestPagination"];
+        };
+        ActionLogPage: {
+            logs: components["schemas"]["ActionLog"][];
+            pagination: components["schemas"]["LogPagination"];
+        };
+        PendingProofPage: {
+            proofs: components["schemas"]["PendingProof"][];
+            pagination: components["schemas"]["ProofPagination"];
+        };
+        AdminUserPage: {
+            users: components["schemas"]["AdminUser"][];
+            pagination: components["schemas"]["UserPagination"];
+        };
+        UserSearchPage: {
+            users: components["schemas"]["UserSearchResult"][];
+            pagination: components["schemas"]["UserPagination"];
+        };
+        ReportPage: {
+            reports: components["schemas"]["Report"][];
+            pagination: components["schemas"]["ReportPagination"];
+        };
+        NotificationPage: {
+            notifications: components["schemas"]["Notification"][];
+            /** @description Unread notifications in total (not only on this page). */
+            unreadCount: number;
+            pagination: components["schemas"]["NotificationPagination"];
+        };
+        ReviewPage: {
+            reviews: components["schemas"]["Review"][];
+            rating: components["schemas"]["CommunityRating"];
+            pagination: components["schemas"]["ReviewPagination"];
+        };
+        FriendPage: {
+            friends: components["schemas"]["Friend"][];
+            pagination: components["schemas"]["FriendPagination"];
+        };
+        FriendRequestPage: {
+            requests: components["schemas"]["FriendRequest"][];
+            pagination: components["schemas"]["FriendRequestPagination"];
+        };
+        MyProfileEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["MyProfile"];
+        };
+        PublicProfileEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["PublicProfile"];
+        };
+        UserSettingsEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["UserSettings"];
+        };
+        UserSearchPageEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["UserSearchPage"];
+        };
+        NotificationEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["Notification"];
+        };
+        NotificationPageEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["NotificationPage"];
+        };
+        BadgeEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["Badge"];
+        };
+        BadgeListEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["Badge"][];
+        };
+        EarnedBadgeEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["EarnedBadge"];
+        };
+        EarnedBadgeListEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["EarnedBadge"][];
+        };
+        QuestEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["Quest"];
+        };
+        QuestPageEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["QuestPage"];
+        };
+        AdminQuestPageEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["AdminQuestPage"];
+        };
+        QuestListEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["QuestSummary"][];
+        };
+        QuestDashboardEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["QuestDashboard"];
+        };
+        TaskListEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["Task"][];
+        };
+        ProgressEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["ProgressRecord"];
+        };
+        ProgressSummaryListEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["ProgressSummary"][];
+        };
+        CompletedQuestPageEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["CompletedQuestPage"];
+        };
+        TaskProofEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["TaskProof"];
+        };
+        ReviewEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["Review"];
+        };
+        ReviewPageEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["ReviewPage"];
+        };
+        FriendPageEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["FriendPage"];
+        };
+        FriendRequestEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["FriendRequest"];
+        };
+        FriendRequestPageEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["FriendRequestPage"];
+        };
+        AdminDashboardEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["AdminDashboard"];
+        };
+        ApiUsageEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["ApiUsage"];
+        };
+        AdminUserEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["AdminUser"];
+        };
+        AdminUserDetailEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["AdminUserDetail"];
+        };
+        AdminUserPageEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["AdminUserPage"];
+        };
+        UserRoleInfoEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["UserRoleInfo"];
+        };
+        AdminListEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["AdminSummary"][];
+        };
+        ActionLogPageEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["ActionLogPage"];
+        };
+        PendingProofEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["PendingProof"];
+        };
+        PendingProofPageEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["PendingProofPage"];
+        };
+        AnalyticsEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["Analytics"];
+        };
+        ReportEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["Report"];
+        };
+        ReportPageEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["ReportPage"];
+        };
+        GeoReverseEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["GeoReverse"];
+        };
+        GeoPlacesEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["GeoPlaces"];
+        };
+        GeoDirectionsEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["GeoDirections"];
+        };
+        /**
+         * @example {
+         *       "name": "Asha Verma",
+         *       "email": "asha@example.com",
+         *       "subject": "Partnership",
+         *       "message": "We run food walks in Old Delhi and would love to list them."
+         *     }
+         */
+        ContactRequest: {
+            name: string;
+            email: components["schemas"]["Email"];
+            subject: components["schemas"]["ContactSubject"];
+            message: string;
+        };
+        BugReportRequest: {
+            email: components["schemas"]["Email"];
+            subject: string;
+            description: string;
+            stepsToReproduce: string;
+            expectedBehavior?: string;
+            actualBehavior?: string;
+            /**
+             * Attachment
+             * @description Screenshots, up to 5 images of at most 10MB each (repeat the field).
+             */
+            attachments?: string[];
+        };
+        /**
+         * @description Exactly one group; fields left out of the group keep their value.
+         * @example {
+         *       "appPreferences": {
+         *         "language": "fr",
+         *         "theme": "dark"
+         *       }
+         *     }
+         */
+        SettingsUpdateRequest: {
+            appPreferences?: {
+                language?: components["schemas"]["Language"];
+                theme?: components["schemas"]["Theme"];
+            };
+            privacy?: {
+                /** @enum {string} */
+                profileVisibility?: "public" | "private";
+                dataSharing?: boolean;
+            };
+            security?: {
+                twoFactorAuth?: boolean;
+            };
+            notifications?: {
+                email?: boolean;
+                push?: boolean;
+            };
+        };
+        /**
+         * @example {
+         *       "bio": "Street-art lover."
+         *     }
+         */
+        AccountDetailsRequest: {
+            /** @description Trimmed; must not be blank. */
+            fullName?: string;
+            bio?: string;
+        };
+        AvatarUploadRequest: {
+            /**
+             * Profile photo
+             * Format: binary
+             * @description PNG, JPEG, WebP or GIF, at most 5MB.
+             */
+            avatar: string;
+        };
+        CoverImageUploadRequest: {
+            /**
+             * Cover image
+             * Format: binary
+             * @description PNG, JPEG, WebP or GIF, at most 10MB.
+             */
+            coverImage: string;
+        };
+        DeleteAccountRequest: {
+            password: string;
+            /** @constant */
+            confirmDeletion: "DELETE_MY_ACCOUNT";
+        };
+        PlaceInput: {
+            lat: number;
+            lng: number;
+            name?: string;
+        };
+        TaskInput: {
+            description: string;
+            hint?: string;
+        };
+        WaypointInput: {
+            lat: number;
+            lng: number;
+            /** @description Defaults to 'Custom Location'. */
+            name?: string;
+            address?: string;
+        };
+        /**
+         * @description Multipart fields. `tasks`, `tips` and `waypoints` carry JSON text; `startLocation` and
+         *     `endLocation` carry a place name or JSON of a point. `tags` is comma-separated.
+         */
+        CreateQuestRequest: {
+            title: string;
+            subtitle?: string;
+            category: components["schemas"]["Category"];
+            difficulty: components["schemas"]["Difficulty"];
+            description: string;
+            address: string;
+            city: string;
+            /** @description Digits only, up to 10. */
+            pincode: string;
+            /** @description A place name, or JSON of a point: {"lat": 28.58, "lng": 77.22, "name": "optional"}. */
+            startLocation: string;
+            /** @description A place name, or JSON of a point: {"lat": 28.58, "lng": 77.22, "name": "optional"}. */
+            endLocation: string;
+            /**
+             * @description A suggestion; the server clamps it and admins set the final value.
+             * @default 0
+             */
+            xp: number;
+            /** @description Comma-separated, for example 'street art, walking'. */
+            tags?: string;
+            proofInstructions?: string;
+            /**
+             * @description JSON array (1 to 50 items after blank ones are dropped) of task descriptions, each a string
+             *     or {"description": string (max 500), "hint"?: string (max 300)}, in order (task 1 first).
+             */
+            tasks: string;
+            /** @description JSON array of tip strings (max 300 characters each, at most 20; blank ones are dropped). */
+            tips?: string;
+            /**
+             * @description JSON array of at most 23 points {"lat": -90..90, "lng": -180..180, "name"?: string,
+             *     "address"?: string}, in walking order; other keys (such as the form's own id) are ignored.
+             */
+            waypoints?: string;
+            /**
+             * Quest photo
+             * @description 1 to 10 images of at most 10MB each (repeat the field); the first is the cover.
+             */
+            photos: string[];
+        };
+        /**
+         * @description Fields to change (at least one); lists replace the current ones.
+         * @example {
+         *       "subtitle": "India's first open-air art district",
+         *       "tasks": [
+         *         "Find the mural of the blue elephant and photograph it.",
+         *         {
+         *           "description": "Photograph the mural with the giant hands.",
+         *           "hint": "Near Meherchand Market."
+         *         }
+         *       ]
+         *     }
+         */
+        UpdateQuestRequest: {
+            title?: string;
+            subtitle?: string;
+            category?: components["schemas"]["Category"];
+            difficulty?: components["schemas"]["Difficulty"];
+            description?: string;
+            address?: string;
+            city?: string;
+            pincode?: string;
+            startLocation?: string | components["schemas"]["PlaceInput"];
+            endLocation?: string | components["schemas"]["PlaceInput"];
+            xp?: number;
+            tags?: string[];
+            proofInstructions?: string;
+            tasks?: (string | components["schemas"]["TaskInput"])[];
+            tips?: string[];
+            waypoints?: components["schemas"]["WaypointInput"][];
+        };
+        StartQuestRequest: {
+            questId: components["schemas"]["Uuid"];
+        };
+        ProgressNotesRequest: {
+            notes: string;
+        };
+        TaskProofUploadRequest: {
+            /**
+             * Proof image
+             * @description 1 to 5 images of at most 10MB each (repeat the field).
+             */
+            proofImages: string[];
+            notes?: string;
+        };
+        QuestProofUploadRequest: {
+            /**
+             * Proof photo
+             * Format: binary
+             * @description PNG, JPEG, WebP or GIF, at most 10MB.
+             */
+            file: string;
+            /** @description Must not be blank. */
+            description: string;
+        };
+        /**
+         * @example {
+         *       "rating": 5,
+         *       "comment": "Lovely walk, the murals are stunning."
+         *     }
+         */
+        ReviewRequest: {
+            rating: number;
+            /** @default  */
+            comment: string;
+        };
+        FriendRequestCreateRequest: {
+            userId: components["schemas"]["Uuid"];
+        };
+        /**
+         * @example {
+         *       "requestId": "0d1e2f3a-4b5c-4d6e-8f7a-8b9c0d1e2f31",
+         *       "accept": true
+         *     }
+         */
+        FriendRespondRequest: {
+            requestId: components["schemas"]["Uuid"];
+            /** @description true accepts, false declines. */
+            accept: boolean;
+        };
+        ApproveQuestRequest: {
+            /** @default Quest approved by admin */
+            feedback: string;
+        };
+        /**
+         * @example {
+         *       "reason": "Does not meet guidelines"
+         *     }
+         */
+        RejectQuestRequest: {
+            /** @description Must not be blank. */
+            reason: string;
+        };
+        /**
+         * @example {
+         *       "title": "Murals of Lodhi Colony",
+         *       "description": "Walk the lanes of Lodhi Colony and find five of its most famous murals.",
+         *       "category": "Art",
+         *       "difficulty": "Easy",
+         *       "tasks": [
+         *         {
+         *           "description": "Find the mural of the blue elephant and photograph it.",
+         *           "hint": "Behind the old post office."
+         *         },
+         *         {
+         *           "description": "Photograph the mural with the giant hands."
+         *         }
+         *       ],
+         *       "tips": [
+         *         "Go early in the morning."
+         *       ],
+         *       "xp": 60,
+         *       "tags": [
+         *         "street art",
+         *         "walking"
+         *       ],
+         *       "featured": true
+         *     }
+         */
+        AdminQuestUpdateRequest: {
+            title: string;
+            description: string;
+            category: components["schemas"]["Category"];
+            difficulty: components["schemas"]["Difficulty"];
+            tasks: components["schemas"]["TaskInput"][];
+            tips?: string[];
+            xp?: number;
+            tags?: string[];
+            featured?: boolean;
+        };
+        SuspendUserRequest: {
+            /** @description Defaults to 'Account suspended by administrator'. */
+            reason?: string;
+        };
+        /**
+         * @example {
+         *       "status": "rejected",
+         *       "feedback": "The mural is not visible in the photo, please try again."
+         *     }
+         */
+        VerifyProgressTaskRequest: {
+            /** @enum {string} */
+            status: "approved" | "rejected";
+            /** @description Required (not blank) when rejecting. */
+            feedback?: string;
+        };
+        VerifyTaskRequest: {
+            userId: components["schemas"]["Uuid"];
+            approved: boolean;
+            /** @description Required (not blank) when rejecting. */
+            feedback?: string;
+        };
+        AwardBadgeRequest: {
+            userId: components["schemas"]["Uuid"];
+            /** @description The badge's catalogue number (`Badge.badgeId`). */
+            badgeId: number;
+            reason?: string;
+        };
+        CreateBadgeRequest: {
+            name: string;
+            description: string;
+            category: components["schemas"]["Category"];
+            tier: components["schemas"]["BadgeTier"];
+            xpRequired: number;
+            /**
+             * Badge image
+             * Format: binary
+             * @description PNG, JPEG, WebP or GIF, at most 10MB.
+             */
+            image: string;
+        };
+        ResolveReportRequest: {
+            action: components["schemas"]["ReportResolution"];
+            reason?: string;
+        };
     };
     responses: {
         /** @description The request is malformed or a field is invalid; `errors` names each field. */
@@ -544,8 +4041,46 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description A geo provider (geocoder, place search or router) failed or gave no usable answer. */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
-    parameters: never;
+    parameters: {
+        /** @description 1-based page number. */
+        Page: number;
+        /** @description How many items (default 4, at most 100). */
+        Limit4: number;
+        /** @description Page size (default 10, at most 100). */
+        Limit10: number;
+        /** @description Page size (default 20, at most 100). */
+        Limit20: number;
+        /** @description The quest's `_id`. */
+        QuestIdInPath: components["schemas"]["Uuid"];
+        /** @description The quest's `_id` (not the progress record's). */
+        QuestIdParam: components["schemas"]["Uuid"];
+        /** @description The task's `order` (1-based, in the order the creator listed the tasks). */
+        TaskOrderParam: number;
+        /** @description The user's `_id`. */
+        UserIdInPath: components["schemas"]["Uuid"];
+        /** @description The user's `_id`. */
+        UserIdParam: components["schemas"]["Uuid"];
+        /** @description The friend request's `_id`. */
+        FriendRequestIdInPath: components["schemas"]["Uuid"];
+        /** @description Only this category; `all` or absent means every category. */
+        CategoryFilterQuery: components["schemas"]["CategoryFilter"];
+        /** @description Only this difficulty; `all` or absent means every difficulty. */
+        DifficultyFilterQuery: components["schemas"]["DifficultyFilter"];
+        /** @description Only this status; `all` or absent means every status the caller may see. */
+        QuestStatusFilterQuery: components["schemas"]["QuestStatusFilter"];
+        /** @description Free text; empty means no search. */
+        SearchQuery: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -758,6 +4293,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     requestPasswordReset: {
@@ -860,6 +4396,2288 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactRequest"];
+            };
+        };
+        responses: {
+            /** @description The message was received; `data._id` is the report it became. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reportBug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BugReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The report was received; `data._id` is the report. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    searchUsers: {
+        parameters: {
+            query: {
+                /** @description Text to look for in usernames. */
+                username: string;
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 20, at most 100). */
+                limit?: components["parameters"]["Limit20"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching explorers, best match first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSearchPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUserProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's `_id`. */
+                id: components["parameters"]["UserIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile (limited when private). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProfileEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyProfileEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSettingsEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The full settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateAccountDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountDetailsRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AvatarUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated user; `avatar` is the new URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    removeAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated user; `avatar` is null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateCoverImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CoverImageUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated user; `coverImage` is the new URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    removeCoverImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated user; `coverImage` is null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted; `data._id` is the former user's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listCompletedQuests: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 20, at most 100). */
+                limit?: components["parameters"]["Limit20"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Completed progress records with their quests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompletedQuestPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 20, at most 100). */
+                limit?: components["parameters"]["Limit20"];
+                /** @description Only unread notifications. */
+                unreadOnly?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications, with the unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The notification's `_id`. */
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification, now read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBadges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadgeListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listEarnedBadges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's `_id`. */
+                userId: components["parameters"]["UserIdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Earned badges. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarnedBadgeListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listQuests: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 10, at most 100). */
+                limit?: components["parameters"]["Limit10"];
+                /** @description Only this category; `all` or absent means every category. */
+                category?: components["parameters"]["CategoryFilterQuery"];
+                /** @description Only this difficulty; `all` or absent means every difficulty. */
+                difficulty?: components["parameters"]["DifficultyFilterQuery"];
+                /** @description Only this status; `all` or absent means every status the caller may see. */
+                status?: components["parameters"]["QuestStatusFilterQuery"];
+                /** @description newest (default) and oldest by creation, popular by completions, rating by averageRating, xp by xp. */
+                sortBy?: components["schemas"]["QuestSortBy"];
+                /** @description Free text; empty or `all` means no search. */
+                searchQuery?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of quest summaries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createQuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CreateQuestRequest"];
+            };
+        };
+        responses: {
+            /** @description The quest as stored, status pending. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getQuestDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard collections and counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestDashboardEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMyQuests: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 10, at most 100). */
+                limit?: components["parameters"]["Limit10"];
+                /** @description Only this status; `all` or absent means every status the caller may see. */
+                status?: components["parameters"]["QuestStatusFilterQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the user's quests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    searchQuests: {
+        parameters: {
+            query: {
+                /** @description The text to look for. */
+                search: string;
+                /** @description Only this category; `all` or absent means every category. */
+                category?: components["parameters"]["CategoryFilterQuery"];
+                /** @description Only this difficulty; `all` or absent means every difficulty. */
+                difficulty?: components["parameters"]["DifficultyFilterQuery"];
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 10, at most 100). */
+                limit?: components["parameters"]["Limit10"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of matching quests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listFeaturedQuests: {
+        parameters: {
+            query?: {
+                /** @description How many items (default 4, at most 100). */
+                limit?: components["parameters"]["Limit4"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to `limit` quests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPopularQuests: {
+        parameters: {
+            query?: {
+                /** @description How many items (default 4, at most 100). */
+                limit?: components["parameters"]["Limit4"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to `limit` quests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listQuestsByCategory: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 10, at most 100). */
+                limit?: components["parameters"]["Limit10"];
+            };
+            header?: never;
+            path: {
+                /** @description The category (HiddenGems is shown as 'Hidden Gems'). */
+                category: components["schemas"]["Category"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of quests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getQuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quest's `_id`. */
+                id: components["parameters"]["QuestIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateQuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quest's `_id`. */
+                id: components["parameters"]["QuestIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateQuestRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated quest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteQuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quest's `_id`. */
+                id: components["parameters"]["QuestIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; `data._id` is the quest's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listQuestTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quest's `_id` (not the progress record's). */
+                questId: components["parameters"]["QuestIdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tasks by ascending `order` (1-based). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startQuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartQuestRequest"];
+            };
+        };
+        responses: {
+            /** @description The new progress record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listOngoingQuests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ongoing progress records (a plain array). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressSummaryListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getQuestProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quest's `_id` (not the progress record's). */
+                questId: components["parameters"]["QuestIdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The progress record with every task proof. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateQuestProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quest's `_id` (not the progress record's). */
+                questId: components["parameters"]["QuestIdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgressNotesRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated progress record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    abandonQuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quest's `_id` (not the progress record's). */
+                questId: components["parameters"]["QuestIdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Abandoned; `data._id` is the deleted progress record's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    submitQuestProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quest's `_id` (not the progress record's). */
+                questId: components["parameters"]["QuestIdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["QuestProofUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated progress record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getTaskProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quest's `_id` (not the progress record's). */
+                questId: components["parameters"]["QuestIdParam"];
+                /** @description The task's `order` (1-based, in the order the creator listed the tasks). */
+                taskOrder: components["parameters"]["TaskOrderParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proof with its review status and feedback. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskProofEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitTaskProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quest's `_id` (not the progress record's). */
+                questId: components["parameters"]["QuestIdParam"];
+                /** @description The task's `order` (1-based, in the order the creator listed the tasks). */
+                taskOrder: components["parameters"]["TaskOrderParam"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TaskProofUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated progress record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listQuestReviews: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 10, at most 100). */
+                limit?: components["parameters"]["Limit10"];
+            };
+            header?: never;
+            path: {
+                /** @description The quest's `_id` (not the progress record's). */
+                questId: components["parameters"]["QuestIdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reviews and the rating summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitQuestReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quest's `_id` (not the progress record's). */
+                questId: components["parameters"]["QuestIdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The caller's earlier review, replaced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewEnvelope"];
+                };
+            };
+            /** @description The new review. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listFriends: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 20, at most 100). */
+                limit?: components["parameters"]["Limit20"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of friends. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FriendPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    requestFriendship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FriendRequestCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The other person had already asked the caller; their request is now accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FriendRequestEnvelope"];
+                };
+            };
+            /** @description The request was sent (status pending). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FriendRequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    acceptFriendRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The friend request's `_id`. */
+                id: components["parameters"]["FriendRequestIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, now accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FriendRequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listMyFriends: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 20, at most 100). */
+                limit?: components["parameters"]["Limit20"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of friends. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FriendPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sendFriendRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FriendRequestCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The other person had already asked the caller; their request is now accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FriendRequestEnvelope"];
+                };
+            };
+            /** @description The request was sent (status pending). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FriendRequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    respondToFriendRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FriendRespondRequest"];
+            };
+        };
+        responses: {
+            /** @description The request, now accepted or declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FriendRequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listPendingFriendRequests: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 20, at most 100). */
+                limit?: components["parameters"]["Limit20"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FriendRequestPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listSentFriendRequests: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 20, at most 100). */
+                limit?: components["parameters"]["Limit20"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FriendRequestPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    removeFriend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's `_id`. */
+                id: components["parameters"]["UserIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; `data._id` is the former friend's user id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    blockUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's `_id`. */
+                id: components["parameters"]["UserIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Blocked; `data._id` is the blocked user's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reverseGeocode: {
+        parameters: {
+            query: {
+                /** @description Latitude. */
+                lat: number;
+                /** @description Longitude. */
+                lng: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoReverseEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    searchPlaces: {
+        parameters: {
+            query: {
+                /** @description What the user typed (search starts at 2 characters). */
+                q: string;
+                /** @description ISO 3166-1 alpha-2 country code. */
+                country?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching places, best first (at most 10). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoPlacesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getDirections: {
+        parameters: {
+            query: {
+                /** @description Start point as `lat,lng`. */
+                origin: components["schemas"]["LatLngText"];
+                /** @description End point as `lat,lng`. */
+                destination: components["schemas"]["LatLngText"];
+                /** @description Stopovers as `lat,lng|lat,lng`, at most 23. */
+                waypoints?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The route. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoDirectionsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getAdminDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counters grouped as the admin document shows them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDashboardEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getApiUsage: {
+        parameters: {
+            query?: {
+                /** @description How many days back, today included. */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Usage and costs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiUsageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPendingQuests: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 10, at most 100). */
+                limit?: components["parameters"]["Limit10"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of pending quests in full. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQuestPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAdminQuests: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 20, at most 100). */
+                limit?: components["parameters"]["Limit20"];
+                /** @description Only this status; `all` or absent means every status the caller may see. */
+                status?: components["parameters"]["QuestStatusFilterQuery"];
+                /** @description Only this category; `all` or absent means every category. */
+                category?: components["parameters"]["CategoryFilterQuery"];
+                /** @description Free text; empty means no search. */
+                search?: components["parameters"]["SearchQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of quests in full. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQuestPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    approveQuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quest's `_id`. */
+                id: components["parameters"]["QuestIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveQuestRequest"];
+            };
+        };
+        responses: {
+            /** @description The quest, now approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectQuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quest's `_id`. */
+                id: components["parameters"]["QuestIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectQuestRequest"];
+            };
+        };
+        responses: {
+            /** @description The quest, now rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adminUpdateQuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quest's `_id`. */
+                id: components["parameters"]["QuestIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminQuestUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated quest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminDeleteQuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quest's `_id`. */
+                id: components["parameters"]["QuestIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; `data._id` is the quest's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 20, at most 100). */
+                limit?: components["parameters"]["Limit20"];
+                /** @description Free text; empty means no search. */
+                search?: components["parameters"]["SearchQuery"];
+                /** @description Only this role. */
+                role?: components["schemas"]["RoleFilter"];
+                /** @description Only this account status. */
+                status?: components["schemas"]["UserStatusFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's `_id`. */
+                id: components["parameters"]["UserIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's `_id`. */
+                id: components["parameters"]["UserIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Role info. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserRoleInfoEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    promoteToAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's `_id`. */
+                id: components["parameters"]["UserIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, now admin. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    demoteToUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's `_id`. */
+                id: components["parameters"]["UserIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, now role user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    promoteToSuperAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's `_id`. */
+                id: components["parameters"]["UserIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, now super admin. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    suspendUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's `_id`. */
+                id: components["parameters"]["UserIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuspendUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The user, now suspended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    reactivateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's `_id`. */
+                id: components["parameters"]["UserIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, now active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    verifyProgressTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The progress record's `_id` (a pending proof's `_id`). */
+                progressId: components["schemas"]["Uuid"];
+                /** @description The task order (1-based). */
+                order: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyProgressTaskRequest"];
+            };
+        };
+        responses: {
+            /** @description The submission with every proof of that progress record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingProofEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    verifyTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quest's `_id` (not the progress record's). */
+                questId: components["parameters"]["QuestIdParam"];
+                /** @description The task's `order` (1-based, in the order the creator listed the tasks). */
+                taskOrder: components["parameters"]["TaskOrderParam"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyTaskRequest"];
+            };
+        };
+        responses: {
+            /** @description The submission with every proof of that progress record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingProofEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listPendingProofs: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 10, at most 100). */
+                limit?: components["parameters"]["Limit10"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of submissions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingProofPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listActionLogs: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 10, at most 100). */
+                limit?: components["parameters"]["Limit10"];
+                /** @description Only this action type; `all` or absent means every type. */
+                action_type?: components["schemas"]["ActionTypeFilter"];
+                /** @description Only actions by this admin (an `_id` from `GET /admin/admins`). */
+                admin_id?: components["schemas"]["Uuid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of log entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionLogPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAdmins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A plain array ordered by username. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAnalytics: {
+        parameters: {
+            query?: {
+                /** @description The period the totals cover. */
+                timeframe?: components["schemas"]["Timeframe"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The analytics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    awardBadge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AwardBadgeRequest"];
+            };
+        };
+        responses: {
+            /** @description The badge as the user now holds it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarnedBadgeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createBadge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CreateBadgeRequest"];
+            };
+        };
+        responses: {
+            /** @description The new badge. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadgeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listReports: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 10, at most 100). */
+                limit?: components["parameters"]["Limit10"];
+                /** @description Only this report type; `all` or absent means every type. */
+                type?: components["schemas"]["ReportTypeFilter"];
+                /** @description open (default), resolved or all. */
+                status?: "open" | "resolved" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    resolveReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report's `_id`. */
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The report, now resolved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }
