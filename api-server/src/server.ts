@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createLocalStorage } from './plugins/storage.ts';
+import { ensureBadgeCatalogue } from './modules/badges/badge-awards.ts';
 import { bootstrapSuperAdmin, seedDemoAccounts } from './seed/accounts.ts';
 
 const config = loadConfig();
@@ -12,6 +13,7 @@ await database.migrate();
 const storage = createLocalStorage(config.storageDir);
 const app = await buildApp({ config, database, storage });
 const seedDeps = { db: database.db, storage, log: { info: (message: string) => app.log.info(message) } };
+await ensureBadgeCatalogue(database.db, storage);
 if (config.superAdmin) await bootstrapSuperAdmin(seedDeps, config.superAdmin);
 if (config.seedDemo) await seedDemoAccounts(seedDeps);
 
