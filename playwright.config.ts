@@ -57,6 +57,7 @@ export default defineConfig({
       SEED_DEMO: '1',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
+      MAP_STYLE_URL: 'offline',
     },
   },
 });

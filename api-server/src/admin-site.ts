@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { mapConnectSources } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { sendError } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -9,12 +10,16 @@ export async function buildAdminSite(config: AppConfig, root: string): Promise<F
   const app = Fastify({ logger: { level: config.logLevel } });
   await app.register(securityPlugin, {
     allowedOrigins: [],
-    connectSources: [new URL(config.apiPublicUrl).origin],
+    connectSources: mapConnectSources(config),
     production: config.env === 'production',
   });
   await app.register(spaPlugin, {
     root,
-    runtimeConfig: { apiBaseUrl: config.apiPublicUrl, publicOrigin: config.publicOrigin },
+    runtimeConfig: {
+      apiBaseUrl: config.apiPublicUrl,
+      publicOrigin: config.publicOrigin,
+      mapStyleUrl: config.mapStyleUrl,
+    },
   });
   app.setNotFoundHandler((request, reply) => {
     if (app.spaIndex && isPageRequest(request)) return app.spaIndex(request, reply);

@@ -29,8 +29,15 @@ export function collectHandlers(ctx: AppContext): Handlers {
   return { ...systemHandlers(ctx), ...authHandlers(ctx) };
 }
 
+/** The API and, unless offline, the map style's host (tiles, glyphs and sprites come from it). */
+export function mapConnectSources(config: AppConfig): string[] {
+  const sources = [new URL(config.apiPublicUrl).origin];
+  if (/^https?:\/\//.test(config.mapStyleUrl)) sources.push(new URL(config.mapStyleUrl).origin);
+  return sources;
+}
+
 export function explorerRuntimeConfig(config: AppConfig) {
-  return { apiBaseUrl: '/api/v1', adminOrigin: config.adminOrigin, mapStyleUrl: config.mapStyleUrl ?? null };
+  return { apiBaseUrl: '/api/v1', adminOrigin: config.adminOrigin, mapStyleUrl: config.mapStyleUrl };
 }
 
 /** The API (and, when built, the explorer app) as one Fastify instance; plugin order matters. */
@@ -61,7 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
     allowedOrigins: [config.publicOrigin, config.adminOrigin],
-    connectSources: [new URL(config.apiPublicUrl).origin],
+    connectSources: mapConnectSources(config),
     production: config.env === 'production',
   });
   await app.register(multipartPlugin);

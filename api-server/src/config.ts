@@ -22,7 +22,8 @@ export type AppConfig = {
   adminOrigin: string;
   apiPublicUrl: string;
   storageDir: string;
-  mapStyleUrl: string | undefined;
+  /** A MapLibre style URL, or 'offline' for the SPAs' built-in tile-less style. */
+  mapStyleUrl: string;
   seedDemo: boolean;
   superAdmin: { email: string; password: string } | undefined;
   rateLimit: RateLimitConfig;
@@ -32,6 +33,9 @@ export type AppConfig = {
 };
 
 type Env = Record<string, string | undefined>;
+
+/** OpenFreeMap's free OpenStreetMap vector style. */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
 
 function readNumber(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -85,7 +89,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminOrigin,
     apiPublicUrl: (env.API_PUBLIC_URL || `${publicOrigin}/api/v1`).replace(/\/+$/, ''),
     storageDir: resolve(env.STORAGE_DIR || join(dataDir, 'uploads')),
-    mapStyleUrl: env.MAP_STYLE_URL || undefined,
+    mapStyleUrl: env.MAP_STYLE_URL || DEFAULT_MAP_STYLE_URL,
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     superAdmin,
     rateLimit: { authPerMinute: readNumber(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20) },

@@ -42,6 +42,7 @@ import { Route as AuthenticatedMyQuestRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as AuthenticatedProvideFeedbackRouteImport } from './routes/_authenticated/provide-feedback'
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
+import { Route as AuthenticatedQuestOverviewQuestIdRouteImport } from './routes/_authenticated/quest-overview.$questId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -214,6 +215,12 @@ const AuthenticatedSettingsRoute = AuthenticatedSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedQuestOverviewQuestIdRoute =
+  AuthenticatedQuestOverviewQuestIdRouteImport.update({
+    id: '/quest-overview/$questId',
+    path: '/quest-overview/$questId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -248,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof AuthenticatedProfileRoute
   '/provide-feedback': typeof AuthenticatedProvideFeedbackRoute
   '/settings': typeof AuthenticatedSettingsRoute
+  '/quest-overview/$questId': typeof AuthenticatedQuestOverviewQuestIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -282,6 +290,7 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthenticatedProfileRoute
   '/provide-feedback': typeof AuthenticatedProvideFeedbackRoute
   '/settings': typeof AuthenticatedSettingsRoute
+  '/quest-overview/$questId': typeof AuthenticatedQuestOverviewQuestIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -318,6 +327,7 @@ export interface FileRoutesById {
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/_authenticated/provide-feedback': typeof AuthenticatedProvideFeedbackRoute
   '/_authenticated/settings': typeof AuthenticatedSettingsRoute
+  '/_authenticated/quest-overview/$questId': typeof AuthenticatedQuestOverviewQuestIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -354,6 +364,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/provide-feedback'
     | '/settings'
+    | '/quest-overview/$questId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -388,6 +399,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/provide-feedback'
     | '/settings'
+    | '/quest-overview/$questId'
   id:
     | '__root__'
     | '/'
@@ -423,6 +435,7 @@ export interface FileRouteTypes {
     | '/_authenticated/profile'
     | '/_authenticated/provide-feedback'
     | '/_authenticated/settings'
+    | '/_authenticated/quest-overview/$questId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -683,6 +696,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/quest-overview/$questId': {
+      id: '/_authenticated/quest-overview/$questId'
+      path: '/quest-overview/$questId'
+      fullPath: '/quest-overview/$questId'
+      preLoaderRoute: typeof AuthenticatedQuestOverviewQuestIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -698,6 +718,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
   AuthenticatedProvideFeedbackRoute: typeof AuthenticatedProvideFeedbackRoute
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRoute
+  AuthenticatedQuestOverviewQuestIdRoute: typeof AuthenticatedQuestOverviewQuestIdRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -713,6 +734,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedProvideFeedbackRoute: AuthenticatedProvideFeedbackRoute,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRoute,
+  AuthenticatedQuestOverviewQuestIdRoute:
+    AuthenticatedQuestOverviewQuestIdRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -3,4 +3,6 @@ export { FullPageLoader } from './components/FullPageLoader.tsx';
 export { Logo } from './components/Logo.tsx';
 export { StatusBadge } from './components/StatusBadge.tsx';
 export { XpLevelIndicator, type XpLevelIndicatorProps } from './components/XpLevelIndicator.tsx';
+export { DEFAULT_STYLE_URL, DIFFICULTY_COLOURS, OFFLINE_STYLE, resolveMapStyle } from './map/map-style.ts';
+export type { MapPoint, MapQuest, QuestMapProps } from './map/QuestMap.tsx';
 export { accessibleColors, cityQuestTheme, superAdminTheme } from './theme.ts';

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureUnderDevelopmentPage } from '../features/status-pages/feature-under-development-page.tsx';
+import { ExplorePage } from '../features/explore/explore-page.tsx';
 
-export const Route = createFileRoute('/explore')({ component: FeatureUnderDevelopmentPage });
+export const Route = createFileRoute('/explore')({ component: ExplorePage });

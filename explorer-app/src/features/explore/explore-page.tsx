@@ -1,0 +1,132 @@
+import type { MapQuest } from '@cityquest/shared-ui';
+import { EmptyState } from '@cityquest/shared-ui';
+import { Alert, Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { getConfig } from '../../lib/config.ts';
+import {
+  CACHE_TTL,
+  currentLocation,
+  type Located,
+  type LocationProblem,
+  locationMessageKey,
+} from '../../lib/geolocation.ts';
+import { FeatureUnderDevelopmentPage } from '../status-pages/feature-under-development-page.tsx';
+import { useExploreQuests } from './use-explore-quests.ts';
+
+// maplibre-gl is large: it loads with this chunk only, never with the entry.
+const QuestMap = lazy(() => import('@cityquest/shared-ui/map'));
+
+const EXPLORE_ZOOM = 14;
+const LOCATED_ZOOM = 12;
+
+function QuestsNearYou() {
+  const { t } = useTranslation();
+  const { quests, total, loading, error, reload } = useExploreQuests();
+  const [position, setPosition] = useState<Located | null>(null);
+  const [problem, setProblem] = useState<LocationProblem | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    void currentLocation({ maxAgeMs: CACHE_TTL.explore }).then((result) => {
+      if (!active) return;
+      setPosition(result.location);
+      setProblem(result.problem);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const mapQuests = useMemo<MapQuest[]>(
+    () =>
+      quests.flatMap((quest) =>
+        quest.location
+          ? [{ id: quest._id, title: quest.title, difficulty: quest.difficulty, ...quest.location }]
+          : [],
+      ),
+    [quests],
+  );
+  // Without a device fix, centre on the quests themselves rather than an arbitrary default.
+  const first = mapQuests[0];
+  const center =
+    position && position.source !== 'default'
+      ? position
+      : first
+        ? { lat: first.lat, lng: first.lng }
+        : position;
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="quests-near-you">
+      <Group justify="space-between" align="baseline">
+        <Title order={2} id="quests-near-you">
+          {t('explore.nearYou')}
+        </Title>
+        {!loading && !error && <Text c="dimmed">{t('explore.questsFound', { count: total })}</Text>}
+      </Group>
+      {problem && (
+        <Alert color="yellow" variant="light" role="status">
+          {t(locationMessageKey(problem, 'map'))}
+        </Alert>
+      )}
+      {error ? (
+        <EmptyState
+          tone="error"
+          title={t('explore.loadFailed')}
+          description={error}
+          action={<Button onClick={() => void reload()}>{t('explore.tryAgain')}</Button>}
+        />
+      ) : loading || !center ? (
+        <Skeleton h="20rem" radius="md" aria-label={t('common.loading')} />
+      ) : (
+        <Suspense fallback={<Skeleton h="20rem" radius="md" aria-label={t('common.loading')} />}>
+          <QuestMap
+            ariaLabel={t('explore.mapLabel')}
+            styleUrl={getConfig().mapStyleUrl}
+            center={center}
+            zoom={position?.source === 'gps' || position?.source === 'cache' ? EXPLORE_ZOOM : LOCATED_ZOOM}
+            quests={mapQuests}
+            userPosition={position && position.source !== 'default' ? position : null}
+            renderQuestPopup={(quest) => (
+              <Stack gap={4}>
+                <Text fw={700} size="sm">
+                  {quest.title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  ~30min
+                </Text>
+                <Anchor
+                  size="sm"
+                  renderRoot={(props) => (
+                    <Link {...props} to="/quest-overview/$questId" params={{ questId: quest.id }} />
+                  )}
+                >
+                  {t('explore.viewQuest')}
+                </Anchor>
+              </Stack>
+            )}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}
+
+export function ExplorePage() {
+  const { t } = useTranslation();
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  if (!isAuthenticated) return <FeatureUnderDevelopmentPage />;
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <Title order={1}>{t('explore.title')}</Title>
+          <Text c="dimmed">{t('explore.subtitle')}</Text>
+        </Stack>
+        <QuestsNearYou />
+      </Stack>
+    </Container>
+  );
+}

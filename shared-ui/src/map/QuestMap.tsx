@@ -1,0 +1,226 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import MapGL, {
+  Layer,
+  type LayerProps,
+  type MapRef,
+  Marker,
+  NavigationControl,
+  Popup,
+  Source,
+} from 'react-map-gl/maplibre';
+import { DIFFICULTY_COLOURS, OFFLINE_STYLE, resolveMapStyle } from './map-style.ts';
+import classes from './QuestMap.module.css';
+
+export type MapQuest = {
+  id: string;
+  title: string;
+  difficulty: 'Easy' | 'Medium' | 'Hard';
+  lat: number;
+  lng: number;
+};
+export type MapPoint = { lat: number; lng: number; name?: string };
+
+export type QuestMapProps = {
+  /** MAP_STYLE_URL from the runtime config; 'offline' or a failing style falls back to the offline style. */
+  styleUrl?: string | null;
+  center: { lat: number; lng: number };
+  zoom: number;
+  height?: string;
+  /** Drawn as clustered GeoJSON layers (never one DOM node per quest). */
+  quests?: MapQuest[];
+  /** Numbered route stops. */
+  waypoints?: MapPoint[];
+  /** A walking route as [lng, lat] pairs. */
+  route?: [number, number][];
+  userPosition?: { lat: number; lng: number } | null;
+  /** The info window of a quest marker; shared-ui knows no router, so the app renders its link. */
+  renderQuestPopup?: (quest: MapQuest) => ReactNode;
+  ariaLabel: string;
+};
+
+const SOURCE_ID = 'quests';
+const clusterLayer: LayerProps = {
+  id: 'quest-clusters',
+  type: 'circle',
+  source: SOURCE_ID,
+  filter: ['has', 'point_count'],
+  paint: {
+    'circle-color': '#0b7285',
+    'circle-opacity': 0.85,
+    'circle-radius': ['step', ['get', 'point_count'], 14, 10, 18, 100, 24, 1000, 32],
+    'circle-stroke-width': 3,
+    'circle-stroke-color': '#ffffff',
+  },
+};
+const questLayer: LayerProps = {
+  id: 'quest-points',
+  type: 'circle',
+  source: SOURCE_ID,
+  filter: ['!', ['has', 'point_count']],
+  paint: {
+    'circle-color': [
+      'match',
+      ['get', 'difficulty'],
+      'Easy',
+      DIFFICULTY_COLOURS.Easy,
+      'Medium',
+      DIFFICULTY_COLOURS.Medium,
+      'Hard',
+      DIFFICULTY_COLOURS.Hard,
+      '#1c7ed6',
+    ],
+    'circle-radius': 8,
+    'circle-stroke-width': 2,
+    'circle-stroke-color': '#ffffff',
+  },
+};
+const routeLayer: LayerProps = {
+  id: 'walking-route',
+  type: 'line',
+  layout: { 'line-cap': 'round', 'line-join': 'round' },
+  paint: { 'line-color': '#1c7ed6', 'line-width': 5, 'line-opacity': 0.85 },
+};
+const userLayer: LayerProps = {
+  id: 'user-position',
+  type: 'circle',
+  paint: {
+    'circle-color': '#1971c2',
+    'circle-radius': 7,
+    'circle-stroke-width': 3,
+    'circle-stroke-color': '#ffffff',
+  },
+};
+
+/** The one MapLibre map of both SPAs; import it lazily so maplibre-gl stays out of entry chunks. */
+export default function QuestMap({
+  styleUrl,
+  center,
+  zoom,
+  height = '20rem',
+  quests = [],
+  waypoints = [],
+  route,
+  userPosition,
+  renderQuestPopup,
+  ariaLabel,
+}: QuestMapProps) {
+  const mapRef = useRef<MapRef>(null);
+  const [style, setStyle] = useState(() => resolveMapStyle(styleUrl));
+  const [selected, setSelected] = useState<MapQuest | null>(null);
+  const [renderedFeatures, setRenderedFeatures] = useState(0);
+  const byId = useMemo(() => new Map(quests.map((quest) => [quest.id, quest])), [quests]);
+  const questData = useMemo(
+    () => ({
+      type: 'FeatureCollection' as const,
+      features: quests.map((quest) => ({
+        type: 'Feature' as const,
+        properties: { id: quest.id, difficulty: quest.difficulty },
+        geometry: { type: 'Point' as const, coordinates: [quest.lng, quest.lat] },
+      })),
+    }),
+    [quests],
+  );
+
+  const onClick = useCallback(
+    async (event: MapLayerMouseEvent) => {
+      const feature = event.features?.[0];
+      const map = mapRef.current;
+      if (!feature || !map) return;
+      if (feature.layer.id === 'quest-clusters') {
+        const source = map.getSource(SOURCE_ID) as GeoJSONSource | undefined;
+        const zoomTo = await source?.getClusterExpansionZoom(Number(feature.properties?.cluster_id));
+        const [lng, lat] = (feature.geometry as { coordinates: [number, number] }).coordinates;
+        map.easeTo({ center: [lng, lat], zoom: zoomTo ?? map.getZoom() + 2 });
+        return;
+      }
+      setSelected(byId.get(String(feature.properties?.id)) ?? null);
+    },
+    [byId],
+  );
+
+  return (
+    <section
+      className={classes.frame}
+      style={{ height }}
+      aria-label={ariaLabel}
+      // What the GPU drew (clusters and single quests), observable by end-to-end tests.
+      data-rendered-quest-features={renderedFeatures}
+    >
+      <MapGL
+        ref={mapRef}
+        workerUrl={workerUrl}
+        mapStyle={style}
+        initialViewState={{ latitude: center.lat, longitude: center.lng, zoom }}
+        style={{ width: '100%', height: '100%' }}
+        interactiveLayerIds={['quest-clusters', 'quest-points']}
+        onClick={onClick}
+        onIdle={(event) =>
+          setRenderedFeatures(
+            event.target.queryRenderedFeatures({ layers: ['quest-clusters', 'quest-points'] }).length,
+          )
+        }
+        onError={() => {
+          // A tile service that cannot be reached leaves the offline style, which still shows every layer.
+          if (style !== OFFLINE_STYLE) setStyle(OFFLINE_STYLE);
+        }}
+        cursor="pointer"
+        attributionControl={{ compact: true }}
+      >
+        <NavigationControl position="top-right" showCompass={false} />
+        {route && route.length > 1 && (
+          <Source
+            id="route"
+            type="geojson"
+            data={{ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: route } }}
+          >
+            <Layer {...routeLayer} />
+          </Source>
+        )}
+        <Source id={SOURCE_ID} type="geojson" data={questData} cluster clusterRadius={48} clusterMaxZoom={15}>
+          <Layer {...clusterLayer} />
+          <Layer {...questLayer} />
+        </Source>
+        {userPosition && (
+          <Source
+            id="user"
+            type="geojson"
+            data={{
+              type: 'Feature',
+              properties: {},
+              geometry: { type: 'Point', coordinates: [userPosition.lng, userPosition.lat] },
+            }}
+          >
+            <Layer {...userLayer} />
+          </Source>
+        )}
+        {waypoints.map((point, index) => (
+          <Marker
+            key={`${point.lat}:${point.lng}:${point.name ?? ''}`}
+            latitude={point.lat}
+            longitude={point.lng}
+            anchor="bottom"
+          >
+            <span className={classes.waypoint} title={point.name}>
+              <span>{index + 1}</span>
+            </span>
+          </Marker>
+        ))}
+        {selected && renderQuestPopup && (
+          <Popup
+            latitude={selected.lat}
+            longitude={selected.lng}
+            anchor="bottom"
+            offset={12}
+            onClose={() => setSelected(null)}
+            closeOnClick={false}
+          >
+            {renderQuestPopup(selected)}
+          </Popup>
+        )}
+      </MapGL>
+    </section>
+  );
+}
