@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { ChatbotWidget } from '../features/chatbot/chatbot-widget.tsx';
 import { AppFooter } from '../features/layout/app-footer.tsx';
 import { AppHeader } from '../features/layout/app-header.tsx';
 import { RouteTransition } from '../features/layout/route-transition.tsx';
@@ -22,6 +23,7 @@ function RootLayout() {
         <Outlet />
       </Box>
       <AppFooter />
+      <ChatbotWidget />
     </Box>
   );
 }

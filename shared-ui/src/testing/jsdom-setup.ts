@@ -21,6 +21,10 @@ window.ResizeObserver = class {
   unobserve() {}
   disconnect() {}
 };
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { ready: Promise.resolve(), addEventListener: vi.fn(), removeEventListener: vi.fn() },
+});
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 URL.createObjectURL = vi.fn(() => 'blob:preview');
 URL.revokeObjectURL = vi.fn();
