@@ -25,23 +25,30 @@ export class ApiError extends Error {
   }
 }
 
-type FetchResult<T> = { data?: { data: T }; error?: unknown; response: Response };
+type FetchResult<T> = { data?: { data: T; message: string }; error?: unknown; response: Response };
 
 /**
- * Turns an openapi-fetch result into the payload's `data`, or throws an ApiError carrying the server's
- * message (else the fallback). A failed network call arrives here as a rejected promise and becomes an
- * ApiError with status 0.
+ * Turns an openapi-fetch result into the success envelope's message and data, or throws an ApiError carrying
+ * the server's message (else the fallback). A failed network call becomes an ApiError with status 0.
  */
-export async function unwrap<T>(call: Promise<FetchResult<T>>, fallback: string): Promise<T> {
+export async function unwrapEnvelope<T>(
+  call: Promise<FetchResult<T>>,
+  fallback: string,
+): Promise<{ message: string; data: T }> {
   let result: FetchResult<T>;
   try {
     result = await call;
   } catch {
     throw new ApiError(fallback, 0);
   }
-  if (result.data !== undefined) return result.data.data;
+  if (result.data !== undefined) return { message: result.data.message, data: result.data.data };
   const body = result.error as { errors?: { field: string; message: string }[] } | undefined;
   throw new ApiError(getErrorMessage(result.error, fallback), result.response.status, body?.errors ?? []);
+}
+
+/** The payload's `data` of a successful call (see unwrapEnvelope for failures). */
+export async function unwrap<T>(call: Promise<FetchResult<T>>, fallback: string): Promise<T> {
+  return (await unwrapEnvelope(call, fallback)).data;
 }
 
 type AsyncSlice = { loading: boolean; error: string | null };

@@ -7,7 +7,7 @@ export {
   type TokenStore,
   type Tokens,
 } from './client.ts';
-export { ApiError, getErrorMessage, trackAsync, unwrap } from './errors.ts';
+export { ApiError, getErrorMessage, trackAsync, unwrap, unwrapEnvelope } from './errors.ts';
 export type { components, operations, paths };
 
 /** A named schema of openapi.yaml, for example `Schema<'User'>`. */

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureUnderDevelopmentPage } from '../features/status-pages/feature-under-development-page.tsx';
+import { ContactPage } from '../features/support/contact-page.tsx';
 
-export const Route = createFileRoute('/contact-us')({ component: FeatureUnderDevelopmentPage });
+export const Route = createFileRoute('/contact-us')({ component: ContactPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureUnderDevelopmentPage } from '../features/status-pages/feature-under-development-page.tsx';
+import { ReportBugPage } from '../features/support/report-bug-page.tsx';
 
-export const Route = createFileRoute('/report-bug')({ component: FeatureUnderDevelopmentPage });
+export const Route = createFileRoute('/report-bug')({ component: ReportBugPage });
