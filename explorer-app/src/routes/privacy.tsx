@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureUnderDevelopmentPage } from '../features/status-pages/feature-under-development-page.tsx';
+import { LegalPage } from '../features/info/legal-page.tsx';
 
-export const Route = createFileRoute('/privacy')({ component: FeatureUnderDevelopmentPage });
+export const Route = createFileRoute('/privacy')({ component: () => <LegalPage document="privacy" /> });

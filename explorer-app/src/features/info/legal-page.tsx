@@ -1,0 +1,31 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const SECTIONS = {
+  privacy: ['collect', 'use', 'security', 'rights', 'thirdParties', 'contact'],
+  terms: ['conduct', 'participation', 'property', 'liability', 'termination', 'changes', 'law'],
+} as const;
+
+/** Privacy Policy and Terms of Service (explorer-and-visitor.md section 2), last updated August 15, 2025. */
+export function LegalPage({ document }: { document: keyof typeof SECTIONS }) {
+  const { t } = useTranslation();
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{t(`${document}.title`)}</Title>
+          <Text c="dimmed">{t('legal.lastUpdated')}</Text>
+          <Text>{t(`${document}.intro`)}</Text>
+        </Stack>
+        {SECTIONS[document].map((section) => (
+          <Stack key={section} gap={6} component="section" aria-labelledby={`${document}-${section}`}>
+            <Title order={2} size="h3" id={`${document}-${section}`}>
+              {t(`${document}.sections.${section}.title`)}
+            </Title>
+            <Text>{t(`${document}.sections.${section}.body`)}</Text>
+          </Stack>
+        ))}
+      </Stack>
+    </Container>
+  );
+}
