@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureUnderDevelopmentPage } from '../features/status-pages/feature-under-development-page.tsx';
+import { AboutPage } from '../features/info/about-page.tsx';
 
-export const Route = createFileRoute('/about-us')({ component: FeatureUnderDevelopmentPage });
+export const Route = createFileRoute('/about-us')({ component: AboutPage });

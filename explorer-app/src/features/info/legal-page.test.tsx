@@ -23,3 +23,16 @@ describe('legal pages', () => {
     expect(screen.getByRole('heading', { name: 'Governing law' })).toBeInTheDocument();
   });
 });
+
+describe('About Us', () => {
+  it('shows the mission, what the product offers and a Contact Us button', async () => {
+    renderApp('/about-us');
+    expect(await screen.findByRole('heading', { name: 'About CityQuest', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Find unique quests' })).toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole('link', { name: 'Contact Us' })
+        .some((link) => link.getAttribute('href') === '/contact-us'),
+    ).toBe(true);
+  });
+});
