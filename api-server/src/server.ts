@@ -3,8 +3,8 @@ import { buildAdminSite } from './admin-site.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { createLocalStorage } from './plugins/storage.ts';
 import { ensureBadgeCatalogue } from './modules/badges/badge-awards.ts';
+import { createLocalStorage } from './plugins/storage.ts';
 import { bootstrapSuperAdmin, seedDemoAccounts } from './seed/accounts.ts';
 
 const config = loadConfig();

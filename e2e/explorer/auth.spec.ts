@@ -84,6 +84,11 @@ for (const path of [
   '/forgot-password',
   '/reset-password',
   '/access-denied',
+  '/about-us',
+  '/contact-us',
+  '/report-bug',
+  '/privacy',
+  '/terms',
 ]) {
   test(`axe finds no serious violations on ${path}`, async ({ page }) => {
     await page.goto(path);
