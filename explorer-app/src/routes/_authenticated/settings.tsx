@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureUnderDevelopmentPage } from '../../features/status-pages/feature-under-development-page.tsx';
+import { SettingsPage } from '../../features/settings/settings-page.tsx';
 
-export const Route = createFileRoute('/_authenticated/settings')({ component: FeatureUnderDevelopmentPage });
+export const Route = createFileRoute('/_authenticated/settings')({ component: SettingsPage });

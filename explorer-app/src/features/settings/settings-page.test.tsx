@@ -1,0 +1,108 @@
+import { aUser } from '@cityquest/openapi/testing/users';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { i18n } from '../../lib/i18n.ts';
+import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+
+let api: ReturnType<typeof setupApi>;
+const me = aUser({ avatar: '/uploads/avatars/old.webp', bio: 'Walker.' });
+
+beforeEach(async () => {
+  api = setupApi();
+  api.on('POST', '/users/login', () => ok({ user: me, accessToken: 'a', refreshToken: 'r' }));
+  await useAuthStore.getState().login('asha', 'long-password');
+  await i18n.changeLanguage('en');
+});
+
+const fileInputs = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll<HTMLInputElement>('input[type=file]'));
+
+describe('Settings', () => {
+  it('checks a new profile picture before sending and reverts the preview when the upload fails', async () => {
+    api.on('POST', '/users/update-user-avatar', () => fail(500, 'storage down'));
+    const { container } = renderApp('/settings');
+    await screen.findByRole('heading', { name: 'Settings' });
+    const [avatarInput] = fileInputs(container);
+    if (!avatarInput) throw new Error('no avatar input');
+    fireEvent.change(avatarInput, {
+      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect(await screen.findByText('Please select an image file')).toBeInTheDocument();
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    fireEvent.change(avatarInput, { target: { files: [big] } });
+    expect(await screen.findByText('File size must be less than 5MB')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path === '/users/update-user-avatar')).toHaveLength(0);
+    fireEvent.change(avatarInput, {
+      target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] },
+    });
+    expect(
+      await screen.findByText('Failed to update profile picture. Please try again.'),
+    ).toBeInTheDocument();
+    expect(container.querySelector('img[src="/uploads/avatars/old.webp"]')).not.toBeNull();
+  });
+
+  it('edits the bio with a 200-character counter', async () => {
+    api.on('POST', '/users/update-account-details', (_request, body) =>
+      ok({ ...me, bio: (body as { bio: string }).bio }),
+    );
+    const user = userEvent.setup();
+    renderApp('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Edit Bio' }));
+    const bio = screen.getByLabelText('Bio');
+    await user.clear(bio);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    fireEvent.change(bio, { target: { value: 'x'.repeat(201) } });
+    expect(screen.getByText('201/200')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    fireEvent.change(bio, { target: { value: 'Chasing murals.' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Bio updated successfully!')).toBeInTheDocument();
+    expect(useAuthStore.getState().userData?.bio).toBe('Chasing murals.');
+  });
+
+  it('shows email and username read-only', async () => {
+    renderApp('/settings');
+    expect(await screen.findByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByText('You cannot change the email address.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('readonly');
+  });
+
+  it('deletes the account only with the password and the exact phrase', async () => {
+    api.on('DELETE', '/users/delete-account', () => ok({ _id: me._id }));
+    const user = userEvent.setup();
+    const { router } = renderApp('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const confirm = screen.getByRole('button', { name: 'Delete account permanently' });
+    await user.type(screen.getByLabelText('Password'), 'long-password');
+    await user.type(screen.getByLabelText(/Type DELETE_MY_ACCOUNT/), 'delete_my_account');
+    expect(confirm).toBeDisabled();
+    await user.clear(screen.getByLabelText(/Type DELETE_MY_ACCOUNT/));
+    await user.type(screen.getByLabelText(/Type DELETE_MY_ACCOUNT/), 'DELETE_MY_ACCOUNT');
+    await user.click(confirm);
+    expect(await screen.findByText('Account deleted successfully. Redirecting...')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/users/delete-account')?.body).toEqual({
+      password: 'long-password',
+      confirmDeletion: 'DELETE_MY_ACCOUNT',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+    await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
+  });
+
+  it('shows Save Changes only once a preference is edited, then switches the language', async () => {
+    api.on('POST', '/users/settings', (_request, body) => ok({ ...me.settings, ...(body as object) }));
+    const user = userEvent.setup();
+    renderApp('/settings');
+    // jsdom is phone-sized here: the sections come from the dropdown.
+    await user.selectOptions(await screen.findByLabelText('Settings section'), 'preferences');
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Language'), 'es');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(i18n.language).toBe('es'));
+    expect(api.calls.find((call) => call.path === '/users/settings')?.body).toEqual({
+      appPreferences: { language: 'es', theme: 'light' },
+    });
+    expect(await screen.findByRole('heading', { name: 'Configuración' })).toBeInTheDocument();
+  });
+});
