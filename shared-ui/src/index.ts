@@ -1,6 +1,7 @@
 export { EmptyState } from './components/EmptyState.tsx';
 export { FullPageLoader } from './components/FullPageLoader.tsx';
 export { Logo } from './components/Logo.tsx';
+export { SocialLinks } from './components/SocialLinks.tsx';
 export { StatusBadge } from './components/StatusBadge.tsx';
 export { XpLevelIndicator, type XpLevelIndicatorProps } from './components/XpLevelIndicator.tsx';
 export { DEFAULT_STYLE_URL, DIFFICULTY_COLOURS, OFFLINE_STYLE, resolveMapStyle } from './map/map-style.ts';

@@ -4,7 +4,6 @@ import {
   Anchor,
   Button,
   Checkbox,
-  Divider,
   Group,
   Modal,
   PasswordInput,
@@ -13,13 +12,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { AuthCard } from './auth-card.tsx';
 import { classifyLoginError } from './login-errors.ts';
+import { OAuthButtons } from './oauth-buttons.tsx';
 
 type Dialog = 'invalid-credentials' | 'not-verified' | null;
 
@@ -88,28 +87,7 @@ export function LoginPage() {
           </Button>
         </Stack>
       </form>
-      <Divider label={t('login.orContinue')} labelPosition="center" />
-      <Group grow>
-        <Button
-          variant="default"
-          leftSection={<IconBrandGoogle size={16} />}
-          disabled
-          title={t('auth.oauthNotConfigured')}
-        >
-          Google
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconBrandFacebook size={16} />}
-          disabled
-          title={t('auth.oauthNotConfigured')}
-        >
-          Facebook
-        </Button>
-      </Group>
-      <Text size="xs" c="dimmed" ta="center">
-        {t('login.oauthUnavailable')}
-      </Text>
+      <OAuthButtons noteKey="login.oauthUnavailable" />
       <Text size="sm" ta="center">
         {t('login.noAccount')}{' '}
         <Anchor component={Link} to="/signup">

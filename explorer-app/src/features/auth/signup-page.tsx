@@ -4,7 +4,6 @@ import {
   Anchor,
   Button,
   Checkbox,
-  Divider,
   Group,
   Modal,
   PasswordInput,
@@ -14,7 +13,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -23,6 +21,7 @@ import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-afte
 import { AuthCard } from './auth-card.tsx';
 import { ImageFileField } from './image-file-field.tsx';
 import { isDuplicateAccountError } from './login-errors.ts';
+import { OAuthButtons } from './oauth-buttons.tsx';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -175,28 +174,7 @@ export function SignupPage() {
           </Button>
         </Stack>
       </form>
-      <Divider label={t('login.orContinue')} labelPosition="center" />
-      <Group grow>
-        <Button
-          variant="default"
-          leftSection={<IconBrandGoogle size={16} />}
-          disabled
-          title={t('auth.oauthNotConfigured')}
-        >
-          Google
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconBrandFacebook size={16} />}
-          disabled
-          title={t('auth.oauthNotConfigured')}
-        >
-          Facebook
-        </Button>
-      </Group>
-      <Text size="xs" c="dimmed" ta="center">
-        {t('signup.oauthUnavailable')}
-      </Text>
+      <OAuthButtons noteKey="signup.oauthUnavailable" />
       <Text size="sm" ta="center">
         {t('signup.haveAccount')}{' '}
         <Anchor component={Link} to="/login">

@@ -1,16 +1,8 @@
-import { Logo } from '@cityquest/shared-ui';
-import { ActionIcon, Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBrandGithub, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
+import { Logo, SocialLinks } from '@cityquest/shared-ui';
+import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import classes from './app-footer.module.css';
-
-const SOCIAL = [
-  { label: 'Instagram', href: 'https://www.instagram.com/', icon: IconBrandInstagram },
-  { label: 'Twitter', href: 'https://twitter.com/', icon: IconBrandX },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/', icon: IconBrandLinkedin },
-  { label: 'GitHub', href: 'https://github.com/', icon: IconBrandGithub },
-];
 
 export function AppFooter() {
   const { t } = useTranslation();
@@ -58,22 +50,7 @@ export function AppFooter() {
             <Title order={2} size="h6">
               {t('footer.follow')}
             </Title>
-            <Group gap="xs">
-              {SOCIAL.map(({ label, href, icon: Icon }) => (
-                <ActionIcon
-                  key={label}
-                  component="a"
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="light"
-                  size="lg"
-                  aria-label={label}
-                >
-                  <Icon size={18} aria-hidden="true" />
-                </ActionIcon>
-              ))}
-            </Group>
+            <SocialLinks />
           </Stack>
         </SimpleGrid>
         <Text size="xs" c="dimmed" mt="xl">

@@ -1,7 +1,7 @@
 import { getErrorMessage, unwrap } from '@cityquest/openapi';
+import { SocialLinks } from '@cityquest/shared-ui';
 import {
   Accordion,
-  ActionIcon,
   Alert,
   Button,
   Card,
@@ -15,14 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import {
-  IconBrandGithub,
-  IconBrandInstagram,
-  IconBrandLinkedin,
-  IconBrandX,
-  IconClock,
-  IconMail,
-} from '@tabler/icons-react';
+import { IconClock, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
@@ -30,13 +23,6 @@ import { api } from '../../lib/api.ts';
 const SUBJECTS = ['General Inquiry', 'Support', 'Partnership', 'Feedback'] as const;
 type Subject = (typeof SUBJECTS)[number];
 const FAQ = ['account', 'password', 'support', 'free'] as const;
-const SOCIAL = [
-  { label: 'Instagram', href: 'https://www.instagram.com/', icon: IconBrandInstagram },
-  { label: 'Twitter', href: 'https://twitter.com/', icon: IconBrandX },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/', icon: IconBrandLinkedin },
-  { label: 'GitHub', href: 'https://github.com/', icon: IconBrandGithub },
-];
-
 export function ContactPage() {
   const { t } = useTranslation();
   const [values, setValues] = useState({
@@ -167,22 +153,7 @@ export function ContactPage() {
                 <Title order={2} size="h4" mb="sm">
                   {t('contact.followTitle')}
                 </Title>
-                <Group gap="xs">
-                  {SOCIAL.map(({ label, href, icon: Icon }) => (
-                    <ActionIcon
-                      key={label}
-                      component="a"
-                      href={href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      variant="light"
-                      size="lg"
-                      aria-label={label}
-                    >
-                      <Icon size={18} aria-hidden="true" />
-                    </ActionIcon>
-                  ))}
-                </Group>
+                <SocialLinks />
               </Card>
               <Card withBorder radius="lg" p="lg">
                 <Title order={2} size="h4" mb="sm">
