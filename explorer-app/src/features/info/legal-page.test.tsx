@@ -36,3 +36,35 @@ describe('About Us', () => {
     ).toBe(true);
   });
 });
+
+describe('Help Center', () => {
+  it('shows six topics and ten questions, one open at a time', async () => {
+    const { useAuthStore } = await import('../../lib/auth-store.ts');
+    const { aUser } = await import('@cityquest/openapi/testing/users');
+    useAuthStore.setState({ isAuthenticated: true, userData: aUser() });
+    renderApp('/help');
+    expect(await screen.findByRole('heading', { name: 'Help Center', level: 1 })).toBeInTheDocument();
+    for (const topic of [
+      'Getting Started',
+      'Quests & Adventures',
+      'Achievements & Rewards',
+      'Social Features',
+      'Account & Settings',
+      'Safety & Privacy',
+    ]) {
+      expect(screen.getAllByText(topic).length).toBeGreaterThan(0);
+    }
+    const questions = screen
+      .getAllByRole('button', { expanded: false })
+      .filter((button) => button.closest('[data-accordion]') || button.getAttribute('aria-controls'));
+    expect(questions.length).toBeGreaterThanOrEqual(10);
+    const first = screen.getByRole('button', { name: /How do I start my first quest\?/ });
+    const second = screen.getByRole('button', { name: /How many quests can I play at once\?/ });
+    const { default: userEvent } = await import('@testing-library/user-event');
+    await userEvent.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+  });
+});

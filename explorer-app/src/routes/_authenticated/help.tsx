@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureUnderDevelopmentPage } from '../../features/status-pages/feature-under-development-page.tsx';
+import { HelpCenterPage } from '../../features/info/help-center-page.tsx';
 
-export const Route = createFileRoute('/_authenticated/help')({ component: FeatureUnderDevelopmentPage });
+export const Route = createFileRoute('/_authenticated/help')({ component: HelpCenterPage });
