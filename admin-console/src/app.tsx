@@ -1,17 +1,20 @@
-import { accessibleColors, cityQuestTheme, superAdminTheme } from '@cityquest/shared-ui';
+import { accessibleColors } from '@cityquest/shared-ui';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { useAuthStore } from './lib/auth-store.ts';
-import type { createAppRouter } from './router.tsx';
+import { themeFor } from './lib/theme.ts';
+import type { AppRouter } from './router.tsx';
 
-/** Super admins work in the purple theme (admin-and-moderation.md section 1). */
-export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+export function App({ router }: { router: AppRouter }) {
   const role = useAuthStore((state) => state.userData?.role);
+  // Light or dark follows the signed-in user's settings from the server; signed out, the console is light.
+  const colorScheme = useAuthStore((state) => state.userData?.settings.appPreferences.theme);
   return (
     <MantineProvider
-      theme={role === 'super_admin' ? superAdminTheme : cityQuestTheme}
+      theme={themeFor(role)}
       cssVariablesResolver={accessibleColors}
       defaultColorScheme="light"
+      forceColorScheme={colorScheme}
     >
       <RouterProvider router={router} />
     </MantineProvider>

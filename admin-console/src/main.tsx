@@ -8,16 +8,20 @@ import { loadConfig } from './lib/config.ts';
 import { initI18n } from './lib/i18n.ts';
 import { createAppRouter } from './router.tsx';
 
-const config = await loadConfig();
-initApi({ baseUrl: config.apiBaseUrl });
-initI18n();
-void useAuthStore.getState().restore();
-
-const root = document.getElementById('root');
-if (root) {
+async function start() {
+  // The runtime config comes first: it names the API's origin, which may differ from the console's.
+  const config = await loadConfig();
+  initApi({ baseUrl: config.apiBaseUrl });
+  initI18n();
+  // Not awaited: guarded screens show 'Loading...' until the current user arrives.
+  void useAuthStore.getState().restore();
+  const root = document.getElementById('root');
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <App router={createAppRouter()} />
     </StrictMode>,
   );
 }
+
+void start();

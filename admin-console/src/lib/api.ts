@@ -1,3 +1,7 @@
 import { createBrowserApi } from '@cityquest/openapi/browser';
 
+/**
+ * The console's one API client: createApiClient over a local-storage TokenStore (keys accessToken and
+ * refreshToken), created by initApi once the runtime config is known.
+ */
 export const { tokens: tokenStore, initApi, api, setSessionEndedHandler } = createBrowserApi();

@@ -1,16 +1,18 @@
 import { loadRuntimeConfig } from '@cityquest/openapi/browser';
 
 export type AdminConfig = {
-  /** The API may live on another origin (the public domain); never assume same-origin. */
+  /** The API may live on another origin than the console (npm start, the admin subdomain): never assume same-origin. */
   apiBaseUrl: string;
-  /** The explorer app, for the 'Main Site' link. */
+  /** The explorer app, for the 'Main Site' links. */
   publicOrigin: string;
 };
 
-let current: AdminConfig = { apiBaseUrl: '/api/v1', publicOrigin: '/' };
+const defaults: AdminConfig = { apiBaseUrl: '/api/v1', publicOrigin: '/' };
+let current: AdminConfig = defaults;
 
+/** Reads /config.json served beside index.html, so one build serves any environment. */
 export async function loadConfig(): Promise<AdminConfig> {
-  current = await loadRuntimeConfig(current);
+  current = await loadRuntimeConfig(defaults);
   return current;
 }
 

@@ -2,13 +2,22 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
 
-/** The admin console is English; its strings still live in one layer. */
+declare module 'i18next' {
+  // i18next types its keys through interface merging.
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}
+
+/** The admin console is English only; its strings still live in one layer (conventions.md section 3). */
 export function initI18n() {
   if (i18n.isInitialized) return i18n;
   void i18n.use(initReactI18next).init({
     resources: { en: { translation: en } },
     lng: 'en',
     fallbackLng: 'en',
+    initAsync: false,
     interpolation: { escapeValue: false },
   });
   return i18n;

@@ -1,28 +1,35 @@
+import type { Role } from '@cityquest/openapi';
 import { fakeApi } from '@cityquest/openapi/testing/fake-api';
-import { createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { aUser } from '@cityquest/openapi/testing/users';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { App } from '../app.tsx';
 import { initApi } from '../lib/api.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { initI18n } from '../lib/i18n.ts';
-import { routeTree } from '../routeTree.gen.ts';
+import { createAppRouter } from '../router.tsx';
 
 export { fail, ok } from '@cityquest/openapi/testing/fake-api';
 
+/** The real createApiClient over a fetch stub, and a signed-out store. */
 export function setupApi() {
   const api = fakeApi();
   initApi({ baseUrl: 'http://api.test/api/v1', fetch: api.fetch });
   initI18n();
   useAuthStore.getState().clearSession();
+  useAuthStore.getState().clearError();
   return api;
+}
+
+/** A signed-in session as the login call would leave it. */
+export function signInAs(role: Role, overrides: Parameters<typeof aUser>[0] = {}) {
+  const user = aUser({ role, fullName: `Test ${role}`, username: `test-${role}`, ...overrides });
+  useAuthStore.getState().setSession({ user, accessToken: 'access-1', refreshToken: 'refresh-1' });
+  return user;
 }
 
 /** The whole console (real routes, guards, theme) at a path, in memory. */
 export function renderApp(path: string) {
-  const router = createRouter({
-    routeTree,
-    history: createMemoryHistory({ initialEntries: [path] }),
-    context: { auth: useAuthStore },
-  });
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   return { ...render(<App router={router} />), router };
 }

@@ -2,9 +2,9 @@ import { getErrorMessage, isAdminRole } from '@cityquest/openapi';
 import { Logo } from '@cityquest/shared-ui';
 import {
   Alert,
+  Anchor,
   Button,
   Center,
-  Container,
   Paper,
   PasswordInput,
   Stack,
@@ -16,14 +16,16 @@ import { useForm } from '@mantine/form';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { safeRedirect } from '../../lib/admin-access.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { getConfig } from '../../lib/config.ts';
 
+/** The console's own sign-in (its origin keeps its own session). */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { redirect?: string };
+  const { redirect } = useSearch({ from: '/login' });
   const login = useAuthStore((state) => state.login);
-  const loading = useAuthStore((state) => state.loading);
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { identifier: '', password: '' },
@@ -41,55 +43,60 @@ export function LoginPage() {
         await navigate({ to: '/access-denied' });
         return;
       }
-      const target = search.redirect?.startsWith('/admin/') ? search.redirect : '/admin/dashboard';
-      await navigate({ to: target });
+      await navigate({ href: safeRedirect(redirect) ?? '/admin/dashboard' });
     } catch (failure) {
       setError(getErrorMessage(failure, t('login.failed')));
     }
   }
 
   return (
-    <Center mih="100dvh" p="md" component="main">
-      <Container size={420} w="100%">
-        <Paper withBorder shadow="md" radius="lg" p="xl">
-          <Stack gap="lg">
-            <Stack gap={4} align="center">
-              <Logo size={40} withText={false} />
-              <Title order={1} size="h2">
-                {t('login.title')}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {t('login.subtitle')}
-              </Text>
-            </Stack>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
-            <form onSubmit={form.onSubmit(onSubmit)} noValidate>
-              <Stack gap="md">
-                <TextInput
-                  label={t('login.identifier')}
-                  autoComplete="username"
-                  required
-                  {...form.getInputProps('identifier')}
-                />
-                <PasswordInput
-                  label={t('login.password')}
-                  autoComplete="current-password"
-                  required
-                  visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
-                  {...form.getInputProps('password')}
-                />
-                <Button type="submit" loading={loading} fullWidth>
-                  {t('login.submit')}
-                </Button>
-              </Stack>
-            </form>
+    <Center component="main" mih="100dvh" p="md">
+      <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
+        <Stack gap="lg">
+          <Stack gap="xs" align="center" ta="center">
+            <Logo size={48} withText={false} />
+            <Title order={1} size="h2">
+              {t('login.title')}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('login.subtitle')}
+            </Text>
           </Stack>
-        </Paper>
-      </Container>
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+            <Stack gap="md">
+              <TextInput
+                label={t('login.identifier')}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                {...form.getInputProps('identifier')}
+              />
+              <PasswordInput
+                label={t('login.password')}
+                autoComplete="current-password"
+                required
+                visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
+                {...form.getInputProps('password')}
+              />
+              <Button type="submit" loading={form.submitting} fullWidth>
+                {t('login.submit')}
+              </Button>
+            </Stack>
+          </form>
+          <Text size="sm" ta="center" c="dimmed">
+            {t('login.explorerHint')}{' '}
+            <Anchor href={getConfig().publicOrigin} size="sm" underline="always">
+              {t('login.mainSite')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </Paper>
     </Center>
   );
 }

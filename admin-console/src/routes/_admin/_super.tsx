@@ -1,17 +1,17 @@
-import { createFileRoute, Navigate, Outlet, redirect } from '@tanstack/react-router';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { RequireAccess } from '../../features/auth/require-access.tsx';
+import { guardRoute } from '../../lib/admin-access.ts';
 
-/** Super-admin-only screens send admins to /access-denied. */
+/** Super-admin-only screens: an admin is sent to /access-denied. */
 export const Route = createFileRoute('/_admin/_super')({
-  beforeLoad: ({ context }) => {
-    const { userData } = context.auth.getState();
-    if (userData && userData.role !== 'super_admin') throw redirect({ to: '/access-denied' });
-  },
-  component: SuperAdminGuard,
+  beforeLoad: ({ context, location }) => guardRoute(context.auth.getState(), 'super_admin', location.href),
+  component: SuperAdminLayout,
 });
 
-function SuperAdminGuard() {
-  const role = useAuthStore((state) => state.userData?.role);
-  if (role !== 'super_admin') return <Navigate to="/access-denied" />;
-  return <Outlet />;
+function SuperAdminLayout() {
+  return (
+    <RequireAccess required="super_admin">
+      <Outlet />
+    </RequireAccess>
+  );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '../../../features/dashboard/upcoming-screen.tsx';
+import { UpcomingScreen } from '../../../features/layout/upcoming-screen.tsx';
 
 export const Route = createFileRoute('/_admin/admin/proofs')({
-  component: () => <UpcomingScreen titleKey="screens.proofs" />,
+  component: () => <UpcomingScreen screen="proofs" />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '../../../features/dashboard/upcoming-screen.tsx';
+import { UpcomingScreen } from '../../../features/layout/upcoming-screen.tsx';
 
 export const Route = createFileRoute('/_admin/admin/quests')({
-  component: () => <UpcomingScreen titleKey="screens.quests" />,
+  component: () => <UpcomingScreen screen="quests" />,
 });

@@ -1,0 +1,54 @@
+import { Anchor, Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { getConfig } from '../../lib/config.ts';
+
+/** Where a signed-in account without an admin role lands (admin-and-moderation.md section 2). */
+export function AccessDeniedPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const user = useAuthStore((state) => state.userData);
+  const logout = useAuthStore((state) => state.logout);
+  const [leaving, setLeaving] = useState(false);
+
+  async function onSwitchAccount() {
+    setLeaving(true);
+    await logout();
+    await navigate({ to: '/login' });
+  }
+
+  return (
+    <Center component="main" mih="100dvh" p="md">
+      <Stack align="center" ta="center" gap="md" maw={560}>
+        <ThemeIcon size={72} radius="xl" variant="light" color="red" aria-hidden="true">
+          <IconLock size={40} />
+        </ThemeIcon>
+        <Title order={1}>{t('accessDenied.title')}</Title>
+        <Text>{t('accessDenied.message')}</Text>
+        {user && (
+          <Text c="dimmed">
+            {t('accessDenied.signedInAs', { name: user.fullName, role: t(`roles.${user.role}`) })}
+          </Text>
+        )}
+        <Group justify="center" mt="sm">
+          <Button component="a" href={getConfig().publicOrigin}>
+            {t('accessDenied.mainSite')}
+          </Button>
+          {isAuthenticated ? (
+            <Button variant="default" loading={leaving} onClick={onSwitchAccount}>
+              {t('accessDenied.switchAccount')}
+            </Button>
+          ) : (
+            <Anchor component={Link} to="/login" fw={600}>
+              {t('accessDenied.signIn')}
+            </Anchor>
+          )}
+        </Group>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,54 @@
+import { Badge, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { getConfig } from '../../lib/config.ts';
+import { navItemsFor } from './nav-items.ts';
+
+/** The navigation folded into a drawer on narrow screens (admin-and-moderation.md section 1: mobile menu). */
+export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const user = useAuthStore((state) => state.userData);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const role = user?.role === 'super_admin' ? 'super_admin' : 'admin';
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={t('nav.menu')}
+      size="xs"
+      closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+    >
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Text fw={600}>{user?.fullName}</Text>
+          <Badge variant="filled" radius="sm">
+            {t(`roles.${role}`)}
+          </Badge>
+        </Stack>
+        <Divider />
+        <Stack component="nav" aria-label={t('nav.menuLabel')} gap={2}>
+          {navItemsFor(user?.role).map((item) => (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={t(item.label)}
+              leftSection={<item.icon size={18} aria-hidden="true" />}
+              active={pathname === item.to}
+              variant="filled"
+              onClick={onClose}
+            />
+          ))}
+          <NavLink
+            component="a"
+            href={getConfig().publicOrigin}
+            label={t('shell.mainSite')}
+            leftSection={<IconExternalLink size={18} aria-hidden="true" />}
+          />
+        </Stack>
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Role } from '@cityquest/openapi';
+import {
+  IconClipboardCheck,
+  IconCrown,
+  IconHistory,
+  IconLayoutDashboard,
+  IconMap2,
+  IconUsers,
+} from '@tabler/icons-react';
+
+const ADMIN_ITEMS = [
+  { to: '/admin/dashboard', label: 'nav.dashboard', icon: IconLayoutDashboard },
+  { to: '/admin/quests', label: 'nav.quests', icon: IconMap2 },
+  { to: '/admin/users', label: 'nav.users', icon: IconUsers },
+  { to: '/admin/proofs', label: 'nav.proofs', icon: IconClipboardCheck },
+  { to: '/admin/action-logs', label: 'nav.actionLogs', icon: IconHistory },
+] as const;
+
+const SUPER_ADMIN_ITEM = {
+  to: '/admin/super-dashboard',
+  label: 'nav.superDashboard',
+  icon: IconCrown,
+} as const;
+
+export type NavItem = (typeof ADMIN_ITEMS)[number] | typeof SUPER_ADMIN_ITEM;
+
+/** The Super Dashboard entry is only offered to super admins (admin-and-moderation.md section 6). */
+export function navItemsFor(role: Role | undefined): readonly NavItem[] {
+  return role === 'super_admin' ? [...ADMIN_ITEMS, SUPER_ADMIN_ITEM] : ADMIN_ITEMS;
+}

@@ -1,0 +1,8 @@
+import type { Role } from '@cityquest/openapi';
+import { cityQuestTheme, superAdminTheme } from '@cityquest/shared-ui';
+import type { MantineThemeOverride } from '@mantine/core';
+
+/** Super admins work in the purple theme (admin-and-moderation.md section 1). */
+export function themeFor(role: Role | undefined): MantineThemeOverride {
+  return role === 'super_admin' ? superAdminTheme : cityQuestTheme;
+}

@@ -1,0 +1,15 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['@cityquest/shared-ui/testing/jsdom-setup'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      css: false,
+      testTimeout: 15_000,
+    },
+  }),
+);
