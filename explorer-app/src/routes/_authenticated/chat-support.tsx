@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureUnderDevelopmentPage } from '../../features/status-pages/feature-under-development-page.tsx';
+import { ChatWithUsPage } from '../../features/support/chat-with-us-page.tsx';
 
-export const Route = createFileRoute('/_authenticated/chat-support')({
-  component: FeatureUnderDevelopmentPage,
-});
+export const Route = createFileRoute('/_authenticated/chat-support')({ component: ChatWithUsPage });

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureUnderDevelopmentPage } from '../../features/status-pages/feature-under-development-page.tsx';
+import { FeedbackPage } from '../../features/support/feedback-page.tsx';
 
-export const Route = createFileRoute('/_authenticated/provide-feedback')({
-  component: FeatureUnderDevelopmentPage,
-});
+export const Route = createFileRoute('/_authenticated/provide-feedback')({ component: FeedbackPage });
