@@ -1,23 +1,2 @@
-/** One level rule everywhere (conventions.md section 3): level = floor(xp / 500) + 1. */
-export const XP_PER_LEVEL = 500;
-
-export const RANKS: readonly { minLevel: number; name: string }[] = [
-  { minLevel: 1, name: 'Novice Explorer' },
-  { minLevel: 3, name: 'Urban Wanderer' },
-  { minLevel: 6, name: 'Seasoned Pathfinder' },
-  { minLevel: 10, name: 'Expert Adventurer' },
-  { minLevel: 15, name: 'Master Explorer' },
-  { minLevel: 20, name: 'Legendary Voyager' },
-];
-
-export type LevelInfo = { level: number; currentXP: number; nextLevelXP: number; rank: string };
-
-export function levelFor(totalXP: number): LevelInfo {
-  const xp = Math.max(0, Math.floor(totalXP));
-  const level = Math.floor(xp / XP_PER_LEVEL) + 1;
-  const rank = RANKS.reduce(
-    (current, candidate) => (level >= candidate.minLevel ? candidate.name : current),
-    'Novice Explorer',
-  );
-  return { level, currentXP: xp - (level - 1) * XP_PER_LEVEL, nextLevelXP: XP_PER_LEVEL, rank };
-}
+// The rules live in the contract package so the SPAs explain exactly what the server applies.
+export { type LevelInfo, levelFor, RANKS, XP_PER_LEVEL } from '@cityquest/openapi/rules';

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureUnderDevelopmentPage } from '../features/status-pages/feature-under-development-page.tsx';
+import { CompassPage } from '../features/info/compass-page.tsx';
 
-export const Route = createFileRoute('/compass')({ component: FeatureUnderDevelopmentPage });
+export const Route = createFileRoute('/compass')({ component: CompassPage });

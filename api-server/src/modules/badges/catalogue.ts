@@ -1,13 +1,7 @@
+import { TIER_THRESHOLDS } from '@cityquest/openapi/rules';
 import type { BadgeTier, Category } from '../../db/schema.ts';
 
-/** Category xp needed for each tier (README, "Badges"). */
-export const TIER_THRESHOLDS: Record<BadgeTier, number> = {
-  Common: 100,
-  Uncommon: 400,
-  Rare: 1000,
-  Epic: 2000,
-  Legendary: 4000,
-};
+export { TIER_THRESHOLDS };
 
 /** The colour theme of each tier (admin-and-moderation.md section 3). */
 export const TIER_COLOURS: Record<BadgeTier, { from: string; to: string; finish: string }> = {

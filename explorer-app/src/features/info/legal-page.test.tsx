@@ -68,3 +68,13 @@ describe('Help Center', () => {
     expect(first).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('Compass', () => {
+  it('explains ranks and badge tiers from the shared rules', async () => {
+    renderApp('/compass');
+    expect(await screen.findByRole('heading', { name: 'Compass', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Novice Explorer' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '1-2' })).toBeInTheDocument();
+    expect(screen.getByText('4,000 xp')).toBeInTheDocument();
+  });
+});

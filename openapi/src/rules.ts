@@ -1,0 +1,38 @@
+/**
+ * The product's progression rules, shared by the server (which applies them) and the SPAs (which explain
+ * them): one level rule (conventions.md section 3), the rank table and the badge tiers.
+ */
+export const XP_PER_LEVEL = 500;
+
+export const RANKS: readonly { minLevel: number; name: string }[] = [
+  { minLevel: 1, name: 'Novice Explorer' },
+  { minLevel: 3, name: 'Urban Wanderer' },
+  { minLevel: 6, name: 'Seasoned Pathfinder' },
+  { minLevel: 10, name: 'Expert Adventurer' },
+  { minLevel: 15, name: 'Master Explorer' },
+  { minLevel: 20, name: 'Legendary Voyager' },
+];
+
+export type LevelInfo = { level: number; currentXP: number; nextLevelXP: number; rank: string };
+
+/** level = floor(xp / 500) + 1; currentXP is the xp into that level. */
+export function levelFor(totalXP: number): LevelInfo {
+  const xp = Math.max(0, Math.floor(totalXP));
+  const level = Math.floor(xp / XP_PER_LEVEL) + 1;
+  const rank = RANKS.reduce(
+    (current, candidate) => (level >= candidate.minLevel ? candidate.name : current),
+    'Novice Explorer',
+  );
+  return { level, currentXP: xp - (level - 1) * XP_PER_LEVEL, nextLevelXP: XP_PER_LEVEL, rank };
+}
+
+export type BadgeTier = 'Common' | 'Uncommon' | 'Rare' | 'Epic' | 'Legendary';
+
+/** Category xp needed for each badge tier. */
+export const TIER_THRESHOLDS: Record<BadgeTier, number> = {
+  Common: 100,
+  Uncommon: 400,
+  Rare: 1000,
+  Epic: 2000,
+  Legendary: 4000,
+};
