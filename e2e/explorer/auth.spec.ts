@@ -89,6 +89,7 @@ for (const path of [
   '/report-bug',
   '/privacy',
   '/terms',
+  '/compass',
 ]) {
   test(`axe finds no serious violations on ${path}`, async ({ page }) => {
     await page.goto(path);

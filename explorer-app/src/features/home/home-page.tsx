@@ -3,32 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import classes from './home-page.module.css';
-
-function Landing() {
-  const { t } = useTranslation();
-  return (
-    <section className={classes.hero}>
-      <Container size="md" py={96}>
-        <Stack align="center" ta="center" gap="lg">
-          <Title order={1} className={classes.heroTitle}>
-            {t('landing.heroTitle')}
-          </Title>
-          <Text size="lg" className={classes.heroText}>
-            {t('landing.heroText')}
-          </Text>
-          <Group justify="center">
-            <Button size="lg" component={Link} to="/signup">
-              {t('landing.signUp')}
-            </Button>
-            <Button size="lg" variant="white" component={Link} to="/login">
-              {t('nav.login')}
-            </Button>
-          </Group>
-        </Stack>
-      </Container>
-    </section>
-  );
-}
+import { LandingPage } from './landing-page.tsx';
 
 /** The signed-in home; the full dashboard arrives with the quests screens. */
 function Home() {
@@ -66,5 +41,5 @@ function Home() {
 
 export function HomePage() {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  return isAuthenticated ? <Home /> : <Landing />;
+  return isAuthenticated ? <Home /> : <LandingPage />;
 }

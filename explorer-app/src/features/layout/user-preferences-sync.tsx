@@ -9,7 +9,7 @@ export function UserPreferencesSync() {
   const { setColorScheme } = useMantineColorScheme();
   useEffect(() => {
     if (!preferences) return;
-    applyLanguage(preferences.language);
+    void applyLanguage(preferences.language);
     setColorScheme(preferences.theme);
   }, [preferences, setColorScheme]);
   return null;
