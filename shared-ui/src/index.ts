@@ -1,5 +1,6 @@
 export { EmptyState } from './components/EmptyState.tsx';
 export { FullPageLoader } from './components/FullPageLoader.tsx';
+export { IconCard } from './components/IconCard.tsx';
 export { Logo } from './components/Logo.tsx';
 export { SocialLinks } from './components/SocialLinks.tsx';
 export { StatusBadge } from './components/StatusBadge.tsx';

@@ -1,15 +1,5 @@
-import {
-  Avatar,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { IconCard } from '@cityquest/shared-ui';
+import { Avatar, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAward, IconMap2, IconPlayerPause, IconPlayerPlay, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -107,18 +97,14 @@ export function LandingPage() {
       <Container size="lg" py={64}>
         <Stack gap={64}>
           <SimpleGrid cols={{ base: 1, md: 3 }}>
-            {FEATURES.map(({ key, icon: Icon }) => (
-              <Card key={key} withBorder radius="lg" p="lg">
-                <ThemeIcon size={48} radius="md" variant="light" mb="sm">
-                  <Icon size={26} aria-hidden="true" />
-                </ThemeIcon>
-                <Title order={2} size="h4">
-                  {t(`landing.features.${key}.title`)}
-                </Title>
-                <Text c="dimmed" size="sm" mt={4}>
-                  {t(`landing.features.${key}.body`)}
-                </Text>
-              </Card>
+            {FEATURES.map(({ key, icon }) => (
+              <IconCard
+                key={key}
+                icon={icon}
+                headingOrder={2}
+                title={t(`landing.features.${key}.title`)}
+                body={t(`landing.features.${key}.body`)}
+              />
             ))}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ alignItems: 'center' }}>

@@ -1,4 +1,5 @@
-import { Button, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCard } from '@cityquest/shared-ui';
+import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAward, IconMap2, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -25,18 +26,13 @@ export function AboutPage() {
             {t('about.offersTitle')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {OFFERS.map(({ key, icon: Icon }) => (
-              <Card key={key} withBorder radius="lg" p="lg">
-                <ThemeIcon size={44} radius="md" variant="light" mb="sm">
-                  <Icon size={24} aria-hidden="true" />
-                </ThemeIcon>
-                <Title order={3} size="h4">
-                  {t(`about.offers.${key}.title`)}
-                </Title>
-                <Text size="sm" c="dimmed" mt={4}>
-                  {t(`about.offers.${key}.body`)}
-                </Text>
-              </Card>
+            {OFFERS.map(({ key, icon }) => (
+              <IconCard
+                key={key}
+                icon={icon}
+                title={t(`about.offers.${key}.title`)}
+                body={t(`about.offers.${key}.body`)}
+              />
             ))}
           </SimpleGrid>
         </section>
