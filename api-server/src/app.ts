@@ -6,7 +6,12 @@ import type { Database } from './db/client.ts';
 import type { Handlers } from './lib/route-types.ts';
 import { authHandlers } from './modules/auth/auth-routes.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
+import { badgesHandlers } from './modules/badges/badges-routes.ts';
+import { friendsHandlers } from './modules/friends/friends-routes.ts';
+import { notificationsHandlers } from './modules/notifications/notifications-routes.ts';
+import { supportHandlers } from './modules/support/support-routes.ts';
 import { systemHandlers } from './modules/system/system-routes.ts';
+import { usersHandlers } from './modules/users/users-routes.ts';
 import { createAuthenticate } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
@@ -26,7 +31,15 @@ export type BuildAppOptions = {
 };
 
 export function collectHandlers(ctx: AppContext): Handlers {
-  return { ...systemHandlers(ctx), ...authHandlers(ctx) };
+  return {
+    ...systemHandlers(ctx),
+    ...authHandlers(ctx),
+    ...usersHandlers(ctx),
+    ...friendsHandlers(ctx),
+    ...notificationsHandlers(ctx),
+    ...badgesHandlers(ctx),
+    ...supportHandlers(ctx),
+  };
 }
 
 /** The API and, unless offline, the map style's host (tiles, glyphs and sprites come from it). */

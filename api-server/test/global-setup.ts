@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../src/db/client.ts';
+import { openPglite, pgliteExtensions } from '../src/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +18,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = await mkdtemp(join(tmpdir(), 'cityquest-test-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   await openPglite(client).migrate();
   const snapshot = join(dir, 'migrated.tar.gz');
   const dump = await client.dumpDataDir('gzip');

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
-import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { type Database, openPglite, openPostgres, pgliteExtensions } from '../src/db/client.ts';
 import { createLocalStorage } from '../src/plugins/storage.ts';
 import { checkResponse } from './spec-validator.ts';
 
@@ -48,7 +48,10 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
     };
   }
   const snapshot = await readFile(inject('pgliteSnapshot'));
-  const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(snapshot)]) });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([new Uint8Array(snapshot)]),
+    extensions: pgliteExtensions,
+  });
   return { database: openPglite(client), drop: async () => undefined };
 }
 

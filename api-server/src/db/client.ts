@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -20,6 +21,9 @@ export type Database = {
   ping(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** Extensions the migrations create; an embedded database must load them before migrating or opening. */
+export const pgliteExtensions = { pg_trgm };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -59,6 +63,6 @@ export async function openDatabase(config: {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   const dir = join(config.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions });
   return openPglite(client);
 }

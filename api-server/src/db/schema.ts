@@ -83,6 +83,11 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
+    // Explorer search matches anywhere in the username or full name (pg_trgm, created by the migration).
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`(${t.username} || ' ' || lower(${t.fullName})) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -294,6 +299,7 @@ export const taskProofs = pgTable(
   (t) => [
     uniqueIndex('task_proofs_progress_order_key').on(t.progressId, t.taskOrder),
     index('task_proofs_status_submitted_idx').on(t.status, t.submittedAt),
+    index('task_proofs_reviewed_by_idx').on(t.reviewedBy),
   ],
 );
 
@@ -314,6 +320,7 @@ export const questReviews = pgTable(
   (t) => [
     uniqueIndex('quest_reviews_quest_user_key').on(t.questId, t.userId),
     index('quest_reviews_quest_created_idx').on(t.questId, t.createdAt),
+    index('quest_reviews_user_idx').on(t.userId),
   ],
 );
 
@@ -355,6 +362,7 @@ export const userBadges = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.badgeId] }),
     index('user_badges_user_earned_idx').on(t.userId, t.earnedAt),
+    index('user_badges_awarded_by_idx').on(t.awardedBy),
   ],
 );
 
@@ -459,7 +467,11 @@ export const reports = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reports_status_type_created_idx').on(t.status, t.type, t.createdAt)],
+  (t) => [
+    index('reports_status_type_created_idx').on(t.status, t.type, t.createdAt),
+    index('reports_reporter_idx').on(t.reporterId),
+    index('reports_resolved_by_idx').on(t.resolvedBy),
+  ],
 );
 
 export type GeoCallType = 'reverse' | 'places' | 'directions';

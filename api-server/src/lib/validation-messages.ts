@@ -77,3 +77,39 @@ export function describeSchemaError(error: SchemaError): FieldError {
       return { field, message: `${label} ${error.message ?? 'is invalid'}` };
   }
 }
+
+/**
+ * An operation's validation messages as the documents word them, field by field and in the documents' order
+ * (the first field listed is reported first). `required` also answers for a value that is blank once trimmed.
+ */
+export type DocumentedMessages = Record<string, Partial<Record<'required' | (string & {}), string>>>;
+
+const documented = new Map<string, DocumentedMessages>();
+
+/** Declared once by the module that owns the operation; read when its request fails the schema. */
+export function defineDocumentedMessages(operationId: string, messages: DocumentedMessages): void {
+  documented.set(operationId, messages);
+}
+
+const isBlank = (value: unknown) => value === undefined || (typeof value === 'string' && !value.trim());
+
+/** Schema errors as field errors, in the documents' wording and order where the operation declared them. */
+export function describeSchemaErrors(
+  errors: SchemaError[],
+  operationId?: string,
+  data?: Record<string, unknown>,
+): FieldError[] {
+  const described = errors.map((error) => ({ error, fieldError: describeSchemaError(error) }));
+  const messages = operationId ? documented.get(operationId) : undefined;
+  if (!messages) return described.map(({ fieldError }) => fieldError);
+  const order = Object.keys(messages);
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  return described
+    .map(({ error, fieldError }) => {
+      const wording = messages[fieldError.field];
+      const blank = error.keyword === 'required' || (data !== undefined && isBlank(data[fieldError.field]));
+      const message = (blank ? wording?.required : undefined) ?? wording?.[error.keyword];
+      return message ? { field: fieldError.field, message } : fieldError;
+    })
+    .sort((a, b) => rank(a.field) - rank(b.field));
+}

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type FieldError, HttpError } from '../lib/http-error.ts';
-import { describeSchemaError, type SchemaError } from '../lib/validation-messages.ts';
+import { describeSchemaErrors, type SchemaError } from '../lib/validation-messages.ts';
 
 export function sendError(reply: FastifyReply, statusCode: number, message: string, errors?: FieldError[]) {
   return reply
@@ -10,7 +10,10 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
     .send({ success: false, statusCode, message, ...(errors?.length ? { errors } : {}) });
 }
 
-function classify(error: FastifyError | HttpError): {
+function classify(
+  error: FastifyError | HttpError,
+  request: FastifyRequest,
+): {
   statusCode: number;
   message: string;
   errors?: FieldError[];
@@ -19,7 +22,13 @@ function classify(error: FastifyError | HttpError): {
     return { statusCode: error.statusCode, message: error.message, errors: error.errors };
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
-    const errors = fastifyError.validation.map((item) => describeSchemaError(item as SchemaError));
+    // Documented wording applies to bodies; parameters keep the generic messages.
+    const inBody = fastifyError.validationContext === 'body';
+    const errors = describeSchemaErrors(
+      fastifyError.validation as SchemaError[],
+      inBody ? request.routeOptions.config.operationId : undefined,
+      inBody ? (request.body as Record<string, unknown> | undefined) : undefined,
+    );
     return { statusCode: 400, message: errors[0]?.message ?? 'Invalid request', errors };
   }
   const status = fastifyError.statusCode ?? 500;
@@ -34,7 +43,7 @@ function classify(error: FastifyError | HttpError): {
 /** Every failure leaves as the error envelope of conventions.md section 2. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
-    const { statusCode, message, errors } = classify(error);
+    const { statusCode, message, errors } = classify(error, request);
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     if (error instanceof HttpError) reply.headers(error.headers);
     return sendError(reply, statusCode, message, errors);

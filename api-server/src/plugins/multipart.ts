@@ -4,7 +4,7 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest, payloadTooLarge } from '../lib/http-error.ts';
-import { describeSchemaError, fieldLabel } from '../lib/validation-messages.ts';
+import { describeSchemaErrors, fieldLabel } from '../lib/validation-messages.ts';
 
 export type UploadedFile = { fieldname: string; filename: string; mimetype: string; data: Buffer };
 
@@ -112,7 +112,11 @@ export async function readMultipart(request: FastifyRequest, rule: MultipartRule
     }
   }
   if (!rule.validateFields(fields)) {
-    const errors = (rule.validateFields.errors ?? []).map(describeSchemaError);
+    const errors = describeSchemaErrors(
+      rule.validateFields.errors ?? [],
+      request.routeOptions.config.operationId,
+      fields,
+    );
     throw badRequest(errors[0]?.message ?? 'Invalid request', errors);
   }
   for (const [name, fileRule] of rule.files) {

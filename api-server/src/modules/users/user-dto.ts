@@ -26,3 +26,10 @@ export function toUserDto(row: UserRow): Schema<'User'> {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** A user as other objects show them (friend request party, review author, quest creator). */
+export function toUserSummary(
+  row: Pick<UserRow, 'id' | 'username' | 'fullName' | 'avatarUrl'>,
+): Schema<'UserSummary'> {
+  return { _id: row.id, username: row.username, fullName: row.fullName, avatar: row.avatarUrl };
+}

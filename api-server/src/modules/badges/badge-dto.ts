@@ -1,0 +1,19 @@
+import type { Schema } from '@cityquest/openapi';
+import type { badges } from '../../db/schema.ts';
+
+export type BadgeRow = typeof badges.$inferSelect;
+
+/** `badgeId` is the catalogue number and `rarity` repeats `tier` (the explorer document's name for it). */
+export function toBadgeDto(row: BadgeRow): Schema<'Badge'> {
+  return {
+    _id: row.id,
+    badgeId: row.badgeNumber,
+    name: row.name,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    category: row.category,
+    tier: row.tier,
+    rarity: row.tier,
+    xpRequired: row.xpRequired,
+  };
+}

@@ -1,0 +1,47 @@
+import type { AppContext } from '../../app-context.ts';
+import type { Handlers } from '../../lib/route-types.ts';
+import { defineDocumentedMessages } from '../../lib/validation-messages.ts';
+import * as support from './support-service.ts';
+
+const fill = { required: support.FILL_REQUIRED, minLength: support.FILL_REQUIRED };
+defineDocumentedMessages('sendContactMessage', {
+  name: fill,
+  email: { required: support.FILL_REQUIRED },
+  message: { required: support.FILL_REQUIRED, minLength: support.MESSAGE_TOO_SHORT },
+});
+
+const bug = support.BUG_MESSAGES;
+defineDocumentedMessages('reportBug', {
+  email: { required: bug.emailRequired, format: bug.emailInvalid, maxLength: bug.emailInvalid },
+  subject: { required: bug.subject, minLength: bug.subject },
+  description: { required: bug.description, minLength: bug.description },
+  stepsToReproduce: { required: bug.stepsToReproduce, minLength: bug.stepsToReproduce },
+});
+
+export function supportHandlers(ctx: AppContext) {
+  return {
+    async sendContactMessage(request) {
+      const reporterId = await support.optionalReporterId(ctx, request);
+      const id = await support.sendContactMessage(ctx, request.body, reporterId);
+      return {
+        statusCode: 201,
+        message: "Thank you for your message! We'll get back to you soon.",
+        data: { _id: id },
+      };
+    },
+    async reportBug(request) {
+      const reporterId = await support.optionalReporterId(ctx, request);
+      const fields = request.body as unknown as Omit<support.BugReportInput, 'attachments'>;
+      const id = await support.reportBug(
+        ctx,
+        { ...fields, attachments: request.uploads.attachments ?? [] },
+        reporterId,
+      );
+      return {
+        statusCode: 201,
+        message: 'Bug report submitted successfully! Thank you for helping us improve the product.',
+        data: { _id: id },
+      };
+    },
+  } satisfies Handlers;
+}

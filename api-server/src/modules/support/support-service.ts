@@ -1,0 +1,150 @@
+import type { Schema } from '@cityquest/openapi';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { reports } from '../../db/schema.ts';
+import { badRequest, type FieldError, fieldError } from '../../lib/http-error.ts';
+import { processImage } from '../../lib/images.ts';
+import type { UploadedFile } from '../../plugins/multipart.ts';
+import { findUserById } from '../users/user-repository.ts';
+
+// explorer-and-visitor.md section 5: the contact form's and the bug report's own wording.
+export const FILL_REQUIRED = 'Please fill in all required fields.';
+export const MESSAGE_TOO_SHORT = 'Message must be at least 10 characters long.';
+export const BUG_MESSAGES = {
+  emailRequired: 'Please provide your email address',
+  emailInvalid: 'Please provide a valid email address',
+  subject: 'Please provide a subject for the bug report',
+  description: 'Please provide a description of the bug',
+  stepsToReproduce: 'Please provide steps to reproduce the bug',
+} as const;
+
+const ATTACHMENT_MAX_SIDE = 2048;
+
+/** The forms are public; a signed-in sender is recorded as the reporter, anything else as a visitor. */
+export async function optionalReporterId(ctx: AppContext, request: FastifyRequest): Promise<string | null> {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) return null;
+  const claims = await ctx.tokens.verifyAccessToken(match[1]);
+  if (!claims) return null;
+  return (await findUserById(ctx.db, claims.userId))?.id ?? null;
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Support hears of every report by mail; the stored report is what counts, so a mail failure is logged. */
+async function mailSupport(ctx: AppContext, subject: string, lines: string[]): Promise<void> {
+  try {
+    await ctx.mailer.send({ to: ctx.config.supportEmail, subject: oneLine(subject), text: lines.join('\n') });
+  } catch (error) {
+    ctx.log.error({ err: error }, 'could not mail the support address');
+  }
+}
+
+const absolute = (ctx: AppContext, path: string) => new URL(path, ctx.config.apiPublicUrl).toString();
+
+export async function sendContactMessage(
+  ctx: AppContext,
+  input: Schema<'ContactRequest'>,
+  reporterId: string | null,
+): Promise<string> {
+  const name = input.name.trim();
+  const email = input.email.trim();
+  const message = input.message.trim();
+  const blank: FieldError[] = Object.entries({ name, email, message })
+    .filter(([, value]) => !value)
+    .map(([field]) => ({ field, message: FILL_REQUIRED }));
+  if (blank.length) throw badRequest(FILL_REQUIRED, blank);
+  if (message.length < 10) throw fieldError('message', MESSAGE_TOO_SHORT);
+  const [report] = await ctx.db
+    .insert(reports)
+    .values({ type: 'contact_message', reporterId, name, email, subject: input.subject, message })
+    .returning({ id: reports.id });
+  if (!report) throw new Error('insert returned no row');
+  await mailSupport(ctx, `[CityQuest contact] ${input.subject} from ${name}`, [
+    `Name: ${name}`,
+    `Email: ${email}`,
+    `Subject: ${input.subject}`,
+    `Report: ${report.id}`,
+    '',
+    message,
+  ]);
+  return report.id;
+}
+
+export type BugReportInput = {
+  email: string;
+  subject: string;
+  description: string;
+  stepsToReproduce: string;
+  expectedBehavior?: string;
+  actualBehavior?: string;
+  attachments: UploadedFile[];
+};
+
+/** Checked in the documents' order, after trimming, so a blank field reads like a missing one. */
+function checkBugReport(input: BugReportInput) {
+  const fields = {
+    email: input.email.trim(),
+    subject: input.subject.trim(),
+    description: input.description.trim(),
+    stepsToReproduce: input.stepsToReproduce.trim(),
+  };
+  if (!fields.email) throw fieldError('email', BUG_MESSAGES.emailRequired);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email)) throw fieldError('email', BUG_MESSAGES.emailInvalid);
+  if (!fields.subject) throw fieldError('subject', BUG_MESSAGES.subject);
+  if (!fields.description) throw fieldError('description', BUG_MESSAGES.description);
+  if (!fields.stepsToReproduce) throw fieldError('stepsToReproduce', BUG_MESSAGES.stepsToReproduce);
+  return fields;
+}
+
+export async function reportBug(
+  ctx: AppContext,
+  input: BugReportInput,
+  reporterId: string | null,
+): Promise<string> {
+  const fields = checkBugReport(input);
+  const details: Record<string, string> = { stepsToReproduce: fields.stepsToReproduce };
+  const expectedBehavior = input.expectedBehavior?.trim();
+  const actualBehavior = input.actualBehavior?.trim();
+  if (expectedBehavior) details.expectedBehavior = expectedBehavior;
+  if (actualBehavior) details.actualBehavior = actualBehavior;
+
+  // Every attachment is checked before any is stored, so a bad fifth file leaves nothing behind.
+  const images = await Promise.all(
+    input.attachments.map((file) => processImage(file.data, { maxSide: ATTACHMENT_MAX_SIDE })),
+  );
+  const attachments: string[] = [];
+  try {
+    for (const image of images) attachments.push(await ctx.storage.save('reports', image.data, 'webp'));
+    const [report] = await ctx.db
+      .insert(reports)
+      .values({
+        type: 'bug_report',
+        reporterId,
+        email: fields.email,
+        subject: fields.subject,
+        message: fields.description,
+        details,
+        attachments,
+      })
+      .returning({ id: reports.id });
+    if (!report) throw new Error('insert returned no row');
+    await mailSupport(ctx, `[CityQuest bug] ${fields.subject}`, [
+      `From: ${fields.email}`,
+      `Report: ${report.id}`,
+      '',
+      'Description:',
+      fields.description,
+      '',
+      'Steps to reproduce:',
+      fields.stepsToReproduce,
+      ...(expectedBehavior ? ['', 'Expected behaviour:', expectedBehavior] : []),
+      ...(actualBehavior ? ['', 'Actual behaviour:', actualBehavior] : []),
+      ...(attachments.length ? ['', 'Attachments:', ...attachments.map((url) => absolute(ctx, url))] : []),
+    ]);
+    return report.id;
+  } catch (error) {
+    await Promise.all(attachments.map((url) => ctx.storage.remove(url).catch(() => undefined)));
+    throw error;
+  }
+}

@@ -1,0 +1,189 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jpegWithExif, multipart, type Part, png, registerVerified } from '../../../test/fixtures.ts';
+import { bearer, createTestApp, type TestApp } from '../../../test/helper.ts';
+import { reports } from '../../db/schema.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const contact = (payload: object, headers: Record<string, string> = {}) =>
+  t.request({ method: 'POST', url: '/api/v1/users/contact-us', payload, headers });
+
+async function bugReport(parts: Part[], headers: Record<string, string> = {}) {
+  const form = await multipart(parts);
+  return t.request({
+    method: 'POST',
+    url: '/api/v1/users/report-bug',
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
+}
+
+async function supportMail() {
+  const response = await t.request({
+    method: 'GET',
+    url: `/api/v1/dev/outbox?to=${encodeURIComponent(t.config.supportEmail)}`,
+  });
+  return response.json().data as { subject: string; text: string }[];
+}
+
+const reportRow = async (id: string) =>
+  (await t.database.db.select().from(reports).where(eq(reports.id, id)))[0];
+const storedReports = () => {
+  const dir = join(t.config.storageDir, 'reports');
+  return existsSync(dir) ? readdirSync(dir).length : 0;
+};
+
+const message = {
+  name: '  Asha Verma ',
+  email: 'asha@example.com',
+  subject: 'Partnership',
+  message: 'We run food walks in Old Delhi and would love to list them.',
+};
+
+describe('contact form', () => {
+  it('keeps the message as a contact_message report and mails the support address', async () => {
+    const response = await contact(message);
+    expect(response.statusCode).toBe(201);
+    const id = response.json().data._id;
+    expect(await reportRow(id)).toMatchObject({
+      type: 'contact_message',
+      status: 'open',
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      subject: 'Partnership',
+      message: message.message,
+      reporterId: null,
+    });
+    const [mail] = await supportMail();
+    expect(mail?.subject).toBe('[CityQuest contact] Partnership from Asha Verma');
+    expect(mail?.text).toContain(message.message);
+    expect(mail?.text).toContain(id);
+  });
+
+  it('records a signed-in sender as the reporter', async () => {
+    const me = await registerVerified(t);
+    const response = await contact(message, bearer(me.session.accessToken));
+    expect((await reportRow(response.json().data._id))?.reporterId).toBe(me.session.user._id);
+    const garbage = await contact(message, { authorization: 'Bearer nonsense' });
+    expect((await reportRow(garbage.json().data._id))?.reporterId).toBeNull();
+  });
+
+  it.each([
+    [{ ...message, name: '   ' }, 'Please fill in all required fields.'],
+    [{ ...message, name: undefined }, 'Please fill in all required fields.'],
+    [{ ...message, message: '' }, 'Please fill in all required fields.'],
+    [{ ...message, message: 'Too short' }, 'Message must be at least 10 characters long.'],
+    [{ ...message, message: '    short     ' }, 'Message must be at least 10 characters long.'],
+    [{ ...message, email: 'not-an-email' }, 'Invalid email format'],
+  ])('refuses %j', async (payload, expected) => {
+    const response = await contact(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(expected);
+  });
+
+  it('is rate-limited per IP', async () => {
+    const response = await contact(message);
+    expect(response.headers['x-ratelimit-limit']).toBeDefined();
+  });
+});
+
+const validBug: Part[] = [
+  { name: 'email', value: 'asha@example.com' },
+  { name: 'subject', value: 'Map does not load' },
+  { name: 'description', value: 'The explore map stays grey.' },
+  { name: 'stepsToReproduce', value: 'Open Explore on Firefox for Android.' },
+];
+
+const without = (field: string, replacement?: string): Part[] =>
+  validBug.flatMap((part) =>
+    part.name !== field ? [part] : replacement === undefined ? [] : [{ name: field, value: replacement }],
+  );
+
+describe('bug reports', () => {
+  it('stores the report with re-encoded attachments and mails the support address', async () => {
+    const response = await bugReport([
+      ...validBug,
+      { name: 'expectedBehavior', value: 'The map shows quests.' },
+      { name: 'actualBehavior', value: '' },
+      { name: 'attachments', file: await jpegWithExif(), filename: 'a.jpg', type: 'image/jpeg' },
+      { name: 'attachments', file: await png(), filename: 'b.png', type: 'image/png' },
+    ]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe(
+      'Bug report submitted successfully! Thank you for helping us improve the product.',
+    );
+    const row = await reportRow(response.json().data._id);
+    expect(row).toMatchObject({
+      type: 'bug_report',
+      name: null,
+      email: 'asha@example.com',
+      subject: 'Map does not load',
+      message: 'The explore map stays grey.',
+      details: {
+        stepsToReproduce: 'Open Explore on Firefox for Android.',
+        expectedBehavior: 'The map shows quests.',
+      },
+    });
+    expect(row?.attachments).toHaveLength(2);
+    for (const url of row?.attachments ?? []) {
+      const stored = await readFile(join(t.config.storageDir, url.replace('/uploads/', '')));
+      expect((await sharp(stored).metadata()).format).toBe('webp');
+      expect(stored.includes(Buffer.from('Secret Photographer'))).toBe(false);
+    }
+    const [mail] = await supportMail();
+    expect(mail?.subject).toBe('[CityQuest bug] Map does not load');
+    expect(mail?.text).toContain('Open Explore on Firefox for Android.');
+    expect(mail?.text).toContain(row?.attachments[0]);
+  });
+
+  it.each([
+    ['no email', without('email'), 'Please provide your email address'],
+    ['a blank email', without('email', '  '), 'Please provide your email address'],
+    [
+      'an invalid email before a missing subject',
+      [...without('email', 'asha@').filter((p) => p.name !== 'subject')],
+      'Please provide a valid email address',
+    ],
+    ['no subject', without('subject'), 'Please provide a subject for the bug report'],
+    ['a blank subject', without('subject', '   '), 'Please provide a subject for the bug report'],
+    ['no description', without('description'), 'Please provide a description of the bug'],
+    ['blank steps', without('stepsToReproduce', ' '), 'Please provide steps to reproduce the bug'],
+    ['nothing', [], 'Please provide your email address'],
+  ])('checks in the documents’ order: %s', async (_case, parts, expected) => {
+    const response = await bugReport(parts);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(expected);
+  });
+
+  it('accepts only images, at most 5 of at most 10MB each, storing nothing when one is refused', async () => {
+    const before = storedReports();
+    const image = await png();
+    const attach = (file: Buffer): Part => ({
+      name: 'attachments',
+      file,
+      filename: 'x.png',
+      type: 'image/png',
+    });
+    const notImage = await bugReport([
+      ...validBug,
+      attach(image),
+      attach(Buffer.from('%PDF-1.4 not an image')),
+    ]);
+    expect(notImage.statusCode).toBe(415);
+    const six = await bugReport([...validBug, ...Array.from({ length: 6 }, () => attach(image))]);
+    expect(six.statusCode).toBe(400);
+    const huge = await bugReport([...validBug, attach(Buffer.alloc(10 * 1024 * 1024 + 1, 1))]);
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe('Attachment must be less than 10MB');
+    expect(storedReports()).toBe(before);
+  });
+});

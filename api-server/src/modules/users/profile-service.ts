@@ -1,0 +1,157 @@
+import type { Schema } from '@cityquest/openapi';
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
+import { type CategoryXP, defaultSettings, emptyCategoryXP, type UserSettings } from '../../db/schema.ts';
+import { fieldError, notFound } from '../../lib/http-error.ts';
+import { levelFor } from '../../lib/levels.ts';
+import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
+import {
+  type Friendship,
+  friendshipBetween,
+  friendshipsWith,
+  isBlockedEitherWay,
+} from '../friends/friends-repository.ts';
+import { profileCounts, searchUsers as searchUserRows } from './profile-repository.ts';
+import { toUserDto } from './user-dto.ts';
+import { findUserById, type UserRow } from './user-repository.ts';
+
+export const USER_NOT_FOUND = 'User not found';
+export const PRIVATE_PROFILE = 'This profile is private';
+
+/** Stored settings over the defaults, so an account saved before a setting existed still answers it. */
+export function withDefaultSettings(settings: Partial<UserSettings> | null | undefined): UserSettings {
+  return {
+    appPreferences: { ...defaultSettings.appPreferences, ...settings?.appPreferences },
+    privacy: { ...defaultSettings.privacy, ...settings?.privacy },
+    security: { ...defaultSettings.security, ...settings?.security },
+    notifications: { ...defaultSettings.notifications, ...settings?.notifications },
+  };
+}
+
+/**
+ * profileCompleteness = 20% for each of five things a profile can have: a profile photo, a cover image,
+ * a full name, a bio (neither blank) and a verified email. Rounded to a whole percent.
+ */
+export function profileCompleteness(
+  user: Pick<UserRow, 'avatarUrl' | 'coverImageUrl' | 'fullName' | 'bio' | 'isEmailVerified'>,
+): number {
+  const filled = [
+    Boolean(user.avatarUrl),
+    Boolean(user.coverImageUrl),
+    user.fullName.trim() !== '',
+    user.bio.trim() !== '',
+    user.isEmailVerified,
+  ];
+  return Math.round((filled.filter(Boolean).length / filled.length) * 100);
+}
+
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The stored streak counts only while unbroken: its last quest day must be today or yesterday (UTC). */
+export function currentStreak(
+  user: Pick<UserRow, 'currentStreak' | 'lastQuestDay'>,
+  now: Date = new Date(),
+): number {
+  if (!user.lastQuestDay) return 0;
+  const yesterday = utcDay(new Date(now.getTime() - 24 * 60 * 60 * 1000));
+  return user.lastQuestDay >= yesterday ? user.currentStreak : 0;
+}
+
+const kilometres = (metres: number) => Math.round(Math.max(0, metres) / 100) / 10;
+const categoryXPOf = (user: UserRow): CategoryXP => ({ ...emptyCategoryXP, ...user.categoryXP });
+
+async function statsOf(db: Db, user: UserRow, viewerIsOwner: boolean) {
+  const counts = await profileCounts(db, user.id, { approvedCreatedOnly: !viewerIsOwner });
+  return {
+    ...counts,
+    categoryXP: categoryXPOf(user),
+    currentStreak: currentStreak(user),
+    distanceExplored: kilometres(user.distanceExploredMeters),
+  };
+}
+
+export async function getMyProfile(ctx: AppContext, user: UserRow): Promise<Schema<'MyProfile'>> {
+  return {
+    ...toUserDto(user),
+    settings: withDefaultSettings(user.settings),
+    displayName: user.fullName.trim() || user.username,
+    totalXP: user.xp,
+    profileCompleteness: profileCompleteness(user),
+    ...(await statsOf(ctx.db, user, true)),
+  };
+}
+
+export type ProfileAccess = { user: UserRow; friendship: Friendship; full: boolean };
+
+/**
+ * Whom a viewer may see: unknown and suspended accounts and blocks either way answer 404; a private
+ * profile is seen in full only by its owner and their friends.
+ */
+export async function profileAccess(db: Db, viewer: UserRow, userId: string): Promise<ProfileAccess> {
+  if (userId === viewer.id) return { user: viewer, friendship: 'self', full: true };
+  const user = await findUserById(db, userId);
+  if (!user?.accountVerified || (await isBlockedEitherWay(db, viewer.id, user.id))) {
+    throw notFound(USER_NOT_FOUND);
+  }
+  const friendship = await friendshipBetween(db, viewer.id, user.id);
+  const isPublic = withDefaultSettings(user.settings).privacy.profileVisibility === 'public';
+  return { user, friendship, full: isPublic || friendship === 'friends' };
+}
+
+export async function getUserProfile(
+  ctx: AppContext,
+  viewer: UserRow,
+  userId: string,
+): Promise<Schema<'PublicProfile'>> {
+  const { user, friendship, full } = await profileAccess(ctx.db, viewer, userId);
+  const level = levelFor(user.xp);
+  const limited = {
+    _id: user.id,
+    username: user.username,
+    fullName: user.fullName,
+    avatar: user.avatarUrl,
+    level: level.level,
+    isPrivate: !full,
+    friendship,
+  };
+  if (!full) return limited;
+  return {
+    ...limited,
+    coverImage: user.coverImageUrl,
+    bio: user.bio,
+    role: user.role,
+    xp: user.xp,
+    currentXP: level.currentXP,
+    nextLevelXP: level.nextLevelXP,
+    rank: level.rank,
+    ...(await statsOf(ctx.db, user, user.id === viewer.id)),
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export async function searchUsers(
+  ctx: AppContext,
+  viewer: UserRow,
+  query: PageQuery & { username: string },
+): Promise<Schema<'UserSearchPage'>> {
+  const text = query.username.trim();
+  if (!text) throw fieldError('username', 'Username is required');
+  const page = toPage(query, 20);
+  const { rows, total } = await searchUserRows(ctx.db, viewer.id, text, page);
+  const friendships = await friendshipsWith(
+    ctx.db,
+    viewer.id,
+    rows.map((row) => row.id),
+  );
+  return {
+    users: rows.map((row) => ({
+      _id: row.id,
+      username: row.username,
+      fullName: row.fullName,
+      avatar: row.avatarUrl,
+      level: levelFor(row.xp).level,
+      friendship: friendships.get(row.id) ?? 'none',
+    })),
+    pagination: paginationOf('totalUsers', total, page),
+  };
+}
