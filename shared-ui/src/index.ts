@@ -1,10 +1,17 @@
 export { EmptyState } from './components/EmptyState.tsx';
+export { ErrorState } from './components/ErrorState.tsx';
 export { FullPageLoader } from './components/FullPageLoader.tsx';
 export { IconCard } from './components/IconCard.tsx';
 export { Logo } from './components/Logo.tsx';
 export { SocialLinks } from './components/SocialLinks.tsx';
 export { StatusBadge } from './components/StatusBadge.tsx';
+export {
+  UserAvatarMenu,
+  type UserAvatarMenuItem,
+  type UserAvatarMenuProps,
+} from './components/UserAvatarMenu.tsx';
 export { XpLevelIndicator, type XpLevelIndicatorProps } from './components/XpLevelIndicator.tsx';
 export { DEFAULT_STYLE_URL, DIFFICULTY_COLOURS, OFFLINE_STYLE, resolveMapStyle } from './map/map-style.ts';
 export type { MapPoint, MapQuest, QuestMapProps } from './map/QuestMap.tsx';
+export { relativeTime } from './relative-time.ts';
 export { accessibleColors, cityQuestTheme, superAdminTheme } from './theme.ts';

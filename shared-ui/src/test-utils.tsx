@@ -5,7 +5,8 @@ import { accessibleColors, cityQuestTheme } from './theme.ts';
 
 export function renderWithTheme(ui: ReactElement) {
   return render(
-    <MantineProvider theme={cityQuestTheme} cssVariablesResolver={accessibleColors}>
+    // env="test" turns off transitions and the detached-reference check, which jsdom cannot measure.
+    <MantineProvider theme={cityQuestTheme} cssVariablesResolver={accessibleColors} env="test">
       {ui}
     </MantineProvider>,
   );

@@ -87,7 +87,8 @@ export function ChangePasswordPage() {
               {error}
             </Text>
           )}
-          <Alert color="blue" title={t('changePassword.tipsTitle')}>
+          {/* Static advice, not an announcement: a note rather than Mantine's default alert role. */}
+          <Alert color="blue" title={t('changePassword.tipsTitle')} role="note">
             <List size="sm" spacing={4}>
               <List.Item>{t('changePassword.tip1')}</List.Item>
               <List.Item>{t('changePassword.tip2')}</List.Item>

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { aUser } from '@cityquest/openapi/testing/users';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fail, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
 
 let api: ReturnType<typeof setupApi>;
 beforeEach(() => {
@@ -57,5 +58,29 @@ describe('Registration', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to Login' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Different Details' })).toBeInTheDocument();
+  });
+
+  it('registers, shows the success banner and opens Verify Email for that address after 2 s', async () => {
+    api.on('POST', '/users/register', () =>
+      ok(aUser({ email: 'new@example.com', isEmailVerified: false }), 'User registered'),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/signup');
+    await user.type(await screen.findByLabelText(/^Username/), 'newbie');
+    await user.type(screen.getByLabelText(/^Full Name/), 'New Explorer');
+    await user.type(screen.getByLabelText(/^Email/), 'new@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'long-enough');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'long-enough');
+    await user.upload(screen.getByLabelText(/^Profile Photo/), photo());
+    await user.upload(screen.getByLabelText(/^Cover Image/), photo());
+    // Both previews show (decorative images, so no accessible name to query by).
+    expect(document.querySelectorAll('img[src="blob:preview"]')).toHaveLength(2);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(
+      await screen.findByText('Registration successful! Please check your email for verification.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'), { timeout: 3000 });
+    expect(await screen.findByText('Enter the 4-digit code we sent to new@example.com')).toBeInTheDocument();
   });
 });

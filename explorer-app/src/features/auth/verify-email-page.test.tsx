@@ -2,7 +2,7 @@ import { aUser, session } from '@cityquest/openapi/testing/users';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
 
 let api: ReturnType<typeof setupApi>;
 beforeEach(() => {
@@ -39,5 +39,27 @@ describe('Verify Email', () => {
     ).toBeInTheDocument();
     expect(api.calls[0]?.body).toEqual({ email: 'asha@example.com', verificationCode: '1234' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+  });
+
+  it('asks for the email when none is known and resends the code to it', async () => {
+    api.on('POST', '/users/resend-verification-code', () => ok({}));
+    const user = userEvent.setup();
+    renderApp('/verify-email');
+    expect(await screen.findByText('Enter your email and the 4-digit code we sent you.')).toBeInTheDocument();
+    const resend = screen.getByRole('button', { name: 'Resend Code' });
+    expect(resend).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
+    await user.click(resend);
+    expect(await screen.findByText('Verification code sent successfully to your email!')).toBeInTheDocument();
+    expect(api.calls[0]?.body).toEqual({ email: 'asha@example.com' });
+  });
+
+  it('shows the server message in red when the code is wrong', async () => {
+    api.on('POST', '/users/verify-email', () => fail(400, 'Invalid or expired verification code'));
+    renderApp('/verify-email?email=asha%40example.com');
+    await screen.findByLabelText('Digit 1');
+    fireEvent.paste(digit(1), { clipboardData: { getData: () => '9999' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired verification code');
   });
 });

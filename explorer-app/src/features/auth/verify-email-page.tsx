@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,10 @@ export function VerifyEmailPage() {
   const registrationEmail = useAuthStore((state) => state.registrationEmail);
   const { verifyEmail, resendVerificationCode, loading, error, clearError } = useAuthStore();
   // explorer-and-visitor.md section 4: from registration state (kept in local storage too), else ?email=.
-  const email = registrationEmail ?? search.email ?? '';
+  const knownEmail = registrationEmail ?? search.email ?? '';
+  // A sign-in by username that needs verification arrives without one; the user types it then.
+  const [typedEmail, setTypedEmail] = useState('');
+  const email = (knownEmail || typedEmail).trim();
   const [digits, setDigits] = useState<string[]>(['', '', '', '']);
   const [verified, setVerified] = useState(false);
   const [resent, setResent] = useState(false);
@@ -52,7 +55,7 @@ export function VerifyEmailPage() {
   return (
     <AuthCard
       title={t('verify.title')}
-      subtitle={email ? t('verify.subtitle', { email }) : t('verify.noEmail')}
+      subtitle={knownEmail ? t('verify.subtitle', { email: knownEmail }) : t('verify.noEmail')}
     >
       {verified && (
         <Alert color="green" role="status">
@@ -66,6 +69,16 @@ export function VerifyEmailPage() {
       )}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
+          {!knownEmail && (
+            <TextInput
+              label={t('signup.email')}
+              type="email"
+              autoComplete="email"
+              required
+              value={typedEmail}
+              onChange={(event) => setTypedEmail(event.currentTarget.value)}
+            />
+          )}
           <CodeBoxes value={digits} onChange={setDigits} disabled={verified} />
           {error && !verified && (
             <Text c="red" ta="center" role="alert">

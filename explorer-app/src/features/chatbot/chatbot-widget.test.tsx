@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, setupApi } from '../../test-support/render-app.tsx';
-import { TYPING_DELAY_MS } from './chatbot-widget.tsx';
+import { TYPING_DELAY_MS } from './chatbot-panel.tsx';
 
 beforeEach(() => {
   setupApi();
@@ -14,7 +14,7 @@ afterEach(() => {
 async function openChat() {
   renderApp('/');
   fireEvent.click(await screen.findByRole('button', { name: 'Open help chat' }));
-  return screen.getByRole('textbox', { name: 'Message' });
+  return screen.findByRole('textbox', { name: 'Message' });
 }
 
 describe('help chatbot', () => {
@@ -54,5 +54,19 @@ describe('help chatbot', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.queryByText(/24-48 hours/)).toBeNull();
     expect(screen.getByText("Hi! I'm the CityQuest Guide. What would you like to know?")).toBeInTheDocument();
+  });
+
+  it('closes back to the focused launcher and keeps the conversation for the next open', async () => {
+    await openChat();
+    fireEvent.click(screen.getByRole('button', { name: 'Contact support' }));
+    await act(async () => {
+      vi.advanceTimersByTime(TYPING_DELAY_MS);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Close help chat' }));
+    const launcher = screen.getByRole('button', { name: 'Open help chat' });
+    expect(launcher).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(launcher);
+    expect(await screen.findByText(/24-48 hours/)).toBeVisible();
   });
 });

@@ -1,35 +1,18 @@
 import { Logo, XpLevelIndicator } from '@cityquest/shared-ui';
-import {
-  Anchor,
-  Avatar,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Divider,
-  Drawer,
-  Group,
-  Menu,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Avatar, Box, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconChevronDown,
-  IconLayoutDashboard,
-  IconLogout,
-  IconSettings,
-  IconUser,
-} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAdminRole, useAuthStore } from '../../lib/auth-store.ts';
-import { getConfig } from '../../lib/config.ts';
+import { useAuthStore } from '../../lib/auth-store.ts';
 import classes from './app-header.module.css';
-import { LogoutModal } from './logout-modal.tsx';
+import { navItemsFor } from './nav-items.ts';
 
-type NavItem = { to: string; label: string };
+// The menu, drawer and logout dialog pull in Mantine's floating and modal machinery, which a visitor's first
+// page does not need; each loads when it is first shown (conventions.md section 7, entry budget).
+const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })));
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
+const LogoutModal = lazy(() => import('./logout-modal.tsx').then((m) => ({ default: m.LogoutModal })));
 
 export function AppHeader() {
   const { t } = useTranslation();
@@ -37,25 +20,20 @@ export function AppHeader() {
   const user = useAuthStore((state) => state.userData);
   const [drawerOpened, drawer] = useDisclosure(false);
   const [logoutOpened, logoutModal] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const [logoutUsed, setLogoutUsed] = useState(false);
 
-  const links: NavItem[] = isAuthenticated
-    ? [
-        { to: '/explore', label: t('nav.explore') },
-        { to: '/my-quest', label: t('nav.myQuest') },
-        { to: '/compass', label: t('nav.compass') },
-      ]
-    : [
-        { to: '/', label: t('nav.home') },
-        { to: '/explore', label: t('nav.explore') },
-        { to: '/compass', label: t('nav.compass') },
-        { to: '/about-us', label: t('nav.about') },
-      ];
-  const adminUrl = `${getConfig().adminOrigin}/admin/dashboard`;
-  const xpLabels = { level: t('xp.level'), xp: t('xp.xp'), progress: t('xp.progress') };
+  const links = navItemsFor(isAuthenticated);
   const displayName = user?.fullName || user?.username || '';
+
+  function toggleDrawer() {
+    setDrawerUsed(true);
+    drawer.toggle();
+  }
 
   function openLogout() {
     drawer.close();
+    setLogoutUsed(true);
     logoutModal.open();
   }
 
@@ -77,7 +55,7 @@ export function AppHeader() {
                 activeProps={{ 'data-active': true }}
                 activeOptions={{ exact: link.to === '/' }}
               >
-                {link.label}
+                {t(link.labelKey)}
               </Anchor>
             ))}
           </Group>
@@ -90,41 +68,16 @@ export function AppHeader() {
                     level={user.level}
                     currentXP={user.currentXP}
                     nextLevelXP={user.nextLevelXP}
-                    labels={xpLabels}
+                    labels={{ level: t('xp.level'), xp: t('xp.xp'), progress: t('xp.progress') }}
                   />
                 )}
-                <Menu position="bottom-end" width={220} withinPortal>
-                  <Menu.Target>
-                    <UnstyledButton aria-label={t('nav.accountMenu')} className={classes.avatarButton}>
-                      <Group gap={6} wrap="nowrap">
-                        <Avatar src={user?.avatar ?? undefined} alt={displayName} radius="xl" size={36} />
-                        <IconChevronDown size={14} aria-hidden="true" />
-                      </Group>
-                    </UnstyledButton>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    {displayName && <Menu.Label>{displayName}</Menu.Label>}
-                    <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
-                      {t('nav.viewProfile')}
-                    </Menu.Item>
-                    <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} />}>
-                      {t('nav.settings')}
-                    </Menu.Item>
-                    {isAdminRole(user?.role) && (
-                      <Menu.Item
-                        component="a"
-                        href={adminUrl}
-                        leftSection={<IconLayoutDashboard size={16} />}
-                      >
-                        {t('nav.adminDashboard')}
-                      </Menu.Item>
-                    )}
-                    <Menu.Divider />
-                    <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={openLogout}>
-                      {t('nav.logout')}
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
+                <Suspense
+                  fallback={
+                    <Avatar src={user?.avatar ?? undefined} alt={displayName} radius="xl" size={36} />
+                  }
+                >
+                  <AccountMenu onLogout={openLogout} />
+                </Suspense>
               </>
             ) : (
               <>
@@ -149,72 +102,24 @@ export function AppHeader() {
             )}
             <Burger
               opened={drawerOpened}
-              onClick={drawer.toggle}
+              onClick={toggleDrawer}
               aria-label={drawerOpened ? t('nav.closeMenu') : t('nav.openMenu')}
+              aria-expanded={drawerOpened}
             />
           </Group>
         </Group>
       </Container>
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        title={<Logo />}
-        size="xs"
-        hiddenFrom="md"
-        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-      >
-        <Stack gap="sm" component="nav" aria-label={t('nav.main')}>
-          {isAuthenticated && user && (
-            <XpLevelIndicator
-              level={user.level}
-              currentXP={user.currentXP}
-              nextLevelXP={user.nextLevelXP}
-              labels={xpLabels}
-            />
-          )}
-          {links.map((link) => (
-            <Anchor
-              key={link.to}
-              component={Link}
-              to={link.to}
-              onClick={drawer.close}
-              className={classes.link}
-            >
-              {link.label}
-            </Anchor>
-          ))}
-          <Divider />
-          {isAuthenticated ? (
-            <>
-              <Anchor component={Link} to="/profile" onClick={drawer.close} className={classes.link}>
-                {t('nav.viewProfile')}
-              </Anchor>
-              <Anchor component={Link} to="/settings" onClick={drawer.close} className={classes.link}>
-                {t('nav.settings')}
-              </Anchor>
-              {isAdminRole(user?.role) && (
-                <Anchor href={adminUrl} className={classes.link}>
-                  {t('nav.adminDashboard')}
-                </Anchor>
-              )}
-              <Button variant="light" color="red" onClick={openLogout} leftSection={<IconLogout size={16} />}>
-                {t('nav.logout')}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button component={Link} to="/login" variant="default" onClick={drawer.close}>
-                {t('nav.login')}
-              </Button>
-              <Button component={Link} to="/signup" onClick={drawer.close}>
-                {t('nav.signUp')}
-              </Button>
-            </>
-          )}
-        </Stack>
-      </Drawer>
-      <LogoutModal opened={logoutOpened} onClose={logoutModal.close} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={drawerOpened} onClose={drawer.close} links={links} onLogout={openLogout} />
+        </Suspense>
+      )}
+      {logoutUsed && (
+        <Suspense fallback={null}>
+          <LogoutModal opened={logoutOpened} onClose={logoutModal.close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

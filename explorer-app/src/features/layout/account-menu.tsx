@@ -1,0 +1,54 @@
+import { UserAvatarMenu, type UserAvatarMenuItem } from '@cityquest/shared-ui';
+import { IconLayoutDashboard, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { isAdminRole, useAuthStore } from '../../lib/auth-store.ts';
+import { getConfig } from '../../lib/config.ts';
+
+/** The signed-in avatar dropdown; loaded apart from the entry because visitors never open it. */
+export function AccountMenu({ onLogout }: { onLogout: () => void }) {
+  const { t } = useTranslation();
+  const user = useAuthStore((state) => state.userData);
+  const items: UserAvatarMenuItem[] = [
+    {
+      id: 'profile',
+      label: t('nav.viewProfile'),
+      icon: <IconUser size={16} aria-hidden="true" />,
+      component: Link,
+      itemProps: { to: '/profile' },
+    },
+    {
+      id: 'settings',
+      label: t('nav.settings'),
+      icon: <IconSettings size={16} aria-hidden="true" />,
+      component: Link,
+      itemProps: { to: '/settings' },
+    },
+  ];
+  if (isAdminRole(user?.role)) {
+    // The admin console is its own SPA on its own origin (runtime config), so a plain link.
+    items.push({
+      id: 'admin',
+      label: t('nav.adminDashboard'),
+      icon: <IconLayoutDashboard size={16} aria-hidden="true" />,
+      component: 'a',
+      itemProps: { href: `${getConfig().adminOrigin}/admin/dashboard` },
+    });
+  }
+  items.push({
+    id: 'logout',
+    label: t('nav.logout'),
+    icon: <IconLogout size={16} aria-hidden="true" />,
+    color: 'red',
+    dividerBefore: true,
+    onClick: onLogout,
+  });
+  return (
+    <UserAvatarMenu
+      name={user?.fullName || user?.username || ''}
+      avatarUrl={user?.avatar}
+      label={t('nav.accountMenu')}
+      items={items}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { aUser, session } from '@cityquest/openapi/testing/users';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+
+let api: ReturnType<typeof setupApi>;
+beforeEach(() => {
+  api = setupApi();
+});
+
+describe('linked pages that later issues fill in', () => {
+  it.each(['/leaderboard', '/feed', '/events', '/messages', '/support', '/submit-ticket'])(
+    '%s shows Feature Under Development to visitors',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Feature Under Development' })).toBeInTheDocument();
+    },
+  );
+
+  it.each(['/profile', '/badges-gallery', '/badge-collection', '/my-quest'])(
+    '%s is for signed-in explorers only',
+    async (path) => {
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/access-denied');
+      for (const name of ['Create Account', 'Log In', 'Back to Home']) {
+        expect(screen.getByRole('link', { name })).toBeInTheDocument();
+      }
+    },
+  );
+
+  it('sends /quest to the personal quest dashboard', async () => {
+    api.on('POST', '/users/login', () => ok(session(aUser())));
+    await useAuthStore.getState().login('asha', 'long-password');
+    const { router } = renderApp('/quest');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-quest'));
+  });
+});

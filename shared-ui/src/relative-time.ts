@@ -1,0 +1,16 @@
+/**
+ * The one relative-time rule of both SPAs (admin-and-moderation.md section 9): under 60 s 'just now' (in the
+ * caller's words), then minutes, hours and days in the user's locale.
+ */
+export function relativeTime(
+  date: string | Date,
+  options: { locale: string; justNow: string; now?: Date },
+): string {
+  const then = typeof date === 'string' ? new Date(date) : date;
+  const seconds = Math.round(((options.now ?? new Date()).getTime() - then.getTime()) / 1000);
+  if (seconds < 60) return options.justNow;
+  const format = new Intl.RelativeTimeFormat(options.locale, { numeric: 'always' });
+  if (seconds < 3600) return format.format(-Math.floor(seconds / 60), 'minute');
+  if (seconds < 86_400) return format.format(-Math.floor(seconds / 3600), 'hour');
+  return format.format(-Math.floor(seconds / 86_400), 'day');
+}
