@@ -8,7 +8,11 @@ import { authHandlers } from './modules/auth/auth-routes.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { badgesHandlers } from './modules/badges/badges-routes.ts';
 import { friendsHandlers } from './modules/friends/friends-routes.ts';
+import { geoHandlers } from './modules/geo/geo-routes.ts';
 import { notificationsHandlers } from './modules/notifications/notifications-routes.ts';
+import { progressHandlers } from './modules/progress/progress-routes.ts';
+import { questsHandlers } from './modules/quests/quests-routes.ts';
+import { reviewsHandlers } from './modules/reviews/reviews-routes.ts';
 import { supportHandlers } from './modules/support/support-routes.ts';
 import { systemHandlers } from './modules/system/system-routes.ts';
 import { usersHandlers } from './modules/users/users-routes.ts';
@@ -39,6 +43,10 @@ export function collectHandlers(ctx: AppContext): Handlers {
     ...notificationsHandlers(ctx),
     ...badgesHandlers(ctx),
     ...supportHandlers(ctx),
+    ...questsHandlers(ctx),
+    ...progressHandlers(ctx),
+    ...reviewsHandlers(ctx),
+    ...geoHandlers(ctx),
   };
 }
 

@@ -7,6 +7,24 @@ export type RateLimitConfig = {
   authPerMinute: number;
 };
 
+/** The free providers behind /geo (conventions.md section 3) and the etiquette they ask for. */
+export type GeoConfig = {
+  /** Nominatim-compatible reverse geocoder (GET /reverse). */
+  geocoderUrl: string;
+  /** Photon-compatible place search (GET /api). */
+  placesUrl: string;
+  /** OSRM-compatible router serving the foot profile (GET /route/v1/foot/...). */
+  routerUrl: string;
+  /** Sent on every provider call; Nominatim's usage policy requires an identifying User-Agent. */
+  userAgent: string;
+  /** A provider call not answered within this many milliseconds answers 502. */
+  timeoutMs: number;
+  /** Minimum spacing of geocoder calls from one process (Nominatim: at most 1 request per second). */
+  geocoderIntervalMs: number;
+  /** Place searches allowed per user in a sliding window (explorer-and-visitor.md section 9). */
+  placesRateLimit: { max: number; windowMs: number };
+};
+
 export type AppConfig = {
   env: 'production' | 'development' | 'test';
   port: number;
@@ -27,6 +45,7 @@ export type AppConfig = {
   seedDemo: boolean;
   superAdmin: { email: string; password: string } | undefined;
   rateLimit: RateLimitConfig;
+  geo: GeoConfig;
   explorerDist: string | undefined;
   adminDist: string | undefined;
   logLevel: string;
@@ -37,6 +56,8 @@ type Env = Record<string, string | undefined>;
 /** OpenFreeMap's free OpenStreetMap vector style. */
 export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
 
+export const DEFAULT_GEO_USER_AGENT = 'CityQuest/1.0 (+https://github.com/cityquest)';
+
 function readNumber(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -44,6 +65,13 @@ function readNumber(env: Env, name: string, fallback: number): number {
   if (!Number.isFinite(value) || value < 0)
     throw new Error(`${name} must be a non-negative number, got '${raw}'`);
   return value;
+}
+
+/** An http(s) base URL without its trailing slash. */
+function readUrl(env: Env, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  if (!/^https?:\/\/[^/]/.test(raw)) throw new Error(`${name} must be an http(s) URL, got '${raw}'`);
+  return raw.replace(/\/+$/, '');
 }
 
 /** Dev and test keep a generated secret in DATA_DIR so sessions survive restarts without a secret in the repo. */
@@ -93,6 +121,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     superAdmin,
     rateLimit: { authPerMinute: readNumber(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20) },
+    geo: {
+      geocoderUrl: readUrl(env, 'GEOCODER_URL', 'https://nominatim.openstreetmap.org'),
+      placesUrl: readUrl(env, 'PLACES_URL', 'https://photon.komoot.io'),
+      routerUrl: readUrl(env, 'ROUTER_URL', 'https://router.project-osrm.org'),
+      userAgent: env.GEO_USER_AGENT || DEFAULT_GEO_USER_AGENT,
+      timeoutMs: 8000,
+      geocoderIntervalMs: 1000,
+      placesRateLimit: { max: 50, windowMs: 60_000 },
+    },
     explorerDist: env.EXPLORER_DIST ? resolve(env.EXPLORER_DIST) : undefined,
     adminDist: env.ADMIN_DIST ? resolve(env.ADMIN_DIST) : undefined,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { ensureBadgeCatalogue } from './modules/badges/badge-awards.ts';
 import { createLocalStorage } from './plugins/storage.ts';
 import { bootstrapSuperAdmin, seedDemoAccounts } from './seed/accounts.ts';
+import { seedDemoCity } from './seed/demo-city.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -15,7 +16,10 @@ const app = await buildApp({ config, database, storage });
 const seedDeps = { db: database.db, storage, log: { info: (message: string) => app.log.info(message) } };
 await ensureBadgeCatalogue(database.db, storage);
 if (config.superAdmin) await bootstrapSuperAdmin(seedDeps, config.superAdmin);
-if (config.seedDemo) await seedDemoAccounts(seedDeps);
+if (config.seedDemo) {
+  await seedDemoAccounts(seedDeps);
+  await seedDemoCity(seedDeps);
+}
 
 await app.listen({ port: config.port, host: config.host });
 const adminSite = config.adminDist ? await buildAdminSite(config, config.adminDist) : undefined;

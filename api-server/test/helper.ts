@@ -57,12 +57,18 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'cityquest-app-'));
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    // Tests never reach the internet: geo providers point at a closed local port unless a test passes its
+    // fixture server (test/geo-fixture-server.ts) in overrides.geo.
+    GEOCODER_URL: 'http://127.0.0.1:9',
+    PLACES_URL: 'http://127.0.0.1:9',
+    ROUTER_URL: 'http://127.0.0.1:9',
+  });
   const config: AppConfig = {
-    ...loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
-    }),
+    ...base,
     rateLimit: { authPerMinute: 1000 },
     ...overrides,
   };

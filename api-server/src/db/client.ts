@@ -30,6 +30,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** A real PostgreSQL server; the scaling path. */
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection can be closed by the server (restart, failover, a dropped test database); the pool
+  // discards it and opens another when needed. Without a listener that 'error' event would crash the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -111,19 +111,24 @@ export async function readMultipart(request: FastifyRequest, rule: MultipartRule
       fields[part.fieldname] = part.value;
     }
   }
-  if (!rule.validateFields(fields)) {
+  // Field and missing-file problems are reported together, so a form can show every problem at once.
+  const fieldErrors = rule.validateFields(fields) ? [] : (rule.validateFields.errors ?? []);
+  const missingFiles = [...rule.files]
+    .filter(([name, fileRule]) => fileRule.required && !files[name]?.length)
+    .map(([name]) => ({ keyword: 'required', instancePath: '', params: { missingProperty: name } }));
+  if (fieldErrors.length || missingFiles.length) {
     const errors = describeSchemaErrors(
-      rule.validateFields.errors ?? [],
+      [...fieldErrors, ...missingFiles],
       request.routeOptions.config.operationId,
       fields,
-    );
+    ).map((error) => {
+      // A file without documented wording is named by its title ('Profile photo is required').
+      const fileRule = rule.files.get(error.field);
+      return fileRule && error.message === `${fieldLabel(error.field)} is required`
+        ? { ...error, message: `${fileRule.label} is required` }
+        : error;
+    });
     throw badRequest(errors[0]?.message ?? 'Invalid request', errors);
-  }
-  for (const [name, fileRule] of rule.files) {
-    if (fileRule.required && !files[name]?.length) {
-      const message = `${fileRule.label} is required`;
-      throw badRequest(message, [{ field: name, message }]);
-    }
   }
   request.body = fields;
   request.uploads = files;

@@ -68,7 +68,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     fullName: 'Asha Explorer',
     password: 'Explorer#2026',
     role: 'user',
-    xp: 620,
     bio: 'Chasing street art and chai across Indian cities.',
   },
   {

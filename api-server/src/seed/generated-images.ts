@@ -13,7 +13,13 @@ export async function generatePicture(
 ): Promise<Buffer> {
   const from = PALETTE[options.seed % PALETTE.length];
   const to = PALETTE[(options.seed + 3) % PALETTE.length];
-  const size = Math.round(Math.min(options.width, options.height) / (label.length > 3 ? 8 : 2.5));
+  // Long labels (quest titles) shrink to fit the width: about 0.6 em per character in a sans-serif bold.
+  const size = Math.round(
+    Math.min(
+      Math.min(options.width, options.height) / (label.length > 3 ? 8 : 2.5),
+      (options.width * 0.9) / (label.length * 0.6),
+    ),
+  );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${options.width}" height="${options.height}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect width="100%" height="100%" fill="url(#g)"/>

@@ -1,0 +1,102 @@
+import type { AppContext } from '../../app-context.ts';
+import type { Handlers } from '../../lib/route-types.ts';
+import { defineDocumentedMessages } from '../../lib/validation-messages.ts';
+import { currentAuth } from '../../plugins/auth.ts';
+import type { UploadedFile } from '../../plugins/multipart.ts';
+import * as progress from './progress-service.ts';
+import * as proofs from './proof-service.ts';
+import * as verification from './verification-service.ts';
+
+const photoAndDescription = {
+  required: proofs.PHOTO_AND_DESCRIPTION,
+  minLength: proofs.PHOTO_AND_DESCRIPTION,
+};
+defineDocumentedMessages('submitQuestProof', { file: photoAndDescription, description: photoAndDescription });
+defineDocumentedMessages('verifyProgressTask', {
+  feedback: { maxLength: 'Feedback must be at most 1000 characters' },
+});
+
+function single(files: UploadedFile[] | undefined): UploadedFile {
+  const [file] = files ?? [];
+  if (!file) throw new Error('multipart rule let a required file through');
+  return file;
+}
+
+export function progressHandlers(ctx: AppContext) {
+  return {
+    async startQuest(request) {
+      const data = await progress.startQuest(ctx, currentAuth(request).user, request.body.questId);
+      return { statusCode: 201, message: 'Quest started', data };
+    },
+    async listOngoingQuests(request) {
+      return {
+        message: 'Ongoing quests fetched',
+        data: await progress.ongoingQuests(ctx, currentAuth(request).user),
+      };
+    },
+    async getQuestProgress(request) {
+      const data = await progress.getProgress(ctx, currentAuth(request).user, request.params.questId);
+      return { message: 'Quest progress fetched', data };
+    },
+    async updateQuestProgress(request) {
+      const { user } = currentAuth(request);
+      const data = await progress.saveNotes(ctx, user, request.params.questId, request.body.notes);
+      return { message: 'Quest progress updated', data };
+    },
+    async abandonQuest(request) {
+      const id = await progress.abandonQuest(ctx, currentAuth(request).user, request.params.questId);
+      return { message: 'Quest abandoned', data: { _id: id } };
+    },
+    async listCompletedQuests(request) {
+      const data = await progress.completedQuests(ctx, currentAuth(request).user, request.query);
+      return { message: 'Completed quests fetched', data };
+    },
+    async submitTaskProof(request) {
+      const { questId, taskOrder } = request.params;
+      const fields = request.body as unknown as { notes?: string };
+      const data = await proofs.submitTaskProof(ctx, currentAuth(request).user, questId, taskOrder, {
+        images: request.uploads.proofImages ?? [],
+        notes: fields.notes,
+      });
+      return { message: 'Task proof submitted for review', data };
+    },
+    async submitQuestProof(request) {
+      const fields = request.body as unknown as { description: string };
+      const data = await proofs.submitQuestProof(ctx, currentAuth(request).user, request.params.questId, {
+        file: single(request.uploads.file),
+        description: fields.description,
+      });
+      return { message: 'Quest proof submitted successfully!', data };
+    },
+    async getTaskProof(request) {
+      const { questId, taskOrder } = request.params;
+      const data = await proofs.getTaskProof(ctx, currentAuth(request).user, questId, taskOrder);
+      return { message: 'Task proof fetched', data };
+    },
+    async listPendingProofs(request) {
+      return {
+        message: 'Pending proofs fetched',
+        data: await verification.listPendingProofs(ctx, request.query),
+      };
+    },
+    async verifyProgressTask(request) {
+      const { progressId, order } = request.params;
+      const { status, feedback } = request.body;
+      const { record } = await verification.verifyProof(ctx, currentAuth(request).user, progressId, order, {
+        approved: status === 'approved',
+        feedback,
+      });
+      return { message: status === 'approved' ? 'Task proof approved' : 'Task proof rejected', data: record };
+    },
+    async verifyTask(request) {
+      const { questId, taskOrder } = request.params;
+      const { userId, approved, feedback } = request.body;
+      const admin = currentAuth(request).user;
+      const { record } = await verification.verifyProofOf(ctx, admin, questId, userId, taskOrder, {
+        approved,
+        feedback,
+      });
+      return { message: approved ? 'Task proof approved' : 'Task proof rejected', data: record };
+    },
+  } satisfies Handlers;
+}

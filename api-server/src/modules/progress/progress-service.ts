@@ -1,0 +1,94 @@
+import type { Schema } from '@cityquest/openapi';
+import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
+import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
+import { findQuest } from '../quests/quest-repository.ts';
+import { QUEST_NOT_FOUND, type QuestDeps } from '../quests/quest-service.ts';
+import type { UserRow } from '../users/user-repository.ts';
+import { loadProgressRecord, loadProgressSummaries } from './progress-loader.ts';
+import * as repo from './progress-repository.ts';
+
+export const ONGOING_LIMIT = 3;
+/** The documents' modal text; clients look for '3 ongoing quests' in it. */
+export const ONGOING_LIMIT_MESSAGE =
+  'You can only have 3 ongoing quests at a time. Complete or abandon one of your current quests to start a new adventure.';
+export const PROGRESS_NOT_FOUND = 'You have not started this quest';
+export const OWN_QUEST = 'You cannot start your own quest';
+export const ALREADY_ONGOING = 'You have already started this quest';
+export const ALREADY_COMPLETED = 'You have already completed this quest';
+export const CANNOT_ABANDON_COMPLETED = 'A completed quest cannot be abandoned';
+
+type Player = Pick<UserRow, 'id'>;
+
+/**
+ * POST /quest-progress/start. The explorer's row is locked first, so concurrent starts of one explorer run
+ * one after the other and the ongoing count each sees is exact: at most 3 ongoing quests, never more.
+ */
+export async function startQuest(
+  deps: QuestDeps,
+  player: Player,
+  questId: string,
+  at = new Date(),
+): Promise<Schema<'ProgressRecord'>> {
+  const progress = await deps.db.transaction(async (tx) => {
+    if (!(await repo.lockUser(tx, player.id))) throw notFound('User not found');
+    const quest = await findQuest(tx, questId);
+    if (quest?.status !== 'approved') throw notFound(QUEST_NOT_FOUND);
+    if (quest.createdBy === player.id) throw forbidden(OWN_QUEST);
+    const existing = await repo.findProgress(tx, player.id, questId);
+    if (existing) throw conflict(existing.status === 'completed' ? ALREADY_COMPLETED : ALREADY_ONGOING);
+    if ((await repo.countByStatus(tx, player.id, 'ongoing')) >= ONGOING_LIMIT) {
+      throw new HttpError(429, ONGOING_LIMIT_MESSAGE);
+    }
+    return repo.insertProgress(tx, player.id, questId, at);
+  });
+  return loadProgressRecord(deps.db, progress);
+}
+
+export async function findOwnProgress(deps: QuestDeps, player: Player, questId: string) {
+  const progress = await repo.findProgress(deps.db, player.id, questId);
+  if (!progress) throw notFound(PROGRESS_NOT_FOUND);
+  return progress;
+}
+
+export async function getProgress(deps: QuestDeps, player: Player, questId: string) {
+  return loadProgressRecord(deps.db, await findOwnProgress(deps, player, questId));
+}
+
+export async function saveNotes(deps: QuestDeps, player: Player, questId: string, notes: string) {
+  const progress = await findOwnProgress(deps, player, questId);
+  await repo.setNotes(deps.db, progress.id, notes.trim());
+  return getProgress(deps, player, questId);
+}
+
+/** DELETE /quest-progress/{questId}: frees a place; the proofs and their photos go with the record. */
+export async function abandonQuest(deps: QuestDeps, player: Player, questId: string): Promise<string> {
+  const { id, images } = await deps.db.transaction(async (tx) => {
+    const progress = await repo.findProgress(tx, player.id, questId);
+    if (!progress) throw notFound(PROGRESS_NOT_FOUND);
+    const locked = await repo.lockProgress(tx, progress.id);
+    if (locked?.status === 'completed') throw conflict(CANNOT_ABANDON_COMPLETED);
+    const images = await repo.proofImagesOf(tx, [progress.id]);
+    await repo.deleteProgress(tx, progress.id);
+    return { id: progress.id, images };
+  });
+  await Promise.all(images.map((url) => deps.storage.remove(url)));
+  return id;
+}
+
+export async function ongoingQuests(deps: QuestDeps, player: Player) {
+  const rows = await repo.listByStatus(deps.db, player.id, 'ongoing', { limit: ONGOING_LIMIT, offset: 0 });
+  return loadProgressSummaries(deps.db, rows);
+}
+
+/** GET /users/completed-quests, newest completion first. */
+export async function completedQuests(deps: QuestDeps, player: Player, query: PageQuery) {
+  const page = toPage(query, 20);
+  const [rows, total] = await Promise.all([
+    repo.listByStatus(deps.db, player.id, 'completed', page),
+    repo.countByStatus(deps.db, player.id, 'completed'),
+  ]);
+  return {
+    quests: await loadProgressSummaries(deps.db, rows),
+    pagination: paginationOf('totalQuests', total, page),
+  };
+}

@@ -1,0 +1,155 @@
+import type { Schema } from '@cityquest/openapi';
+import type { ProofFile } from '../../db/schema.ts';
+import { conflict, fieldError, notFound } from '../../lib/http-error.ts';
+import { processImage } from '../../lib/images.ts';
+import type { UploadedFile } from '../../plugins/multipart.ts';
+import type { QuestDeps } from '../quests/quest-service.ts';
+import type { UserRow } from '../users/user-repository.ts';
+import { type PhotoMetadata, readPhotoMetadata } from './photo-metadata.ts';
+import { toTaskProof } from './progress-dto.ts';
+import { loadProgressRecord } from './progress-loader.ts';
+import * as repo from './progress-repository.ts';
+import { PROGRESS_NOT_FOUND } from './progress-service.ts';
+
+/** Proof photos are re-encoded with their long side capped here. */
+export const PROOF_IMAGE_MAX_SIDE = 1920;
+export const TASK_NOT_FOUND = 'Task not found';
+export const PROOF_NOT_FOUND = 'No proof has been submitted for this task yet';
+export const PROOF_WAITING = 'A proof for this task is already waiting for review';
+export const PROOF_APPROVED = 'This task is already approved';
+export const NOTHING_TO_PROVE = 'Every task already has a proof waiting for review or approved';
+/** The proof upload page's alert (admin-and-moderation.md section 5). */
+export const PHOTO_AND_DESCRIPTION = 'Please upload a photo and add a description of your adventure!';
+
+type Player = Pick<UserRow, 'id'>;
+type StoredProof = { urls: string[]; files: ProofFile[]; metadata: PhotoMetadata };
+
+/**
+ * Reads each photo's GPS position and capture time from the original bytes, then stores it re-encoded
+ * without metadata. The first photo that has a position (and a time) gives the proof's.
+ */
+async function storeProofImages(deps: QuestDeps, images: readonly UploadedFile[]): Promise<StoredProof> {
+  const prepared = await Promise.all(
+    images.map(async (image) => ({
+      name: (image.filename || 'photo').slice(0, 200),
+      metadata: await readPhotoMetadata(image.data),
+      processed: await processImage(image.data, { maxSide: PROOF_IMAGE_MAX_SIDE }),
+    })),
+  );
+  const located = prepared.find((image) => image.metadata.lat !== null);
+  const dated = prepared.find((image) => image.metadata.takenAt !== null);
+  const stored: StoredProof = {
+    urls: [],
+    files: [],
+    metadata: {
+      lat: located?.metadata.lat ?? null,
+      lng: located?.metadata.lng ?? null,
+      takenAt: dated?.metadata.takenAt ?? null,
+    },
+  };
+  for (const image of prepared) {
+    const url = await deps.storage.save('proofs', image.processed.data, 'webp');
+    stored.urls.push(url);
+    stored.files.push({ name: image.name, size: image.processed.data.length, url });
+  }
+  return stored;
+}
+
+async function ongoingProgress(deps: QuestDeps, player: Player, questId: string) {
+  const progress = await repo.findProgress(deps.db, player.id, questId);
+  if (progress?.status !== 'ongoing') throw notFound(PROGRESS_NOT_FOUND);
+  const taskCount = (await repo.taskCountsFor(deps.db, [questId])).get(questId) ?? 0;
+  return { progress, taskCount };
+}
+
+function refuseUnlessOpen(proof: repo.ProofRow | undefined): void {
+  if (proof?.status === 'submitted') throw conflict(PROOF_WAITING);
+  if (proof?.status === 'approved') throw conflict(PROOF_APPROVED);
+}
+
+/** Stores the photos, then saves the proof under the progress lock; a rejected proof is replaced in place. */
+async function saveTaskProof(
+  deps: QuestDeps,
+  progress: repo.ProgressRow,
+  taskOrder: number,
+  images: readonly UploadedFile[],
+  notes: string,
+  at: Date,
+): Promise<void> {
+  const stored = await storeProofImages(deps, images);
+  try {
+    const replaced = await deps.db.transaction(async (tx) => {
+      const locked = await repo.lockProgress(tx, progress.id);
+      if (locked?.status !== 'ongoing') throw notFound(PROGRESS_NOT_FOUND);
+      const current = await repo.findProof(tx, progress.id, taskOrder);
+      refuseUnlessOpen(current);
+      await repo.saveProof(tx, progress.id, taskOrder, {
+        notes,
+        images: stored.urls,
+        files: stored.files,
+        photoLat: stored.metadata.lat,
+        photoLng: stored.metadata.lng,
+        photoTakenAt: stored.metadata.takenAt,
+        submittedAt: at,
+      });
+      await repo.touchProgress(tx, progress.id, at);
+      return current?.images ?? [];
+    });
+    await Promise.all(replaced.map((url) => deps.storage.remove(url)));
+  } catch (error) {
+    await Promise.all(stored.urls.map((url) => deps.storage.remove(url)));
+    throw error;
+  }
+}
+
+/** POST /quest-progress/task-proof/{questId}/{taskOrder}: 1 to 5 photos and notes for one task. */
+export async function submitTaskProof(
+  deps: QuestDeps,
+  player: Player,
+  questId: string,
+  taskOrder: number,
+  upload: { images: readonly UploadedFile[]; notes?: string },
+  at = new Date(),
+): Promise<Schema<'ProgressRecord'>> {
+  const { progress, taskCount } = await ongoingProgress(deps, player, questId);
+  if (taskOrder > taskCount) throw notFound(TASK_NOT_FOUND);
+  refuseUnlessOpen(await repo.findProof(deps.db, progress.id, taskOrder));
+  await saveTaskProof(deps, progress, taskOrder, upload.images, (upload.notes ?? '').trim(), at);
+  return loadProgressRecord(deps.db, progress);
+}
+
+/** POST /quest-progress/{questId}/submit-proof: the proof goes to the lowest task still needing one. */
+export async function submitQuestProof(
+  deps: QuestDeps,
+  player: Player,
+  questId: string,
+  upload: { file: UploadedFile; description: string },
+  at = new Date(),
+): Promise<Schema<'ProgressRecord'>> {
+  const description = upload.description.trim();
+  if (!description) throw fieldError('description', PHOTO_AND_DESCRIPTION);
+  const { progress, taskCount } = await ongoingProgress(deps, player, questId);
+  const proofs = (await repo.proofsFor(deps.db, [progress.id])).get(progress.id) ?? [];
+  const open = (order: number) => {
+    const proof = proofs.find((candidate) => candidate.taskOrder === order);
+    return !proof || proof.status === 'rejected';
+  };
+  const next = Array.from({ length: taskCount }, (_, index) => index + 1).find(open);
+  if (next === undefined) throw conflict(NOTHING_TO_PROVE);
+  await saveTaskProof(deps, progress, next, [upload.file], description, at);
+  return loadProgressRecord(deps.db, progress);
+}
+
+/** GET /quest-progress/task-proof/{questId}/{taskOrder}: the caller's own proof (no photo metadata). */
+export async function getTaskProof(
+  deps: QuestDeps,
+  player: Player,
+  questId: string,
+  taskOrder: number,
+): Promise<Schema<'TaskProof'>> {
+  const progress = await repo.findProgress(deps.db, player.id, questId);
+  if (!progress) throw notFound(PROGRESS_NOT_FOUND);
+  const proof = await repo.findProof(deps.db, progress.id, taskOrder);
+  if (!proof) throw notFound(PROOF_NOT_FOUND);
+  return toTaskProof(proof);
+}

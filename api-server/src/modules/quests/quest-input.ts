@@ -1,0 +1,223 @@
+import type { Waypoint } from '../../db/schema.ts';
+import { badRequest, type FieldError } from '../../lib/http-error.ts';
+
+/** The create form's messages (explorer-and-visitor.md section 5), in the documents' order. */
+export const QUEST_MESSAGES = {
+  photos: 'You must upload at least one quest photo.',
+  title: 'Quest title is required.',
+  category: 'Quest category is required.',
+  difficulty: 'Difficulty level is required.',
+  description: 'Quest description is required.',
+  address: 'Address is required.',
+  city: 'City is required.',
+  pincode: 'Pincode is required.',
+  startLocation: 'Start location is required.',
+  endLocation: 'End location is required.',
+  tasks: 'Please add at least one quest task.',
+} as const;
+
+export const WAYPOINT_NUMBERS = 'Please enter valid latitude and longitude values';
+export const WAYPOINT_RANGES = 'Please enter valid coordinate ranges (Lat: -90 to 90, Lng: -180 to 180)';
+export const DEFAULT_WAYPOINT_NAME = 'Custom Location';
+
+export const LIMITS = {
+  tasks: 50,
+  taskDescription: 500,
+  taskHint: 300,
+  tips: 20,
+  tip: 300,
+  waypoints: 23,
+  waypointName: 200,
+  waypointAddress: 300,
+  tags: 20,
+  tag: 30,
+} as const;
+
+export type Place = { name?: string; lat?: number; lng?: number };
+export type TaskInput = { description: string; hint: string | null };
+type RawTask = string | { description?: unknown; hint?: unknown };
+type RawPlace = string | { lat: number; lng: number; name?: string };
+
+/** Collects every problem of a form so the client can show them all at once (the 'Validation Errors' modal). */
+export class Problems {
+  readonly list: FieldError[] = [];
+  add(field: string, message: string): void {
+    if (!this.list.some((problem) => problem.field === field && problem.message === message)) {
+      this.list.push({ field, message });
+    }
+  }
+  throwIfAny(): void {
+    const [first] = this.list;
+    if (first) throw badRequest(first.message, this.list);
+  }
+}
+
+/** A trimmed required text; blank adds the documented message. */
+export function requiredText(problems: Problems, field: keyof typeof QUEST_MESSAGES, value: unknown): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text) problems.add(field, QUEST_MESSAGES[field]);
+  return text;
+}
+
+export function optionalText(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function parseJson(problems: Problems, field: string, label: string, text: string | undefined): unknown[] {
+  if (text === undefined || !text.trim()) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    if (Array.isArray(value)) return value;
+  } catch {
+    // reported below
+  }
+  problems.add(field, `${label} must be a JSON list`);
+  return [];
+}
+
+export function parseTaskList(problems: Problems, raw: readonly RawTask[]): TaskInput[] {
+  const tasks: TaskInput[] = [];
+  for (const item of raw) {
+    const description = typeof item === 'string' ? item.trim() : optionalText(item?.description);
+    if (!description) continue; // blank tasks are ignored (section 5)
+    const hint = typeof item === 'string' ? '' : optionalText(item?.hint);
+    if (description.length > LIMITS.taskDescription) {
+      problems.add('tasks', `Task descriptions must be at most ${LIMITS.taskDescription} characters.`);
+    }
+    if (hint.length > LIMITS.taskHint) {
+      problems.add('tasks', `Task hints must be at most ${LIMITS.taskHint} characters.`);
+    }
+    tasks.push({ description, hint: hint || null });
+  }
+  if (!tasks.length) problems.add('tasks', QUEST_MESSAGES.tasks);
+  if (tasks.length > LIMITS.tasks) problems.add('tasks', `A quest has at most ${LIMITS.tasks} tasks.`);
+  return tasks;
+}
+
+export function parseTasksJson(problems: Problems, text: string | undefined): TaskInput[] {
+  const raw = parseJson(problems, 'tasks', 'Tasks', text);
+  if (problems.list.some((problem) => problem.field === 'tasks')) return [];
+  const valid = raw.filter(
+    (item): item is RawTask => typeof item === 'string' || (typeof item === 'object' && item !== null),
+  );
+  if (valid.length !== raw.length)
+    problems.add('tasks', 'Each task must be a text or an object with a description');
+  return parseTaskList(problems, valid);
+}
+
+export function parseTipList(problems: Problems, raw: readonly unknown[]): string[] {
+  const tips = raw.map((item) => optionalText(item)).filter(Boolean);
+  if (raw.some((item) => typeof item !== 'string')) problems.add('tips', 'Each tip must be a text');
+  if (tips.some((tip) => tip.length > LIMITS.tip)) {
+    problems.add('tips', `Tips must be at most ${LIMITS.tip} characters.`);
+  }
+  if (tips.length > LIMITS.tips) problems.add('tips', `A quest has at most ${LIMITS.tips} tips.`);
+  return tips;
+}
+
+export function parseTipsJson(problems: Problems, text: string | undefined): string[] {
+  return parseTipList(problems, parseJson(problems, 'tips', 'Tips', text));
+}
+
+function coordinate(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() && Number.isFinite(Number(value))) return Number(value);
+  return undefined;
+}
+
+/** A point from form input, or undefined with the documents' coordinate messages added. */
+function pointOf(problems: Problems, field: string, raw: { lat?: unknown; lng?: unknown }) {
+  const lat = coordinate(raw.lat);
+  const lng = coordinate(raw.lng);
+  if (lat === undefined || lng === undefined) {
+    problems.add(field, WAYPOINT_NUMBERS);
+    return undefined;
+  }
+  if (lat < -90 || lat > 90 || lng < -180 || lng > 180) {
+    problems.add(field, WAYPOINT_RANGES);
+    return undefined;
+  }
+  return { lat, lng };
+}
+
+export function parseWaypointList(problems: Problems, raw: readonly unknown[]): Waypoint[] {
+  if (raw.length > LIMITS.waypoints) {
+    problems.add('waypoints', `A route has at most ${LIMITS.waypoints} waypoints.`);
+  }
+  const waypoints: Waypoint[] = [];
+  for (const item of raw) {
+    if (typeof item !== 'object' || item === null) {
+      problems.add('waypoints', WAYPOINT_NUMBERS);
+      continue;
+    }
+    const entry = item as { lat?: unknown; lng?: unknown; name?: unknown; address?: unknown };
+    const point = pointOf(problems, 'waypoints', entry);
+    const name = optionalText(entry.name).slice(0, LIMITS.waypointName) || DEFAULT_WAYPOINT_NAME;
+    const address = optionalText(entry.address).slice(0, LIMITS.waypointAddress);
+    if (point) waypoints.push({ ...point, name, ...(address ? { address } : {}) });
+  }
+  return waypoints;
+}
+
+export function parseWaypointsJson(problems: Problems, text: string | undefined): Waypoint[] {
+  return parseWaypointList(problems, parseJson(problems, 'waypoints', 'Waypoints', text));
+}
+
+const POINT_TEXT = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
+
+/** A route end: a place name, 'lat,lng', or JSON of {lat, lng, name?} (the form sends either). */
+export function parsePlace(
+  problems: Problems,
+  field: 'startLocation' | 'endLocation',
+  raw: RawPlace | undefined,
+): Place {
+  if (typeof raw === 'object' && raw !== null) {
+    const point = pointOf(problems, field, raw);
+    const name = optionalText(raw.name);
+    return { ...(name ? { name } : {}), ...point };
+  }
+  const text = optionalText(raw);
+  if (!text) {
+    problems.add(field, QUEST_MESSAGES[field]);
+    return {};
+  }
+  if (text.startsWith('{')) {
+    try {
+      const parsed = JSON.parse(text) as { lat?: unknown; lng?: unknown; name?: unknown };
+      if (typeof parsed === 'object' && parsed !== null) {
+        const point = pointOf(problems, field, parsed);
+        const name = optionalText(parsed.name);
+        return { ...(name ? { name } : {}), ...point };
+      }
+    } catch {
+      // not JSON: reported below
+    }
+    problems.add(
+      field,
+      `${field === 'startLocation' ? 'Start' : 'End'} location must be a place name or a point`,
+    );
+    return {};
+  }
+  const pair = POINT_TEXT.exec(text);
+  if (pair) return pointOf(problems, field, { lat: pair[1], lng: pair[2] }) ?? {};
+  return { name: text };
+}
+
+/** Tags trimmed and lowercased (search matches them exactly), duplicates and empty ones ignored. */
+export function normaliseTags(problems: Problems, raw: readonly string[]): string[] {
+  const tags = [...new Set(raw.map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
+  if (tags.some((tag) => tag.length > LIMITS.tag)) {
+    problems.add('tags', `Tags must be at most ${LIMITS.tag} characters each.`);
+  }
+  if (tags.length > LIMITS.tags) problems.add('tags', `A quest has at most ${LIMITS.tags} tags.`);
+  return tags;
+}
+
+export const splitTags = (text: string | undefined) => (text ?? '').split(',');
+
+/** Where maps place the quest: the first waypoint, else the start, else the end (when they have coordinates). */
+export function routeCentre(start: Place, end: Place, waypoints: readonly Waypoint[]) {
+  const candidates: Place[] = [...waypoints.slice(0, 1), start, end];
+  const point = candidates.find((place) => typeof place.lat === 'number' && typeof place.lng === 'number');
+  return { lat: point?.lat ?? null, lng: point?.lng ?? null };
+}

@@ -1,0 +1,75 @@
+import type { Schema } from '@cityquest/openapi';
+import type { Db } from '../../db/client.ts';
+import { completedTaskOrders, progressPercent } from '../progress/progress-math.ts';
+import { progressOfUserFor, proofsFor } from '../progress/progress-repository.ts';
+import { toQuestDetail, toQuestSummary } from './quest-dto.ts';
+import * as repo from './quest-repository.ts';
+
+/** Recent reviews a quest detail carries (the detail page shows 2; every review has its own call). */
+export const RECENT_REVIEWS = 3;
+
+/** Summaries of the given quests with their photos (and participants for creators' and admins' lists). */
+export async function loadQuestSummaries(
+  db: Db,
+  rows: repo.QuestWithCreator[],
+  options: { withParticipants?: boolean } = {},
+): Promise<Schema<'QuestSummary'>[]> {
+  const ids = rows.map((row) => row.quest.id);
+  const [files, participants] = await Promise.all([
+    repo.filesFor(db, ids),
+    options.withParticipants ? repo.participantsFor(db, ids) : undefined,
+  ]);
+  return rows.map((row) =>
+    toQuestSummary(
+      row,
+      files.get(row.quest.id) ?? [],
+      participants ? (participants.get(row.quest.id) ?? 0) : undefined,
+    ),
+  );
+}
+
+/** Quests in full, each with the viewer's own progress on it. */
+export async function loadQuestDetails(
+  db: Db,
+  rows: repo.QuestWithCreator[],
+  viewerId: string,
+  options: { withParticipants?: boolean } = {},
+): Promise<Schema<'Quest'>[]> {
+  const ids = rows.map((row) => row.quest.id);
+  const [files, tasks, tips, reviews, progress, participants] = await Promise.all([
+    repo.filesFor(db, ids),
+    repo.tasksFor(db, ids),
+    repo.tipsFor(db, ids),
+    repo.recentReviewsFor(db, ids, RECENT_REVIEWS),
+    progressOfUserFor(db, viewerId, ids),
+    options.withParticipants ? repo.participantsFor(db, ids) : undefined,
+  ]);
+  const proofs = await proofsFor(
+    db,
+    progress.map((record) => record.id),
+  );
+  return rows.map((row) => {
+    const questTasks = tasks.get(row.quest.id) ?? [];
+    const own = progress.find((record) => record.questId === row.quest.id);
+    const totalTasks = Math.max(1, questTasks.length);
+    const completed = own ? completedTaskOrders(proofs.get(own.id) ?? [], totalTasks) : [];
+    return toQuestDetail(row, {
+      files: files.get(row.quest.id) ?? [],
+      tasks: questTasks,
+      tips: tips.get(row.quest.id) ?? [],
+      recentReviews: reviews.get(row.quest.id) ?? [],
+      participants: participants ? (participants.get(row.quest.id) ?? 0) : undefined,
+      progress: own
+        ? {
+            _id: own.id,
+            status: own.status,
+            completed_tasks: completed,
+            total_tasks: totalTasks,
+            progress: progressPercent(completed.length, totalTasks),
+            startedAt: own.startedAt.toISOString(),
+            completedAt: own.completedAt ? own.completedAt.toISOString() : null,
+          }
+        : null,
+    });
+  });
+}

@@ -1,0 +1,322 @@
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  notExists,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  type Category,
+  type Difficulty,
+  type QuestStatus,
+  questFiles,
+  questProgress,
+  questReviews,
+  quests,
+  questTasks,
+  questTips,
+  users,
+} from '../../db/schema.ts';
+import type { Page } from '../../lib/pagination.ts';
+
+const { search: _search, ...questColumns } = getTableColumns(quests);
+
+export type QuestRow = Omit<typeof quests.$inferSelect, 'search'>;
+export type NewQuest = typeof quests.$inferInsert;
+export type Creator = { id: string; username: string; fullName: string; avatarUrl: string | null };
+export type QuestWithCreator = { quest: QuestRow; creator: Creator | null };
+export type TaskRow = typeof questTasks.$inferSelect;
+export type TipRow = typeof questTips.$inferSelect;
+export type ReviewWithAuthor = {
+  review: typeof questReviews.$inferSelect;
+  author: Creator | null;
+};
+
+const creatorColumns = {
+  id: users.id,
+  username: users.username,
+  fullName: users.fullName,
+  avatarUrl: users.avatarUrl,
+};
+
+export type QuestSort = 'newest' | 'oldest' | 'popular' | 'rating' | 'xp' | 'relevance';
+
+/** Search text as a prefix query on the `simple` configuration: 'lodhi mur' finds 'Lodhi murals'. */
+export type TextSearch = { tsquery: string; tags: string[] };
+
+export function textSearchOf(text: string | undefined): TextSearch | undefined {
+  const trimmed = text?.trim().toLowerCase() ?? '';
+  if (!trimmed || trimmed === 'all') return undefined;
+  const words = (trimmed.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  if (!words.length) return undefined;
+  return {
+    tsquery: words.map((word) => `${word}:*`).join(' & '),
+    tags: [...new Set([trimmed, ...words])],
+  };
+}
+
+const tsqueryOf = (search: TextSearch) => sql`to_tsquery('simple', ${search.tsquery})`;
+
+export type QuestFilter = {
+  status?: QuestStatus;
+  category?: Category;
+  difficulty?: Difficulty;
+  createdBy?: string;
+  featured?: boolean;
+  text?: TextSearch;
+};
+
+function whereOf(filter: QuestFilter): SQL | undefined {
+  return and(
+    filter.status ? eq(quests.status, filter.status) : undefined,
+    filter.category ? eq(quests.category, filter.category) : undefined,
+    filter.difficulty ? eq(quests.difficulty, filter.difficulty) : undefined,
+    filter.createdBy ? eq(quests.createdBy, filter.createdBy) : undefined,
+    filter.featured === undefined ? undefined : eq(quests.featured, filter.featured),
+    // Both arms are indexed (GIN on the generated tsvector and on tags), so the planner can BitmapOr them.
+    filter.text
+      ? sql`(${quests.search} @@ ${tsqueryOf(filter.text)} or ${arrayOverlaps(quests.tags, filter.text.tags)})`
+      : undefined,
+  );
+}
+
+function orderOf(sort: QuestSort, text: TextSearch | undefined): SQL[] {
+  switch (sort) {
+    case 'oldest':
+      return [asc(quests.createdAt), asc(quests.id)];
+    case 'popular':
+      return [desc(quests.completions), desc(quests.averageRating), desc(quests.id)];
+    case 'rating':
+      return [desc(quests.averageRating), desc(quests.totalReviews), desc(quests.id)];
+    case 'xp':
+      return [desc(quests.xp), desc(quests.createdAt), desc(quests.id)];
+    case 'relevance':
+      return text
+        ? [desc(sql`ts_rank(${quests.search}, ${tsqueryOf(text)})`), desc(quests.createdAt), desc(quests.id)]
+        : [desc(quests.createdAt), desc(quests.id)];
+    default:
+      return [desc(quests.createdAt), desc(quests.id)];
+  }
+}
+
+const selectWithCreator = (db: Db) =>
+  db
+    .select({ quest: questColumns, creator: creatorColumns })
+    .from(quests)
+    .leftJoin(users, eq(users.id, quests.createdBy));
+
+/** The query GET /quests runs (exported so its plan can be shown). */
+export function listQuestsQuery(db: Db, filter: QuestFilter, sort: QuestSort, page: Page) {
+  return selectWithCreator(db)
+    .where(whereOf(filter))
+    .orderBy(...orderOf(sort, filter.text))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function listQuests(
+  db: Db,
+  filter: QuestFilter,
+  sort: QuestSort,
+  page: Page,
+): Promise<{ rows: QuestWithCreator[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    listQuestsQuery(db, filter, sort, page),
+    db.select({ value: count() }).from(quests).where(whereOf(filter)),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findQuestWithCreator(db: Db, id: string): Promise<QuestWithCreator | undefined> {
+  const [row] = await selectWithCreator(db).where(eq(quests.id, id)).limit(1);
+  return row;
+}
+
+export async function findQuestsWithCreator(db: Db, ids: string[]): Promise<QuestWithCreator[]> {
+  if (!ids.length) return [];
+  return selectWithCreator(db).where(inArray(quests.id, ids));
+}
+
+export async function findQuest(db: Db, id: string): Promise<QuestRow | undefined> {
+  const [row] = await db.select(questColumns).from(quests).where(eq(quests.id, id)).limit(1);
+  return row;
+}
+
+/** Approved quests of a category the user neither started nor created, newest first. */
+export async function unplayedQuests(
+  db: Db,
+  userId: string,
+  category: Category | undefined,
+  limit: number,
+  excluding: string[],
+): Promise<QuestWithCreator[]> {
+  return selectWithCreator(db)
+    .where(
+      and(
+        eq(quests.status, 'approved'),
+        category ? eq(quests.category, category) : undefined,
+        sql`${quests.createdBy} is distinct from ${userId}`,
+        excluding.length ? notInArray(quests.id, excluding) : undefined,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(questProgress)
+            .where(and(eq(questProgress.userId, userId), eq(questProgress.questId, quests.id))),
+        ),
+      ),
+    )
+    .orderBy(desc(quests.createdAt), desc(quests.id))
+    .limit(limit);
+}
+
+export async function incrementViews(db: Db, id: string): Promise<number | undefined> {
+  const [row] = await db
+    .update(quests)
+    .set({ views: sql`${quests.views} + 1` })
+    .where(eq(quests.id, id))
+    .returning({ views: quests.views });
+  return row?.views;
+}
+
+export async function countCreated(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(quests).where(eq(quests.createdBy, userId));
+  return row?.value ?? 0;
+}
+
+/** Photo URLs per quest, cover first. */
+export async function filesFor(db: Db, questIds: string[]): Promise<Map<string, string[]>> {
+  const byQuest = new Map<string, string[]>();
+  if (!questIds.length) return byQuest;
+  const rows = await db
+    .select({ questId: questFiles.questId, url: questFiles.url })
+    .from(questFiles)
+    .where(inArray(questFiles.questId, questIds))
+    .orderBy(asc(questFiles.questId), asc(questFiles.position));
+  for (const row of rows) byQuest.set(row.questId, [...(byQuest.get(row.questId) ?? []), row.url]);
+  return byQuest;
+}
+
+/** Explorers who started each quest (ongoing or completed). */
+export async function participantsFor(db: Db, questIds: string[]): Promise<Map<string, number>> {
+  if (!questIds.length) return new Map();
+  const rows = await db
+    .select({ questId: questProgress.questId, value: count() })
+    .from(questProgress)
+    .where(inArray(questProgress.questId, questIds))
+    .groupBy(questProgress.questId);
+  return new Map(rows.map((row) => [row.questId, row.value]));
+}
+
+export async function tasksFor(db: Db, questIds: string[]): Promise<Map<string, TaskRow[]>> {
+  const byQuest = new Map<string, TaskRow[]>();
+  if (!questIds.length) return byQuest;
+  const rows = await db
+    .select()
+    .from(questTasks)
+    .where(inArray(questTasks.questId, questIds))
+    .orderBy(asc(questTasks.questId), asc(questTasks.order));
+  for (const row of rows) byQuest.set(row.questId, [...(byQuest.get(row.questId) ?? []), row]);
+  return byQuest;
+}
+
+export async function tipsFor(db: Db, questIds: string[]): Promise<Map<string, TipRow[]>> {
+  const byQuest = new Map<string, TipRow[]>();
+  if (!questIds.length) return byQuest;
+  const rows = await db
+    .select()
+    .from(questTips)
+    .where(inArray(questTips.questId, questIds))
+    .orderBy(asc(questTips.questId), asc(questTips.position));
+  for (const row of rows) byQuest.set(row.questId, [...(byQuest.get(row.questId) ?? []), row]);
+  return byQuest;
+}
+
+/** The latest `perQuest` reviews of each quest, newest first. */
+export async function recentReviewsFor(
+  db: Db,
+  questIds: string[],
+  perQuest: number,
+): Promise<Map<string, ReviewWithAuthor[]>> {
+  const byQuest = new Map<string, ReviewWithAuthor[]>();
+  if (!questIds.length) return byQuest;
+  const ranked = db
+    .select({
+      id: questReviews.id,
+      rank: sql<number>`row_number() over (partition by ${questReviews.questId} order by ${questReviews.createdAt} desc, ${questReviews.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(questReviews)
+    .where(inArray(questReviews.questId, questIds))
+    .as('ranked');
+  const rows = await db
+    .select({ review: questReviews, author: creatorColumns })
+    .from(ranked)
+    .innerJoin(questReviews, eq(questReviews.id, ranked.id))
+    .leftJoin(users, eq(users.id, questReviews.userId))
+    .where(sql`${ranked.rank} <= ${perQuest}`)
+    .orderBy(desc(questReviews.createdAt), desc(questReviews.id));
+  for (const row of rows) {
+    byQuest.set(row.review.questId, [...(byQuest.get(row.review.questId) ?? []), row]);
+  }
+  return byQuest;
+}
+
+export type QuestChildren = {
+  tasks?: { description: string; hint: string | null }[];
+  tips?: string[];
+  photos?: string[];
+};
+
+/** Replaces the lists given; tasks are numbered 1..n in the given order. */
+export async function replaceChildren(db: Db, questId: string, children: QuestChildren): Promise<void> {
+  if (children.tasks) {
+    await db.delete(questTasks).where(eq(questTasks.questId, questId));
+    if (children.tasks.length) {
+      await db
+        .insert(questTasks)
+        .values(children.tasks.map((task, index) => ({ questId, order: index + 1, ...task })));
+    }
+  }
+  if (children.tips) {
+    await db.delete(questTips).where(eq(questTips.questId, questId));
+    if (children.tips.length) {
+      await db
+        .insert(questTips)
+        .values(children.tips.map((tipText, index) => ({ questId, position: index + 1, tipText })));
+    }
+  }
+  if (children.photos) {
+    await db.delete(questFiles).where(eq(questFiles.questId, questId));
+    if (children.photos.length) {
+      await db
+        .insert(questFiles)
+        .values(children.photos.map((url, index) => ({ questId, position: index + 1, url })));
+    }
+  }
+}
+
+export async function insertQuest(db: Db, values: NewQuest): Promise<QuestRow> {
+  const [row] = await db.insert(quests).values(values).returning(questColumns);
+  if (!row) throw new Error('quest insert returned nothing');
+  return row;
+}
+
+export async function updateQuestRow(db: Db, id: string, values: Partial<NewQuest>): Promise<void> {
+  await db
+    .update(quests)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(quests.id, id));
+}
+
+export async function deleteQuestRow(db: Db, id: string): Promise<void> {
+  await db.delete(quests).where(eq(quests.id, id));
+}

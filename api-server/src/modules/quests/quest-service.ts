@@ -1,0 +1,366 @@
+import type { Schema } from '@cityquest/openapi';
+import type { AppContext } from '../../app-context.ts';
+import type { Category, Difficulty, QuestStatus, Waypoint } from '../../db/schema.ts';
+import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
+import { processImage } from '../../lib/images.ts';
+import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
+import type { MultipartFields } from '../../lib/route-types.ts';
+import type { UploadedFile } from '../../plugins/multipart.ts';
+import { logAdminAction } from '../admin/action-log.ts';
+import { loadProgressSummaries } from '../progress/progress-loader.ts';
+import * as progressRepo from '../progress/progress-repository.ts';
+import type { UserRow } from '../users/user-repository.ts';
+import * as input from './quest-input.ts';
+import { loadQuestDetails, loadQuestSummaries } from './quest-loader.ts';
+import * as repo from './quest-repository.ts';
+import { baseXpFromSuggestion } from './quest-xp.ts';
+
+export type QuestDeps = Pick<AppContext, 'db' | 'storage'>;
+type Viewer = Pick<UserRow, 'id' | 'role'>;
+
+export const QUEST_NOT_FOUND = 'Quest not found';
+export const ONLY_CREATOR_EDITS = 'Only the creator can edit this quest';
+export const APPROVED_IS_ADMINS = 'Approved quests can only be changed by an admin';
+export const ONLY_CREATOR_DELETES = 'Only the creator or an admin can delete this quest';
+/** Quest photos are re-encoded with their long side capped here. */
+export const QUEST_PHOTO_MAX_SIDE = 1920;
+const DASHBOARD_LIST = 10;
+const RECOMMENDED = 6;
+
+export const isAdmin = (user: Pick<UserRow, 'role'>) => user.role === 'admin' || user.role === 'super_admin';
+
+/** Approved quests are public to explorers; pending and rejected ones only to their creator and admins. */
+export function canView(quest: Pick<repo.QuestRow, 'status' | 'createdBy'>, viewer: Viewer): boolean {
+  return quest.status === 'approved' || quest.createdBy === viewer.id || isAdmin(viewer);
+}
+
+export async function findVisibleQuest(
+  deps: QuestDeps,
+  viewer: Viewer,
+  id: string,
+): Promise<repo.QuestWithCreator> {
+  const row = await repo.findQuestWithCreator(deps.db, id);
+  if (!row || !canView(row.quest, viewer)) throw notFound(QUEST_NOT_FOUND);
+  return row;
+}
+
+type Filters = {
+  category?: Category | 'all';
+  difficulty?: Difficulty | 'all';
+  status?: QuestStatus | 'all';
+};
+
+const unlessAll = <T extends string>(value: T | 'all' | undefined) =>
+  value === 'all' || value === undefined ? undefined : value;
+
+async function questPage(
+  deps: QuestDeps,
+  filter: repo.QuestFilter,
+  sort: repo.QuestSort,
+  query: PageQuery,
+  options: { withParticipants?: boolean } = {},
+) {
+  const page = toPage(query, 10);
+  const { rows, total } = await repo.listQuests(deps.db, filter, sort, page);
+  return {
+    quests: await loadQuestSummaries(deps.db, rows, options),
+    pagination: paginationOf('totalQuests', total, page),
+  };
+}
+
+/** GET /quests: explorers see approved quests only (their `status` is ignored); admins filter freely. */
+export function listQuests(
+  deps: QuestDeps,
+  viewer: Viewer,
+  query: PageQuery & Filters & { sortBy?: repo.QuestSort; searchQuery?: string },
+) {
+  const admin = isAdmin(viewer);
+  return questPage(
+    deps,
+    {
+      status: admin ? unlessAll(query.status) : 'approved',
+      category: unlessAll(query.category),
+      difficulty: unlessAll(query.difficulty),
+      text: repo.textSearchOf(query.searchQuery),
+    },
+    query.sortBy ?? 'newest',
+    query,
+    { withParticipants: admin },
+  );
+}
+
+export async function searchQuests(deps: QuestDeps, query: PageQuery & Filters & { search: string }) {
+  const text = repo.textSearchOf(query.search);
+  const filter = {
+    status: 'approved' as const,
+    category: unlessAll(query.category),
+    difficulty: unlessAll(query.difficulty),
+  };
+  if (!text) {
+    // Punctuation only: nothing can match.
+    return { quests: [], pagination: paginationOf('totalQuests', 0, toPage(query, 10)) };
+  }
+  return questPage(deps, { ...filter, text }, 'relevance', query);
+}
+
+export async function featuredQuests(deps: QuestDeps, limit: number) {
+  const page = toPage({ limit }, 4);
+  const { rows } = await repo.listQuests(deps.db, { status: 'approved', featured: true }, 'newest', page);
+  return loadQuestSummaries(deps.db, rows);
+}
+
+export async function popularQuests(deps: QuestDeps, limit: number) {
+  const page = toPage({ limit }, 4);
+  const { rows } = await repo.listQuests(deps.db, { status: 'approved' }, 'popular', page);
+  return loadQuestSummaries(deps.db, rows);
+}
+
+export function questsByCategory(deps: QuestDeps, category: Category, query: PageQuery) {
+  return questPage(deps, { status: 'approved', category }, 'newest', query);
+}
+
+export function myQuests(deps: QuestDeps, viewer: Viewer, query: PageQuery & Pick<Filters, 'status'>) {
+  return questPage(deps, { createdBy: viewer.id, status: unlessAll(query.status) }, 'newest', query, {
+    withParticipants: true,
+  });
+}
+
+/** One quest in full; a read by anyone but its creator counts a view. */
+export async function getQuest(deps: QuestDeps, viewer: Viewer, id: string): Promise<Schema<'Quest'>> {
+  const row = await findVisibleQuest(deps, viewer, id);
+  if (row.quest.createdBy !== viewer.id) {
+    const views = await repo.incrementViews(deps.db, id);
+    if (views !== undefined) row.quest.views = views;
+  }
+  const owner = row.quest.createdBy === viewer.id || isAdmin(viewer);
+  const [quest] = await loadQuestDetails(deps.db, [row], viewer.id, { withParticipants: owner });
+  if (!quest) throw notFound(QUEST_NOT_FOUND);
+  return quest;
+}
+
+export async function listTasks(deps: QuestDeps, viewer: Viewer, questId: string) {
+  await findVisibleQuest(deps, viewer, questId);
+  return (await repo.tasksFor(deps.db, [questId])).get(questId) ?? [];
+}
+
+async function detailOf(deps: QuestDeps, viewer: Viewer, id: string): Promise<Schema<'Quest'>> {
+  const row = await repo.findQuestWithCreator(deps.db, id);
+  if (!row) throw notFound(QUEST_NOT_FOUND);
+  const [quest] = await loadQuestDetails(deps.db, [row], viewer.id, { withParticipants: true });
+  if (!quest) throw notFound(QUEST_NOT_FOUND);
+  return quest;
+}
+
+async function storePhotos(deps: QuestDeps, photos: readonly UploadedFile[]): Promise<string[]> {
+  const processed = await Promise.all(
+    photos.map((photo) => processImage(photo.data, { maxSide: QUEST_PHOTO_MAX_SIDE })),
+  );
+  const urls: string[] = [];
+  for (const image of processed) urls.push(await deps.storage.save('quests', image.data, 'webp'));
+  return urls;
+}
+
+export type CreateQuestFields = Omit<MultipartFields<'createQuest'>, 'photos'>;
+
+/** POST /quests/create-quest: every rule of explorer-and-visitor.md section 5; the quest starts pending. */
+export async function createQuest(
+  deps: QuestDeps,
+  creator: Viewer,
+  fields: CreateQuestFields,
+  photos: readonly UploadedFile[],
+): Promise<Schema<'Quest'>> {
+  const problems = new input.Problems();
+  if (!photos.length) problems.add('photos', input.QUEST_MESSAGES.photos);
+  const title = input.requiredText(problems, 'title', fields.title);
+  if (!fields.category) problems.add('category', input.QUEST_MESSAGES.category);
+  if (!fields.difficulty) problems.add('difficulty', input.QUEST_MESSAGES.difficulty);
+  const description = input.requiredText(problems, 'description', fields.description);
+  const address = input.requiredText(problems, 'address', fields.address);
+  const city = input.requiredText(problems, 'city', fields.city);
+  const pincode = input.requiredText(problems, 'pincode', fields.pincode);
+  const startLocation = input.parsePlace(problems, 'startLocation', fields.startLocation);
+  const endLocation = input.parsePlace(problems, 'endLocation', fields.endLocation);
+  const tasks = input.parseTasksJson(problems, fields.tasks);
+  const tips = input.parseTipsJson(problems, fields.tips);
+  const waypoints = input.parseWaypointsJson(problems, fields.waypoints);
+  const tags = input.normaliseTags(problems, input.splitTags(fields.tags));
+  problems.throwIfAny();
+
+  const urls = await storePhotos(deps, photos);
+  try {
+    const quest = await deps.db.transaction(async (tx) => {
+      const row = await repo.insertQuest(tx, {
+        title,
+        subtitle: input.optionalText(fields.subtitle),
+        description,
+        category: fields.category,
+        difficulty: fields.difficulty,
+        status: 'pending',
+        suggestedXp: fields.xp ?? 0,
+        xp: baseXpFromSuggestion(fields.xp),
+        tags,
+        address,
+        city,
+        pincode,
+        proofInstructions: input.optionalText(fields.proofInstructions),
+        startLocation,
+        endLocation,
+        waypoints,
+        ...input.routeCentre(startLocation, endLocation, waypoints),
+        createdBy: creator.id,
+      });
+      await repo.replaceChildren(tx, row.id, { tasks, tips, photos: urls });
+      return row;
+    });
+    return detailOf(deps, creator, quest.id);
+  } catch (error) {
+    await Promise.all(urls.map((url) => deps.storage.remove(url)));
+    throw error;
+  }
+}
+
+type PlaceInput = string | { lat: number; lng: number; name?: string };
+export type UpdateQuestFields = Schema<'UpdateQuestRequest'>;
+
+/**
+ * PUT /quests/{id}: the creator edits a pending or rejected quest; a rejected one goes back to review.
+ * Fields left out keep their value; lists given replace the current ones.
+ */
+export async function updateQuest(
+  deps: QuestDeps,
+  viewer: Viewer,
+  id: string,
+  fields: UpdateQuestFields,
+): Promise<Schema<'Quest'>> {
+  const current = await findVisibleQuest(deps, viewer, id);
+  if (current.quest.createdBy !== viewer.id) throw forbidden(ONLY_CREATOR_EDITS);
+  if (current.quest.status === 'approved') throw conflict(APPROVED_IS_ADMINS);
+
+  const problems = new input.Problems();
+  const changes: Partial<repo.NewQuest> = {};
+  const text = (field: 'title' | 'description' | 'address' | 'city' | 'pincode') => {
+    if (fields[field] !== undefined) changes[field] = input.requiredText(problems, field, fields[field]);
+  };
+  for (const field of ['title', 'description', 'address', 'city', 'pincode'] as const) text(field);
+  if (fields.subtitle !== undefined) changes.subtitle = fields.subtitle.trim();
+  if (fields.proofInstructions !== undefined) changes.proofInstructions = fields.proofInstructions.trim();
+  if (fields.category) changes.category = fields.category;
+  if (fields.difficulty) changes.difficulty = fields.difficulty;
+  if (fields.xp !== undefined) {
+    changes.suggestedXp = fields.xp;
+    changes.xp = baseXpFromSuggestion(fields.xp);
+  }
+  if (fields.tags) changes.tags = input.normaliseTags(problems, fields.tags);
+  const place = (field: 'startLocation' | 'endLocation', value: PlaceInput | undefined) =>
+    value === undefined ? undefined : input.parsePlace(problems, field, value);
+  const startLocation = place('startLocation', fields.startLocation as PlaceInput | undefined);
+  const endLocation = place('endLocation', fields.endLocation as PlaceInput | undefined);
+  const waypoints: Waypoint[] | undefined = fields.waypoints
+    ? input.parseWaypointList(problems, fields.waypoints)
+    : undefined;
+  const tasks = fields.tasks ? input.parseTaskList(problems, fields.tasks) : undefined;
+  const tips = fields.tips ? input.parseTipList(problems, fields.tips) : undefined;
+  problems.throwIfAny();
+
+  if (startLocation) changes.startLocation = startLocation;
+  if (endLocation) changes.endLocation = endLocation;
+  if (waypoints) changes.waypoints = waypoints;
+  if (startLocation || endLocation || waypoints) {
+    Object.assign(
+      changes,
+      input.routeCentre(
+        startLocation ?? current.quest.startLocation,
+        endLocation ?? current.quest.endLocation,
+        waypoints ?? current.quest.waypoints,
+      ),
+    );
+  }
+  if (current.quest.status === 'rejected') {
+    changes.status = 'pending';
+    changes.rejectionReason = null;
+  }
+  await deps.db.transaction(async (tx) => {
+    await repo.updateQuestRow(tx, id, changes);
+    await repo.replaceChildren(tx, id, { tasks, tips });
+  });
+  return detailOf(deps, viewer, id);
+}
+
+/**
+ * Removes a quest with its photos, tasks, tips, progress, proofs and reviews (the rows cascade; the files
+ * are removed after the rows are gone). Xp already awarded stays with the explorers.
+ */
+export async function removeQuest(deps: QuestDeps, questId: string): Promise<void> {
+  const files = await deps.db.transaction(async (tx) => {
+    const photos = (await repo.filesFor(tx, [questId])).get(questId) ?? [];
+    const proofImages = await progressRepo.proofImagesOf(
+      tx,
+      await progressRepo.progressIdsOfQuest(tx, questId),
+    );
+    await repo.deleteQuestRow(tx, questId);
+    return [...photos, ...proofImages];
+  });
+  await Promise.all(files.map((url) => deps.storage.remove(url)));
+}
+
+/** DELETE /quests/{id}: the creator in any status, or an admin (logged as quest_deletion). */
+export async function deleteQuest(deps: QuestDeps, viewer: Viewer, id: string): Promise<void> {
+  const { quest } = await findVisibleQuest(deps, viewer, id);
+  const creator = quest.createdBy === viewer.id;
+  if (!creator && !isAdmin(viewer)) throw forbidden(ONLY_CREATOR_DELETES);
+  await removeQuest(deps, id);
+  if (!creator) {
+    await logAdminAction(deps.db, {
+      adminId: viewer.id,
+      actionType: 'quest_deletion',
+      targetType: 'quest',
+      targetId: id,
+      details: { questTitle: quest.title },
+    });
+  }
+}
+
+/** Categories the explorer plays most, most played first (started quests count, completed ones twice). */
+async function favouriteCategories(deps: QuestDeps, userId: string): Promise<Category[]> {
+  const played = await progressRepo.playedCategories(deps.db, userId);
+  return played.map((entry) => entry.category);
+}
+
+/** Up to 6 approved quests the explorer neither started nor created, from their favourite categories first. */
+export async function recommendedQuests(deps: QuestDeps, viewer: Viewer): Promise<Schema<'QuestSummary'>[]> {
+  const picked: repo.QuestWithCreator[] = [];
+  for (const category of [...(await favouriteCategories(deps, viewer.id)), undefined]) {
+    if (picked.length >= RECOMMENDED) break;
+    const more = await repo.unplayedQuests(
+      deps.db,
+      viewer.id,
+      category,
+      RECOMMENDED - picked.length,
+      picked.map((row) => row.quest.id),
+    );
+    picked.push(...more);
+  }
+  return loadQuestSummaries(deps.db, picked);
+}
+
+/** GET /quests/my-dashboard. */
+export async function dashboard(deps: QuestDeps, viewer: Viewer): Promise<Schema<'QuestDashboard'>> {
+  const window = { limit: DASHBOARD_LIST, offset: 0 };
+  const [ongoing, completed, created, recommended, totalCompleted, totalOngoing, totalCreated] =
+    await Promise.all([
+      progressRepo.listByStatus(deps.db, viewer.id, 'ongoing', window),
+      progressRepo.listByStatus(deps.db, viewer.id, 'completed', window),
+      repo.listQuests(deps.db, { createdBy: viewer.id }, 'newest', { page: 1, ...window }),
+      recommendedQuests(deps, viewer),
+      progressRepo.countByStatus(deps.db, viewer.id, 'completed'),
+      progressRepo.countByStatus(deps.db, viewer.id, 'ongoing'),
+      repo.countCreated(deps.db, viewer.id),
+    ]);
+  return {
+    ongoingQuests: await loadProgressSummaries(deps.db, ongoing.slice(0, 3)),
+    completedQuests: await loadProgressSummaries(deps.db, completed),
+    userCreatedQuests: await loadQuestSummaries(deps.db, created.rows, { withParticipants: true }),
+    recommendedQuests: recommended,
+    stats: { totalCompleted, totalOngoing, totalCreated, ongoingLimit: 3 },
+  };
+}

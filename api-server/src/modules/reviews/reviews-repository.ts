@@ -1,0 +1,104 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { questReviews, quests, users } from '../../db/schema.ts';
+import type { ReviewWithAuthor } from '../quests/quest-repository.ts';
+
+export type ReviewRow = typeof questReviews.$inferSelect;
+
+const authorColumns = {
+  id: users.id,
+  username: users.username,
+  fullName: users.fullName,
+  avatarUrl: users.avatarUrl,
+};
+
+export async function listReviews(
+  db: Db,
+  questId: string,
+  window: { limit: number; offset: number },
+): Promise<{ rows: ReviewWithAuthor[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ review: questReviews, author: authorColumns })
+      .from(questReviews)
+      .leftJoin(users, eq(users.id, questReviews.userId))
+      .where(eq(questReviews.questId, questId))
+      .orderBy(desc(questReviews.createdAt), desc(questReviews.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ value: count() }).from(questReviews).where(eq(questReviews.questId, questId)),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findReview(db: Db, questId: string, userId: string): Promise<ReviewRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(questReviews)
+    .where(and(eq(questReviews.questId, questId), eq(questReviews.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function findReviewWithAuthor(db: Db, id: string): Promise<ReviewWithAuthor | undefined> {
+  const [row] = await db
+    .select({ review: questReviews, author: authorColumns })
+    .from(questReviews)
+    .leftJoin(users, eq(users.id, questReviews.userId))
+    .where(eq(questReviews.id, id))
+    .limit(1);
+  return row;
+}
+
+/** One review per explorer and quest: a later one replaces the earlier in place. */
+export async function upsertReview(
+  db: Db,
+  review: { questId: string; userId: string; rating: number; comment: string },
+  at: Date,
+): Promise<ReviewRow> {
+  const [row] = await db
+    .insert(questReviews)
+    .values({ ...review, createdAt: at, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [questReviews.questId, questReviews.userId],
+      set: { rating: review.rating, comment: review.comment, updatedAt: at },
+    })
+    .returning();
+  if (!row) throw new Error('review upsert returned nothing');
+  return row;
+}
+
+/** Locks the quest row so concurrent reviews recompute its rating one after the other. */
+export async function lockQuest(db: Db, questId: string): Promise<void> {
+  await db.select({ id: quests.id }).from(quests).where(eq(quests.id, questId)).for('update');
+}
+
+/**
+ * Recomputes averageRating, totalReviews and ratingBreakdown of a quest from its reviews; call it (in the same
+ * transaction) whenever reviews of a quest are added, replaced or removed.
+ */
+export async function refreshQuestRating(db: Db, questId: string): Promise<void> {
+  const rows = await db
+    .select({ rating: questReviews.rating, value: count() })
+    .from(questReviews)
+    .where(eq(questReviews.questId, questId))
+    .groupBy(questReviews.rating);
+  const breakdown = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } as Record<'1' | '2' | '3' | '4' | '5', number>;
+  let total = 0;
+  let sum = 0;
+  for (const row of rows) {
+    const key = String(row.rating) as keyof typeof breakdown;
+    if (!(key in breakdown)) continue;
+    breakdown[key] = row.value;
+    total += row.value;
+    sum += row.value * row.rating;
+  }
+  await db
+    .update(quests)
+    .set({
+      ratingBreakdown: breakdown,
+      totalReviews: total,
+      averageRating: total ? Math.round((sum / total) * 10) / 10 : 0,
+    })
+    .where(eq(quests.id, questId));
+}
