@@ -2429,6 +2429,8 @@ export interface components {
             photoLocation: components["schemas"]["LatLng"] | null;
             /** Format: date-time */
             photoTakenAt: string | null;
+            /** @description Metres from the photo's location to the quest's nearest waypoint; null without both. */
+            photoDistanceMeters: number | null;
         };
         /** @description Task proofs keyed by task order ("1", "2", ...); tasks without a proof have no key. */
         TaskProofMap: {
@@ -3138,7 +3140,8 @@ export interface components {
          *             "lat": 28.5869,
          *             "lng": 77.2231
          *           },
-         *           "photoTakenAt": "2026-11-10T07:55:00.000Z"
+         *           "photoTakenAt": "2026-11-10T07:55:00.000Z",
+         *           "photoDistanceMeters": 12
          *         }
          *       }
          *     }

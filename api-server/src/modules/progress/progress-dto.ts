@@ -34,13 +34,11 @@ export function toModeratorTaskProof(
   waypoints: readonly Waypoint[],
 ): Schema<'ModeratorTaskProof'> {
   const location = { lat: row.photoLat, lng: row.photoLng };
-  const distance = { photoDistanceMeters: distanceToNearestWaypoint(location, waypoints) };
   return {
     ...toTaskProof(row),
     photoLocation: hasCoordinates(location) ? { lat: location.lat, lng: location.lng } : null,
     photoTakenAt: iso(row.photoTakenAt),
-    // Not in the contract yet (see the report): the serialiser drops it until ModeratorTaskProof names it.
-    ...distance,
+    photoDistanceMeters: distanceToNearestWaypoint(location, waypoints),
   };
 }
 
