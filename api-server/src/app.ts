@@ -4,6 +4,7 @@ import type { AppContext } from './app-context.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Handlers } from './lib/route-types.ts';
+import { adminHandlers } from './modules/admin/admin-routes.ts';
 import { authHandlers } from './modules/auth/auth-routes.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { badgesHandlers } from './modules/badges/badges-routes.ts';
@@ -11,6 +12,7 @@ import { friendsHandlers } from './modules/friends/friends-routes.ts';
 import { geoHandlers } from './modules/geo/geo-routes.ts';
 import { notificationsHandlers } from './modules/notifications/notifications-routes.ts';
 import { progressHandlers } from './modules/progress/progress-routes.ts';
+import { configureCatalogueCache } from './modules/quests/catalogue-cache.ts';
 import { questsHandlers } from './modules/quests/quests-routes.ts';
 import { reviewsHandlers } from './modules/reviews/reviews-routes.ts';
 import { supportHandlers } from './modules/support/support-routes.ts';
@@ -18,7 +20,7 @@ import { systemHandlers } from './modules/system/system-routes.ts';
 import { usersHandlers } from './modules/users/users-routes.ts';
 import { createAuthenticate } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { errorsPlugin, sendError } from './plugins/errors.ts';
+import { answerFrameworkError, errorsPlugin, sendError } from './plugins/errors.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
 import { routesPlugin } from './plugins/routes.ts';
@@ -47,6 +49,7 @@ export function collectHandlers(ctx: AppContext): Handlers {
     ...progressHandlers(ctx),
     ...reviewsHandlers(ctx),
     ...geoHandlers(ctx),
+    ...adminHandlers(ctx),
   };
 }
 
@@ -67,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
     trustProxy: config.env === 'production',
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, strict: false },
@@ -85,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   };
   app.decorateRequest('auth', null);
+  configureCatalogueCache(database.db, config.catalogueCacheMs);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {

@@ -45,6 +45,8 @@ export type AppConfig = {
   seedDemo: boolean;
   superAdmin: { email: string; password: string } | undefined;
   rateLimit: RateLimitConfig;
+  /** How long identical reads of the approved catalogue share one answer (0 = off; the API tests run with 0). */
+  catalogueCacheMs: number;
   geo: GeoConfig;
   explorerDist: string | undefined;
   adminDist: string | undefined;
@@ -121,10 +123,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     superAdmin,
     rateLimit: { authPerMinute: readNumber(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20) },
+    catalogueCacheMs: readNumber(env, 'CATALOGUE_CACHE_MS', nodeEnv === 'test' ? 0 : 2000),
     geo: {
       geocoderUrl: readUrl(env, 'GEOCODER_URL', 'https://nominatim.openstreetmap.org'),
       placesUrl: readUrl(env, 'PLACES_URL', 'https://photon.komoot.io'),
-      routerUrl: readUrl(env, 'ROUTER_URL', 'https://router.project-osrm.org'),
+      routerUrl: readUrl(env, 'ROUTER_URL', 'https://routing.openstreetmap.de/routed-foot'),
       userAgent: env.GEO_USER_AGENT || DEFAULT_GEO_USER_AGENT,
       timeoutMs: 8000,
       geocoderIntervalMs: 1000,

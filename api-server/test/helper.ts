@@ -9,7 +9,7 @@ import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres, pgliteExtensions } from '../src/db/client.ts';
-import { createLocalStorage } from '../src/plugins/storage.ts';
+import { createLocalStorage, type Storage } from '../src/plugins/storage.ts';
 import { checkResponse } from './spec-validator.ts';
 
 export type TestApp = {
@@ -55,7 +55,15 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   return { database: openPglite(client), drop: async () => undefined };
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export type TestAppOptions = {
+  /** Wraps the local storage, e.g. to simulate a full disk. */
+  storage?: (local: Storage) => Storage;
+};
+
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'cityquest-app-'));
   const base = loadConfig({
     NODE_ENV: 'test',
@@ -76,7 +84,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const app = await buildApp({
     config,
     database,
-    storage: createLocalStorage(config.storageDir),
+    storage: (options.storage ?? ((local) => local))(createLocalStorage(config.storageDir)),
     logger: false,
   });
   await app.ready();

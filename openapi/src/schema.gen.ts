@@ -928,8 +928,9 @@ export interface paths {
         /**
          * Review an approved quest (one review per explorer; posting again replaces it)
          * @description Rating 1 to 5 and an optional comment of at most 500 characters. One review per explorer and
-         *     quest: the first answers 201, a later one replaces it and answers 200. Creators cannot review
-         *     their own quest (403). The quest's averageRating, totalReviews and ratingBreakdown follow.
+         *     quest: the first answers 201, a later one replaces it and answers 200. Only explorers who have
+         *     started the quest may review it (403 'Start this quest before reviewing it'), and creators cannot
+         *     review their own quest (403). The quest's averageRating, totalReviews and ratingBreakdown follow.
          */
         post: operations["submitQuestReview"];
         delete?: never;
@@ -1338,7 +1339,8 @@ export interface paths {
          * Edit any quest (admin edit form)
          * @description Any status. Title, description, category, difficulty and at least one task are required; blank
          *     tasks and tips are dropped, tags are trimmed and de-duplicated (empty ones ignored); xp is the
-         *     final award, 1 to 100. Tasks are renumbered 1..n in the given order; existing proofs stay keyed
+         *     quest's base xp, a whole number from 1 to 100 (anything else is stored as 10); the awarded `xp` is
+         *     that base times the difficulty factor. The creator is notified. Tasks are renumbered 1..n in the given order; existing proofs stay keyed
          *     by order. Logged as quest_update.
          */
         put: operations["adminUpdateQuest"];
@@ -1469,7 +1471,8 @@ export interface paths {
         head?: never;
         /**
          * Promote a user or admin to super admin (super admins only)
-         * @description Super admins only (403 for admins). A super admin target answers 409; a suspended one 409.
+         * @description Super admins only: an admin caller answers 403 and the refused attempt is logged (result failure),
+         *     which is why the route admits admins. A super admin target answers 409; a suspended one 409.
          *     Logged as super_admin_promotion.
          */
         patch: operations["promoteToSuperAdmin"];
@@ -2325,6 +2328,11 @@ export interface components {
          *     }
          */
         Quest: components["schemas"]["QuestSummary"] & {
+            /**
+             * @description Admins only: the base the awarded `xp` is computed from (base x difficulty factor, README
+             *     "Levels and ranks"); the value the admin edit form shows and sets.
+             */
+            baseXp?: number;
             pincode: string;
             /** @description For example 'Solo Adventure'. */
             type: string;
@@ -3472,6 +3480,14 @@ export interface components {
         AdminQuestPage: {
             quests: components["schemas"]["Quest"][];
             pagination: components["schemas"]["QuestPagination"];
+            statusStats: components["schemas"]["QuestStatusStats"];
+        };
+        /** @description Every quest by status, whatever the list's filters (the moderation screen's counters). */
+        QuestStatusStats: {
+            total: number;
+            pending: number;
+            approved: number;
+            rejected: number;
         };
         CompletedQuestPage: {
             quests: components["schemas"]["ProgressSummary"][];
@@ -3910,6 +3926,10 @@ export interface components {
             difficulty: components["schemas"]["Difficulty"];
             tasks: components["schemas"]["TaskInput"][];
             tips?: string[];
+            /**
+             * @description The quest's base xp: a whole number from 1 to 100; any other value is stored as 10
+             *     (admin-and-moderation.md section 5). The awarded `xp` is this base times the difficulty factor.
+             */
             xp?: number;
             tags?: string[];
             featured?: boolean;
@@ -4008,6 +4028,15 @@ export interface components {
         };
         /** @description A file or the request is over its size limit. */
         PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The server has no room to store the upload; nothing was changed. */
+        InsufficientStorage: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4167,6 +4196,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     verifyEmail: {
@@ -4453,6 +4483,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     searchUsers: {
@@ -4637,6 +4668,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     removeAvatar: {
@@ -4688,6 +4720,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     removeCoverImage: {
@@ -4938,6 +4971,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getQuestDashboard: {
@@ -5392,6 +5426,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     getTaskProof: {
@@ -5457,6 +5492,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listQuestReviews: {
@@ -6617,6 +6653,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     listReports: {

@@ -83,6 +83,9 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
+    index('users_last_active_idx').on(t.lastActiveAt),
+    // The admin user search also matches anywhere in the email.
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     // Explorer search matches anywhere in the username or full name (pg_trgm, created by the migration).
     index('users_search_trgm_idx').using(
       'gin',
@@ -195,6 +198,8 @@ export const quests = pgTable(
   },
   (t) => [
     index('quests_status_created_idx').on(t.status, t.createdAt),
+    // The admin list shows every status, newest first.
+    index('quests_created_idx').on(t.createdAt),
     index('quests_status_category_created_idx').on(t.status, t.category, t.createdAt),
     index('quests_status_difficulty_created_idx').on(t.status, t.difficulty, t.createdAt),
     index('quests_status_popular_idx').on(t.status, t.completions, t.averageRating),
@@ -270,6 +275,8 @@ export const questProgress = pgTable(
     uniqueIndex('quest_progress_user_quest_key').on(t.userId, t.questId),
     index('quest_progress_user_status_idx').on(t.userId, t.status, t.startedAt),
     index('quest_progress_quest_idx').on(t.questId),
+    // Analytics count completions in a timeframe.
+    index('quest_progress_completed_idx').on(t.status, t.completedAt),
   ],
 );
 

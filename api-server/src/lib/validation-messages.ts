@@ -97,7 +97,7 @@ const isBlank = (value: unknown) => value === undefined || (typeof value === 'st
 export function describeSchemaErrors(
   errors: SchemaError[],
   operationId?: string,
-  data?: Record<string, unknown>,
+  data?: Record<string, unknown> | null,
 ): FieldError[] {
   const described = errors.map((error) => ({ error, fieldError: describeSchemaError(error) }));
   const messages = operationId ? documented.get(operationId) : undefined;
@@ -107,7 +107,8 @@ export function describeSchemaErrors(
   return described
     .map(({ error, fieldError }) => {
       const wording = messages[fieldError.field];
-      const blank = error.keyword === 'required' || (data !== undefined && isBlank(data[fieldError.field]));
+      // A JSON body of `null` reaches here too: it has no fields to be blank.
+      const blank = error.keyword === 'required' || (data != null && isBlank(data[fieldError.field]));
       const message = (blank ? wording?.required : undefined) ?? wording?.[error.keyword];
       return message ? { field: fieldError.field, message } : fieldError;
     })

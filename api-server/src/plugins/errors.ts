@@ -31,13 +31,32 @@ function classify(
     );
     return { statusCode: 400, message: errors[0]?.message ?? 'Invalid request', errors };
   }
+  // A full disk (or quota) while storing an upload: the services write files before rows, so nothing changed.
+  if (fastifyError.code === 'ENOSPC' || fastifyError.code === 'EDQUOT') {
+    return {
+      statusCode: 507,
+      message: 'There is no room to store this upload right now. Nothing was changed.',
+    };
+  }
   const status = fastifyError.statusCode ?? 500;
   if (status === 413) return { statusCode: 413, message: 'The request is too large' };
-  if (status === 415) return { statusCode: 415, message: 'Unsupported content type' };
+  // 415 is kept for files that are not accepted images (conventions.md section 2); a body sent in a type the
+  // operation does not read is a bad request like any other malformed body.
+  if (status === 415) return { statusCode: 400, message: 'Unsupported content type' };
   if (status === 429) return { statusCode: 429, message: fastifyError.message };
   if (status >= 400 && status < 500)
     return { statusCode: status, message: fastifyError.message || 'Bad request' };
   return { statusCode: 500, message: 'Something went wrong on our side. Please try again.' };
+}
+
+/**
+ * Failures the router answers before any route runs (a malformed percent-escape, an overlong path parameter):
+ * the same envelope, as 400, instead of Fastify's own body (and its undeclared 414).
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : 'The address is malformed';
+  return sendError(reply, 400, message);
 }
 
 /** Every failure leaves as the error envelope of conventions.md section 2. */

@@ -3,7 +3,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { badRequest, payloadTooLarge } from '../lib/http-error.ts';
+import { badRequest, HttpError, payloadTooLarge } from '../lib/http-error.ts';
 import { describeSchemaErrors, fieldLabel } from '../lib/validation-messages.ts';
 
 export type UploadedFile = { fieldname: string; filename: string; mimetype: string; data: Buffer };
@@ -79,37 +79,44 @@ export async function readMultipart(request: FastifyRequest, rule: MultipartRule
   const fields: Record<string, unknown> = {};
   const files: Record<string, UploadedFile[]> = {};
   const parts = request.parts({ limits: { fileSize: largest, files: 20, fields: 60, fieldSize: 200_000 } });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      const fileRule = rule.files.get(part.fieldname);
-      if (!fileRule) {
-        await part.toBuffer().catch(() => undefined);
-        throw badRequest(`${part.fieldname} is not an accepted file field`, [
-          { field: part.fieldname, message: `${part.fieldname} is not an accepted file field` },
-        ]);
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const fileRule = rule.files.get(part.fieldname);
+        if (!fileRule) {
+          await part.toBuffer().catch(() => undefined);
+          throw badRequest(`${part.fieldname} is not an accepted file field`, [
+            { field: part.fieldname, message: `${part.fieldname} is not an accepted file field` },
+          ]);
+        }
+        let data: Buffer;
+        try {
+          data = await part.toBuffer();
+        } catch {
+          throw payloadTooLarge(`${fileRule.label} must be less than ${megabytes(fileRule.maxBytes)}`);
+        }
+        if (data.length === 0) continue; // an empty file input sends a nameless, empty part
+        if (data.length > fileRule.maxBytes) {
+          throw payloadTooLarge(`${fileRule.label} must be less than ${megabytes(fileRule.maxBytes)}`);
+        }
+        const list = files[part.fieldname] ?? [];
+        files[part.fieldname] = list;
+        list.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+        if (list.length > fileRule.maxItems) {
+          throw badRequest(`${fileRule.label} accepts at most ${fileRule.maxItems} file(s)`);
+        }
+      } else if (rule.arrayFields.has(part.fieldname)) {
+        const values = (fields[part.fieldname] as unknown[] | undefined) ?? [];
+        fields[part.fieldname] = [...values, part.value];
+      } else {
+        fields[part.fieldname] = part.value;
       }
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch {
-        throw payloadTooLarge(`${fileRule.label} must be less than ${megabytes(fileRule.maxBytes)}`);
-      }
-      if (data.length === 0) continue; // an empty file input sends a nameless, empty part
-      if (data.length > fileRule.maxBytes) {
-        throw payloadTooLarge(`${fileRule.label} must be less than ${megabytes(fileRule.maxBytes)}`);
-      }
-      const list = files[part.fieldname] ?? [];
-      files[part.fieldname] = list;
-      list.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
-      if (list.length > fileRule.maxItems) {
-        throw badRequest(`${fileRule.label} accepts at most ${fileRule.maxItems} file(s)`);
-      }
-    } else if (rule.arrayFields.has(part.fieldname)) {
-      const values = (fields[part.fieldname] as unknown[] | undefined) ?? [];
-      fields[part.fieldname] = [...values, part.value];
-    } else {
-      fields[part.fieldname] = part.value;
     }
+  } catch (error) {
+    // A body that is not well-formed multipart (no boundary, cut short) is the client's mistake, not a 500;
+    // our own refusals and the plugin's limits (413) keep their status.
+    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
+    throw badRequest('The form data is malformed or incomplete');
   }
   // Field and missing-file problems are reported together, so a form can show every problem at once.
   const fieldErrors = rule.validateFields(fields) ? [] : (rule.validateFields.errors ?? []);

@@ -34,6 +34,24 @@ function asArray<T>(value: T | T[] | undefined): T[] {
   return Array.isArray(value) ? value : [value];
 }
 
+/** PostgreSQL's integer: page numbers, task orders and badge numbers all end up in such columns or offsets. */
+const INTEGER_RANGE = { minimum: -2_147_483_648, maximum: 2_147_483_647 };
+
+/**
+ * Bounds the integers of a request schema that the contract leaves open (page, taskOrder, badgeId...) by
+ * PostgreSQL's integer, so 1e308, or 1e999 (coerced to Infinity), answers 400 instead of failing a query.
+ */
+function boundIntegers(schema: unknown, seen = new WeakSet<object>()): void {
+  if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
+  seen.add(schema);
+  const node = schema as Record<string, unknown>;
+  if (node.type === 'integer') {
+    node.minimum ??= INTEGER_RANGE.minimum;
+    node.maximum ??= INTEGER_RANGE.maximum;
+  }
+  for (const value of Object.values(node)) boundIntegers(value, seen);
+}
+
 /** Success envelope of conventions.md section 2 around a handler's data. */
 function wrap(handler: Handler<OperationId>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -82,6 +100,7 @@ export const routesPlugin = fp(async (app: FastifyInstance, options: RoutesOptio
       if (roles?.length) guards.push(requireRole(roles) as unknown as onRequestHookHandler);
     }
     route.onRequest = [...asArray(route.onRequest), ...guards];
+    for (const part of ['params', 'querystring', 'body'] as const) boundIntegers(route.schema[part]);
     if (operation.requestBody?.content['multipart/form-data'] && route.schema.body) {
       const rule = compileMultipartRule(route.schema.body as never);
       delete route.schema.body;

@@ -51,3 +51,21 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { root: strin
     },
   });
 });
+
+/**
+ * Stores several files in order; when one fails (a full disk, say) the ones already stored are removed, so a
+ * failed upload leaves nothing behind and the error reaches the client (507 for ENOSPC).
+ */
+export async function saveAll(
+  storage: Storage,
+  files: readonly { kind: UploadKind; data: Buffer; extension?: string }[],
+): Promise<string[]> {
+  const urls: string[] = [];
+  try {
+    for (const file of files) urls.push(await storage.save(file.kind, file.data, file.extension ?? 'webp'));
+    return urls;
+  } catch (error) {
+    await Promise.all(urls.map((url) => storage.remove(url)));
+    throw error;
+  }
+}

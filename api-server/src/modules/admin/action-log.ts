@@ -1,5 +1,8 @@
+import type { Schema } from '@cityquest/openapi';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { actionLogs } from '../../db/schema.ts';
+import { actionLogs, users } from '../../db/schema.ts';
+import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
 
 export type ActionType =
   | 'user_promotion'
@@ -38,4 +41,62 @@ export async function logAdminAction(db: Db, entry: ActionLogEntry): Promise<voi
     reason: entry.reason ?? null,
     result: entry.result ?? 'success',
   });
+}
+
+const ACTION_TYPES: readonly ActionType[] = [
+  'user_promotion',
+  'user_demotion',
+  'super_admin_promotion',
+  'user_suspension',
+  'user_reactivation',
+  'quest_approval',
+  'quest_rejection',
+  'quest_update',
+  'quest_deletion',
+  'task_proof_approval',
+  'task_proof_rejection',
+  'badge_award',
+  'badge_creation',
+  'report_resolution',
+];
+
+export const isActionType = (value: string): value is ActionType =>
+  ACTION_TYPES.includes(value as ActionType);
+
+/** GET /admin/action-logs: newest first, with the acting admin populated (null once that account is gone). */
+export async function listActionLogs(
+  db: Db,
+  query: PageQuery & { action_type?: string; admin_id?: string },
+): Promise<Schema<'ActionLogPage'>> {
+  const page = toPage(query, 10);
+  const actionType = query.action_type && isActionType(query.action_type) ? query.action_type : undefined;
+  const where = and(
+    actionType ? eq(actionLogs.actionType, actionType) : undefined,
+    query.admin_id ? eq(actionLogs.adminId, query.admin_id) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ log: actionLogs, admin: { id: users.id, username: users.username, role: users.role } })
+      .from(actionLogs)
+      .leftJoin(users, eq(users.id, actionLogs.adminId))
+      .where(where)
+      .orderBy(desc(actionLogs.createdAt), desc(actionLogs.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(actionLogs).where(where),
+  ]);
+  return {
+    logs: rows.map(({ log, admin }) => ({
+      _id: log.id,
+      action_type: log.actionType as ActionType,
+      admin_id: admin ? { _id: admin.id, username: admin.username, role: admin.role } : null,
+      target_type: log.targetType as ActionLogEntry['targetType'],
+      target_id: log.targetId,
+      details: log.details,
+      reason: log.reason,
+      result: log.result,
+      createdAt: log.createdAt.toISOString(),
+    })),
+    pagination: paginationOf('totalLogs', total?.value ?? 0, page),
+  };
 }

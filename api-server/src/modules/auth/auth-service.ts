@@ -6,6 +6,7 @@ import { processImage } from '../../lib/images.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { suspendedMessage } from '../../plugins/auth.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
+import { saveAll } from '../../plugins/storage.ts';
 import {
   findUserByEmail,
   findUserByEmailOrUsername,
@@ -52,8 +53,10 @@ export async function registerUser(ctx: AppContext, input: RegisterInput): Promi
     processImage(input.coverImage.data, { maxSide: COVER_MAX_SIDE }),
   ]);
   const passwordHash = await hashPassword(input.password);
-  const avatarUrl = await ctx.storage.save('avatars', avatar.data, 'webp');
-  const coverImageUrl = await ctx.storage.save('covers', cover.data, 'webp');
+  const [avatarUrl, coverImageUrl] = await saveAll(ctx.storage, [
+    { kind: 'avatars', data: avatar.data },
+    { kind: 'covers', data: cover.data },
+  ]);
   let user: UserRow | undefined;
   try {
     [user] = await ctx.db

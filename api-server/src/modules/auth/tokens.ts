@@ -18,10 +18,17 @@ export type TokenService = {
 };
 
 export function createTokenService(secret: string): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: jose would otherwise import the raw secret into WebCrypto on every sign and verify.
+  const keyReady = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   const codeKey = createHash('sha256').update(`codes:${secret}`).digest();
   return {
-    signAccessToken: ({ userId, sessionId, role }) =>
+    signAccessToken: async ({ userId, sessionId, role }) =>
       new SignJWT({ sid: sessionId, role, typ: TOKEN_TYPE })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
@@ -29,10 +36,10 @@ export function createTokenService(secret: string): TokenService {
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
-        .sign(key),
+        .sign(await keyReady),
     async verifyAccessToken(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await keyReady, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,

@@ -63,7 +63,7 @@ describe('configuration', () => {
     expect(loadConfig(env).geo).toEqual({
       geocoderUrl: 'https://nominatim.openstreetmap.org',
       placesUrl: 'https://photon.komoot.io',
-      routerUrl: 'https://router.project-osrm.org',
+      routerUrl: 'https://routing.openstreetmap.de/routed-foot',
       userAgent: 'CityQuest/1.0 (+https://github.com/cityquest)',
       timeoutMs: 8000,
       geocoderIntervalMs: 1000,
@@ -76,13 +76,13 @@ describe('configuration', () => {
       ...env,
       GEOCODER_URL: 'http://geo.internal:8080/',
       PLACES_URL: 'http://places.internal',
-      ROUTER_URL: 'https://routing.openstreetmap.de/routed-foot',
+      ROUTER_URL: 'https://osrm.example.org/foot',
       GEO_USER_AGENT: 'MyCity/2.0 (ops@example.com)',
     }).geo;
     expect(config).toMatchObject({
       geocoderUrl: 'http://geo.internal:8080',
       placesUrl: 'http://places.internal',
-      routerUrl: 'https://routing.openstreetmap.de/routed-foot',
+      routerUrl: 'https://osrm.example.org/foot',
       userAgent: 'MyCity/2.0 (ops@example.com)',
     });
     expect(() => loadConfig({ ...env, ROUTER_URL: 'router.local' })).toThrow(/ROUTER_URL/);

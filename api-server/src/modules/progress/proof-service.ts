@@ -3,6 +3,7 @@ import type { ProofFile } from '../../db/schema.ts';
 import { conflict, fieldError, notFound } from '../../lib/http-error.ts';
 import { processImage } from '../../lib/images.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
+import { saveAll } from '../../plugins/storage.ts';
 import type { QuestDeps } from '../quests/quest-service.ts';
 import type { UserRow } from '../users/user-repository.ts';
 import { type PhotoMetadata, readPhotoMetadata } from './photo-metadata.ts';
@@ -47,11 +48,15 @@ async function storeProofImages(deps: QuestDeps, images: readonly UploadedFile[]
       takenAt: dated?.metadata.takenAt ?? null,
     },
   };
-  for (const image of prepared) {
-    const url = await deps.storage.save('proofs', image.processed.data, 'webp');
+  const urls = await saveAll(
+    deps.storage,
+    prepared.map((image) => ({ kind: 'proofs' as const, data: image.processed.data })),
+  );
+  prepared.forEach((image, index) => {
+    const url = urls[index] ?? '';
     stored.urls.push(url);
     stored.files.push({ name: image.name, size: image.processed.data.length, url });
-  }
+  });
   return stored;
 }
 

@@ -6,10 +6,12 @@ import { processImage } from '../../lib/images.ts';
 import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
 import type { MultipartFields } from '../../lib/route-types.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
+import { saveAll } from '../../plugins/storage.ts';
 import { logAdminAction } from '../admin/action-log.ts';
 import { loadProgressSummaries } from '../progress/progress-loader.ts';
 import * as progressRepo from '../progress/progress-repository.ts';
 import type { UserRow } from '../users/user-repository.ts';
+import { cachedCatalogue, clearCatalogueCache } from './catalogue-cache.ts';
 import * as input from './quest-input.ts';
 import { loadQuestDetails, loadQuestSummaries } from './quest-loader.ts';
 import * as repo from './quest-repository.ts';
@@ -58,14 +60,18 @@ async function questPage(
   filter: repo.QuestFilter,
   sort: repo.QuestSort,
   query: PageQuery,
-  options: { withParticipants?: boolean } = {},
+  options: { withParticipants?: boolean; catalogue?: boolean } = {},
 ) {
   const page = toPage(query, 10);
-  const { rows, total } = await repo.listQuests(deps.db, filter, sort, page);
-  return {
-    quests: await loadQuestSummaries(deps.db, rows, options),
-    pagination: paginationOf('totalQuests', total, page),
+  const load = async () => {
+    const { rows, total } = await repo.listQuests(deps.db, filter, sort, page);
+    return {
+      quests: await loadQuestSummaries(deps.db, rows, options),
+      pagination: paginationOf('totalQuests', total, page),
+    };
   };
+  if (!options.catalogue) return load();
+  return cachedCatalogue(deps.db, JSON.stringify(['page', filter, sort, page]), load);
 }
 
 /** GET /quests: explorers see approved quests only (their `status` is ignored); admins filter freely. */
@@ -85,7 +91,7 @@ export function listQuests(
     },
     query.sortBy ?? 'newest',
     query,
-    { withParticipants: admin },
+    { withParticipants: admin, catalogue: !admin },
   );
 }
 
@@ -100,23 +106,27 @@ export async function searchQuests(deps: QuestDeps, query: PageQuery & Filters &
     // Punctuation only: nothing can match.
     return { quests: [], pagination: paginationOf('totalQuests', 0, toPage(query, 10)) };
   }
-  return questPage(deps, { ...filter, text }, 'relevance', query);
+  return questPage(deps, { ...filter, text }, 'relevance', query, { catalogue: true });
 }
 
-export async function featuredQuests(deps: QuestDeps, limit: number) {
+export function featuredQuests(deps: QuestDeps, limit: number) {
   const page = toPage({ limit }, 4);
-  const { rows } = await repo.listQuests(deps.db, { status: 'approved', featured: true }, 'newest', page);
-  return loadQuestSummaries(deps.db, rows);
+  return cachedCatalogue(deps.db, `featured:${page.limit}`, async () => {
+    const { rows } = await repo.listQuests(deps.db, { status: 'approved', featured: true }, 'newest', page);
+    return loadQuestSummaries(deps.db, rows);
+  });
 }
 
-export async function popularQuests(deps: QuestDeps, limit: number) {
+export function popularQuests(deps: QuestDeps, limit: number) {
   const page = toPage({ limit }, 4);
-  const { rows } = await repo.listQuests(deps.db, { status: 'approved' }, 'popular', page);
-  return loadQuestSummaries(deps.db, rows);
+  return cachedCatalogue(deps.db, `popular:${page.limit}`, async () => {
+    const { rows } = await repo.listQuests(deps.db, { status: 'approved' }, 'popular', page);
+    return loadQuestSummaries(deps.db, rows);
+  });
 }
 
 export function questsByCategory(deps: QuestDeps, category: Category, query: PageQuery) {
-  return questPage(deps, { status: 'approved', category }, 'newest', query);
+  return questPage(deps, { status: 'approved', category }, 'newest', query, { catalogue: true });
 }
 
 export function myQuests(deps: QuestDeps, viewer: Viewer, query: PageQuery & Pick<Filters, 'status'>) {
@@ -155,9 +165,10 @@ async function storePhotos(deps: QuestDeps, photos: readonly UploadedFile[]): Pr
   const processed = await Promise.all(
     photos.map((photo) => processImage(photo.data, { maxSide: QUEST_PHOTO_MAX_SIDE })),
   );
-  const urls: string[] = [];
-  for (const image of processed) urls.push(await deps.storage.save('quests', image.data, 'webp'));
-  return urls;
+  return saveAll(
+    deps.storage,
+    processed.map((image) => ({ kind: 'quests' as const, data: image.data })),
+  );
 }
 
 export type CreateQuestFields = Omit<MultipartFields<'createQuest'>, 'photos'>;
@@ -309,6 +320,7 @@ export async function deleteQuest(deps: QuestDeps, viewer: Viewer, id: string): 
   const creator = quest.createdBy === viewer.id;
   if (!creator && !isAdmin(viewer)) throw forbidden(ONLY_CREATOR_DELETES);
   await removeQuest(deps, id);
+  clearCatalogueCache(deps.db);
   if (!creator) {
     await logAdminAction(deps.db, {
       adminId: viewer.id,

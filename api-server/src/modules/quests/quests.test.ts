@@ -434,8 +434,10 @@ describe('catalogue', () => {
         if (!error.result) throw error;
         return error.result;
       });
-    expect(plans.newest).toContain('quests_status_created_idx');
-    expect(plans.category).toContain('quests_status_category_created_idx');
+    // Newest first reads an index in created_at order (with status in it, or filtering the few non-approved
+    // rows when nearly every quest is approved): never a sort of the whole table.
+    expect(plans.newest).toMatch(/Index Scan Backward using quests_(status_)?created_idx/);
+    expect(plans.category).toMatch(/Index Scan Backward using quests_(status_category_)?created_idx/);
     expect(plans.search).toContain('quests_search_idx');
     expect(plans.search).toContain('quests_tags_idx');
     if (process.env.SHOW_PLANS) console.log(Object.values(plans).join('\n\n'));

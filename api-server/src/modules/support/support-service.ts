@@ -5,6 +5,7 @@ import { reports } from '../../db/schema.ts';
 import { badRequest, type FieldError, fieldError } from '../../lib/http-error.ts';
 import { processImage } from '../../lib/images.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
+import { saveAll } from '../../plugins/storage.ts';
 import { findUserById } from '../users/user-repository.ts';
 
 // explorer-and-visitor.md section 5: the contact form's and the bug report's own wording.
@@ -115,7 +116,12 @@ export async function reportBug(
   );
   const attachments: string[] = [];
   try {
-    for (const image of images) attachments.push(await ctx.storage.save('reports', image.data, 'webp'));
+    attachments.push(
+      ...(await saveAll(
+        ctx.storage,
+        images.map((image) => ({ kind: 'reports' as const, data: image.data })),
+      )),
+    );
     const [report] = await ctx.db
       .insert(reports)
       .values({

@@ -1,27 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { devOutbox } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import type { Handlers } from '../../lib/route-types.ts';
-
-const startedAt = Date.now();
+import { checkHealth } from './health.ts';
 
 export function systemHandlers(ctx: AppContext) {
   return {
     async getHealth() {
-      try {
-        await ctx.database.ping();
-      } catch {
-        throw new HttpError(503, 'The database is not answering');
-      }
-      return {
-        message: 'OK',
-        data: {
-          status: 'ok' as const,
-          database: ctx.database.kind,
-          uptimeSeconds: (Date.now() - startedAt) / 1000,
-        },
-      };
+      return { message: 'OK', data: await checkHealth(ctx) };
     },
     async listDevOutbox(request) {
       const to = request.query.to?.trim().toLowerCase();

@@ -1,0 +1,114 @@
+import type { Schema } from '@cityquest/openapi';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { badges, userBadges } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import { processImage } from '../../lib/images.ts';
+import type { MultipartFields } from '../../lib/route-types.ts';
+import type { UploadedFile } from '../../plugins/multipart.ts';
+import { toBadgeDto } from '../badges/badge-dto.ts';
+import { notify } from '../notifications/notify.ts';
+import { findUserById, type UserRow } from '../users/user-repository.ts';
+import { logAdminAction } from './action-log.ts';
+
+export const BADGE_NOT_FOUND = 'Badge not found';
+export const USER_NOT_FOUND = 'User not found';
+export const ALREADY_HELD = 'The user already has this badge';
+export const NAME_TAKEN = 'A badge with this name already exists';
+const BADGE_IMAGE_MAX_SIDE = 512;
+
+type Admin = Pick<UserRow, 'id'>;
+
+/** POST /admin/badge/award: a catalogue badge given by hand, with the reason kept on the earned badge. */
+export async function awardBadge(
+  ctx: AppContext,
+  admin: Admin,
+  body: Schema<'AwardBadgeRequest'>,
+): Promise<Schema<'EarnedBadge'>> {
+  const reason = body.reason?.trim() || null;
+  const user = await findUserById(ctx.db, body.userId);
+  if (!user) throw notFound(USER_NOT_FOUND);
+  const [badge] = await ctx.db.select().from(badges).where(eq(badges.badgeNumber, body.badgeId));
+  if (!badge) throw notFound(BADGE_NOT_FOUND);
+  const earned = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(userBadges)
+      .values({ userId: user.id, badgeId: badge.id, awardedBy: admin.id, reason })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw conflict(ALREADY_HELD);
+    await notify(tx, user.id, {
+      type: 'badge_earned',
+      title: 'New badge earned!',
+      message: reason
+        ? `You were awarded the ${badge.name} badge: ${reason}`
+        : `You were awarded the ${badge.name} badge.`,
+      link: '/badge-collection',
+    });
+    await logAdminAction(tx, {
+      adminId: admin.id,
+      actionType: 'badge_award',
+      targetType: 'user',
+      targetId: user.id,
+      details: { badgeName: badge.name, username: user.username },
+      reason,
+    });
+    return row;
+  });
+  return { badge_id: toBadgeDto(badge), earnedAt: earned.earnedAt.toISOString(), reason: earned.reason };
+}
+
+export type CreateBadgeFields = Omit<MultipartFields<'createBadge'>, 'image'>;
+
+/**
+ * POST /admin/badges: a new badge continuing the catalogue numbering. Numbers are taken under a lock so two
+ * creations cannot pick the same one; the image is re-encoded before anything is written.
+ */
+export async function createBadge(
+  ctx: AppContext,
+  admin: Admin,
+  fields: CreateBadgeFields,
+  image: UploadedFile,
+): Promise<Schema<'Badge'>> {
+  const name = fields.name.trim();
+  const processed = await processImage(image.data, { maxSide: BADGE_IMAGE_MAX_SIDE });
+  const imageUrl = await ctx.storage.save('badges', processed.data, 'webp');
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cityquest:badge-numbers'))`);
+      const [taken] = await tx
+        .select({ id: badges.id })
+        .from(badges)
+        .where(sql`lower(${badges.name}) = ${name.toLowerCase()}`);
+      if (taken) throw conflict(NAME_TAKEN);
+      const [next] = await tx
+        .select({ value: sql<number>`coalesce(max(${badges.badgeNumber}), 0) + 1`.mapWith(Number) })
+        .from(badges);
+      const [created] = await tx
+        .insert(badges)
+        .values({
+          badgeNumber: next?.value ?? 1,
+          name,
+          description: fields.description.trim(),
+          imageUrl,
+          category: fields.category,
+          tier: fields.tier,
+          xpRequired: Number(fields.xpRequired),
+        })
+        .returning();
+      if (!created) throw new Error('badge insert returned nothing');
+      await logAdminAction(tx, {
+        adminId: admin.id,
+        actionType: 'badge_creation',
+        targetType: 'badge',
+        targetId: created.id,
+        details: { badgeName: created.name },
+      });
+      return created;
+    });
+    return toBadgeDto(row);
+  } catch (error) {
+    await ctx.storage.remove(imageUrl);
+    throw error;
+  }
+}

@@ -1,0 +1,225 @@
+import type { Schema } from '@cityquest/openapi';
+import { count, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
+import { type Category, type QuestStatus, quests } from '../../db/schema.ts';
+import { conflict, fieldError, notFound } from '../../lib/http-error.ts';
+import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
+import { notify } from '../notifications/notify.ts';
+import { clearCatalogueCache } from '../quests/catalogue-cache.ts';
+import * as input from '../quests/quest-input.ts';
+import { loadQuestDetails } from '../quests/quest-loader.ts';
+import * as questRepo from '../quests/quest-repository.ts';
+import { QUEST_NOT_FOUND, removeQuest } from '../quests/quest-service.ts';
+import { BASE_XP_FALLBACK, BASE_XP_MAX, BASE_XP_MIN } from '../quests/quest-xp.ts';
+import type { UserRow } from '../users/user-repository.ts';
+import { logAdminAction } from './action-log.ts';
+
+type Admin = Pick<UserRow, 'id' | 'role'>;
+
+export const DEFAULT_APPROVAL_FEEDBACK = 'Quest approved by admin';
+export const REASON_REQUIRED = 'Rejection reason is required';
+export const ONLY_PENDING = 'Only pending quests can be approved or rejected';
+
+const unlessAll = <T extends string>(value: T | 'all' | undefined) => (value === 'all' ? undefined : value);
+
+/** Admins see a quest in full plus the base xp the edit form shows and sets. */
+async function adminDetails(db: Db, admin: Admin, rows: questRepo.QuestWithCreator[]) {
+  const details = await loadQuestDetails(db, rows, admin.id, { withParticipants: true });
+  return details.map((detail, index) => ({ ...detail, baseXp: rows[index]?.quest.xp ?? BASE_XP_FALLBACK }));
+}
+
+async function adminDetail(db: Db, admin: Admin, id: string): Promise<Schema<'Quest'>> {
+  const row = await questRepo.findQuestWithCreator(db, id);
+  if (!row) throw notFound(QUEST_NOT_FOUND);
+  const [detail] = await adminDetails(db, admin, [row]);
+  if (!detail) throw notFound(QUEST_NOT_FOUND);
+  return detail;
+}
+
+/** Counts by status over every quest; the moderation screen's counters ignore the list's filters. */
+export async function statusStats(db: Db): Promise<Schema<'QuestStatusStats'>> {
+  const rows = await db.select({ status: quests.status, value: count() }).from(quests).groupBy(quests.status);
+  const of = (status: QuestStatus) => rows.find((row) => row.status === status)?.value ?? 0;
+  const stats = { pending: of('pending'), approved: of('approved'), rejected: of('rejected') };
+  return { total: stats.pending + stats.approved + stats.rejected, ...stats };
+}
+
+async function questPage(
+  ctx: AppContext,
+  admin: Admin,
+  filter: questRepo.QuestFilter,
+  sort: questRepo.QuestSort,
+  page: ReturnType<typeof toPage>,
+) {
+  const [{ rows, total }, stats] = await Promise.all([
+    questRepo.listQuests(ctx.db, filter, sort, page),
+    statusStats(ctx.db),
+  ]);
+  return {
+    quests: await adminDetails(ctx.db, admin, rows),
+    pagination: paginationOf('totalQuests', total, page),
+    statusStats: stats,
+  };
+}
+
+/** GET /admin/quests/pending: the approval queue, longest-waiting first. */
+export function pendingQuests(ctx: AppContext, admin: Admin, query: PageQuery) {
+  return questPage(ctx, admin, { status: 'pending' }, 'oldest', toPage(query, 10));
+}
+
+/** GET /admin/quests: every status; 'all' and empty values mean no filter (section 5). */
+export function listQuests(
+  ctx: AppContext,
+  admin: Admin,
+  query: PageQuery & { status?: QuestStatus | 'all'; category?: Category | 'all'; search?: string },
+) {
+  return questPage(
+    ctx,
+    admin,
+    {
+      status: unlessAll(query.status),
+      category: unlessAll(query.category),
+      text: questRepo.textSearchOf(query.search),
+    },
+    'newest',
+    toPage(query, 20),
+  );
+}
+
+type Decision = { approved: true; feedback?: string } | { approved: false; reason: string };
+
+/** Approve or reject a pending quest: the row is locked so two moderators cannot both decide it. */
+export async function decide(ctx: AppContext, admin: Admin, id: string, decision: Decision) {
+  const reason = decision.approved ? null : decision.reason.trim();
+  if (reason === '') throw fieldError('reason', REASON_REQUIRED);
+  const feedback = decision.approved ? decision.feedback?.trim() || DEFAULT_APPROVAL_FEEDBACK : null;
+  await ctx.db.transaction(async (tx) => {
+    const [quest] = await tx.select().from(quests).where(eq(quests.id, id)).for('update');
+    if (!quest) throw notFound(QUEST_NOT_FOUND);
+    if (quest.status !== 'pending') throw conflict(ONLY_PENDING);
+    await questRepo.updateQuestRow(tx, id, {
+      status: decision.approved ? 'approved' : 'rejected',
+      rejectionReason: reason,
+    });
+    if (quest.createdBy) {
+      await notify(
+        tx,
+        quest.createdBy,
+        decision.approved
+          ? {
+              type: 'quest_approved',
+              title: 'Quest approved',
+              message: `Your quest "${quest.title}" was approved and is now live. ${feedback}`,
+              link: `/quest-overview/${quest.id}`,
+            }
+          : {
+              type: 'quest_rejected',
+              title: 'Quest rejected',
+              message: `Your quest "${quest.title}" was rejected. Reason: ${reason}`,
+              link: '/my-quest',
+            },
+      );
+    }
+    await logAdminAction(tx, {
+      adminId: admin.id,
+      actionType: decision.approved ? 'quest_approval' : 'quest_rejection',
+      targetType: 'quest',
+      targetId: quest.id,
+      details: decision.approved ? { questTitle: quest.title, feedback } : { questTitle: quest.title },
+      reason,
+    });
+  });
+  clearCatalogueCache(ctx.db);
+  return adminDetail(ctx.db, admin, id);
+}
+
+/** Xp in the admin edit: a whole number from 1 to 100, anything else 10 (admin-and-moderation.md section 5). */
+export function adminBaseXp(value: number | undefined, current: number): number {
+  if (value === undefined) return current;
+  return Number.isInteger(value) && value >= BASE_XP_MIN && value <= BASE_XP_MAX ? value : BASE_XP_FALLBACK;
+}
+
+/** PUT /admin/quests/{id}: the admin edit rules of section 5 on a quest of any status. */
+export async function updateQuest(
+  ctx: AppContext,
+  admin: Admin,
+  id: string,
+  fields: Schema<'AdminQuestUpdateRequest'>,
+) {
+  const problems = new input.Problems();
+  const title = input.requiredText(problems, 'title', fields.title);
+  const description = input.requiredText(problems, 'description', fields.description);
+  const tasks = input.parseTaskList(problems, fields.tasks);
+  const tips = input.parseTipList(problems, fields.tips ?? []);
+  const tags = fields.tags === undefined ? undefined : input.normaliseTags(problems, fields.tags);
+  problems.throwIfAny();
+
+  await ctx.db.transaction(async (tx) => {
+    const [quest] = await tx.select().from(quests).where(eq(quests.id, id)).for('update');
+    if (!quest) throw notFound(QUEST_NOT_FOUND);
+    const changes = {
+      title,
+      description,
+      category: fields.category,
+      difficulty: fields.difficulty,
+      xp: adminBaseXp(fields.xp, quest.xp),
+      ...(tags ? { tags } : {}),
+      ...(fields.featured === undefined ? {} : { featured: fields.featured }),
+    };
+    const changedFields = Object.entries(changes)
+      .filter(([key, value]) => JSON.stringify(quest[key as keyof typeof quest]) !== JSON.stringify(value))
+      .map(([key]) => key);
+    const currentTasks = (await questRepo.tasksFor(tx, [id])).get(id) ?? [];
+    const currentTips = (await questRepo.tipsFor(tx, [id])).get(id) ?? [];
+    const sameTasks =
+      JSON.stringify(currentTasks.map((task) => [task.description, task.hint ?? null])) ===
+      JSON.stringify(tasks.map((task) => [task.description, task.hint]));
+    if (!sameTasks) changedFields.push('tasks');
+    if (JSON.stringify(currentTips.map((tip) => tip.tipText)) !== JSON.stringify(tips))
+      changedFields.push('tips');
+
+    await questRepo.updateQuestRow(tx, id, changes);
+    await questRepo.replaceChildren(tx, id, { tasks, tips });
+    if (quest.createdBy && quest.createdBy !== admin.id && changedFields.length) {
+      await notify(tx, quest.createdBy, {
+        type: 'system',
+        title: 'Quest updated',
+        message: `An admin updated your quest "${title}".`,
+        link: `/quest-overview/${id}`,
+      });
+    }
+    await logAdminAction(tx, {
+      adminId: admin.id,
+      actionType: 'quest_update',
+      targetType: 'quest',
+      targetId: id,
+      details: { questTitle: title, changedFields },
+    });
+  });
+  clearCatalogueCache(ctx.db);
+  return adminDetail(ctx.db, admin, id);
+}
+
+/** DELETE /admin/quests/{id}: the quest and everything attached to it; the creator is told. */
+export async function deleteQuest(ctx: AppContext, admin: Admin, id: string): Promise<void> {
+  const quest = await questRepo.findQuest(ctx.db, id);
+  if (!quest) throw notFound(QUEST_NOT_FOUND);
+  await removeQuest(ctx, id);
+  clearCatalogueCache(ctx.db);
+  if (quest.createdBy && quest.createdBy !== admin.id) {
+    await notify(ctx.db, quest.createdBy, {
+      type: 'system',
+      title: 'Quest removed',
+      message: `Your quest "${quest.title}" was removed by an admin.`,
+      link: '/my-quest',
+    });
+  }
+  await logAdminAction(ctx.db, {
+    adminId: admin.id,
+    actionType: 'quest_deletion',
+    targetType: 'quest',
+    targetId: id,
+    details: { questTitle: quest.title },
+  });
+}

@@ -1,0 +1,31 @@
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/client.ts';
+
+/**
+ * The approved catalogue (lists, search, featured, popular) reads the same for every explorer, so identical
+ * reads share one answer for a moment, and concurrent identical reads share one trip to the database. The
+ * catalogue under load is the hottest path on the embedded database; a quest approved, rejected, edited or
+ * deleted clears the cache of this process at once, and other API instances follow within the TTL.
+ */
+const caches = new WeakMap<Db, LRUCache<string, Promise<unknown>>>();
+
+/** ttlMs 0 turns the cache off (the API tests read their own writes at once). */
+export function configureCatalogueCache(db: Db, ttlMs: number): void {
+  if (ttlMs > 0) caches.set(db, new LRUCache({ max: 1000, ttl: ttlMs }));
+  else caches.delete(db);
+}
+
+export function cachedCatalogue<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  const cache = caches.get(db);
+  if (!cache) return load();
+  const hit = cache.get(key) as Promise<T> | undefined;
+  if (hit) return hit;
+  const loading = load();
+  cache.set(key, loading);
+  loading.catch(() => cache.delete(key));
+  return loading;
+}
+
+export function clearCatalogueCache(db: Db): void {
+  caches.get(db)?.clear();
+}
