@@ -1,0 +1,213 @@
+// API load with autocannon against the demo city: the explorer's hot reads, the dashboard, and start + abandon,
+// at several connection counts, each next to a bare Fastify route measured in the same run.
+import autocannon from 'autocannon';
+import sharp from 'sharp';
+
+export const CONNECTIONS = [1, 8, 32, 128];
+const API = '/api/v1';
+
+async function json(response) {
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${response.status} ${body.message}`);
+  return body.data;
+}
+
+export async function login(base, identifier, password) {
+  const data = await json(
+    await fetch(`${base}${API}/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(
+        identifier.includes('@') ? { email: identifier, password } : { username: identifier, password },
+      ),
+    }),
+  );
+  return data.accessToken;
+}
+
+/** Registers and verifies n throwaway explorers through the API (codes from the dev outbox). */
+export async function explorers(base, n, prefix) {
+  const photo = sharp({ create: { width: 64, height: 64, channels: 3, background: '#1c7ed6' } })
+    .png()
+    .toBuffer();
+  const tokens = [];
+  for (let i = 0; i < n; i += 1) {
+    const username = `${prefix}${i}`;
+    const email = `${username}@bench.test`;
+    const password = 'Bench#2026pass';
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      username,
+      fullName: `Bench ${i}`,
+      email,
+      password,
+      confirmPassword: password,
+    })) {
+      form.append(name, value);
+    }
+    form.append('avatar', new Blob([await photo]), 'avatar.png');
+    form.append('coverImage', new Blob([await photo]), 'cover.png');
+    await fetch(`${base}${API}/users/register`, { method: 'POST', body: form });
+    const outbox = await json(await fetch(`${base}${API}/dev/outbox?to=${encodeURIComponent(email)}`));
+    const code = /\b(\d{4})\b/.exec(outbox[0]?.text ?? '')?.[1];
+    const verified = await json(
+      await fetch(`${base}${API}/users/verify-email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, verificationCode: code }),
+      }),
+    );
+    tokens.push(verified.accessToken);
+  }
+  return tokens;
+}
+
+/**
+ * autocannon's per-connection context keeps one explorer per connection across its requests (setHeaders
+ * would only change the request the connection is currently on).
+ */
+function asPlayer(players) {
+  let next = 0;
+  return (request, context) => {
+    if (!context.token) {
+      context.token = players[next % players.length];
+      next += 1;
+    }
+    return {
+      ...request,
+      headers: {
+        ...request.headers,
+        'content-type': 'application/json',
+        authorization: `Bearer ${context.token}`,
+      },
+    };
+  };
+}
+
+function summary(result) {
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon.track(instance, {
+      renderProgressBar: false,
+      renderResultsTable: false,
+      renderLatencyTable: false,
+    });
+  });
+}
+
+/** Every target at every connection count; `baseUrl` serves the API, `bareUrl` the baseline route. */
+export async function measureApi({ baseUrl, bareUrl, durationSeconds, label, log }) {
+  const explorerToken = await login(baseUrl, 'explorer', 'Explorer#2026');
+  const listed = await json(
+    await fetch(`${baseUrl}${API}/quests?limit=50`, {
+      headers: { authorization: `Bearer ${explorerToken}` },
+    }),
+  );
+  const questId = listed.quests[0]._id;
+  const startQuestId = listed.quests.at(-1)._id;
+  const players = await explorers(baseUrl, Math.max(...CONNECTIONS), `bench_${label}_`);
+  const auth = (token) => ({ authorization: `Bearer ${token}` });
+
+  const targets = [
+    { name: 'bare Fastify route', url: `${bareUrl}/bare` },
+    { name: 'GET /quests?limit=12', url: `${baseUrl}${API}/quests?limit=12`, headers: auth(explorerToken) },
+    { name: 'GET /quests/{id}', url: `${baseUrl}${API}/quests/${questId}`, headers: auth(explorerToken) },
+    {
+      name: 'GET /quests/search',
+      url: `${baseUrl}${API}/quests/search?search=fort`,
+      headers: auth(explorerToken),
+    },
+    {
+      name: 'GET /quests/my-dashboard',
+      url: `${baseUrl}${API}/quests/my-dashboard`,
+      headers: auth(explorerToken),
+    },
+    {
+      name: 'POST /quest-progress/start + DELETE',
+      url: baseUrl,
+      // Each connection plays as its own explorer, starting and abandoning the same quest in turn.
+      requests: [
+        {
+          method: 'POST',
+          path: `${API}/quest-progress/start`,
+          body: JSON.stringify({ questId: startQuestId }),
+          setupRequest: asPlayer(players),
+        },
+        { method: 'DELETE', path: `${API}/quest-progress/${startQuestId}`, setupRequest: asPlayer(players) },
+      ],
+    },
+  ];
+
+  const rows = [];
+  for (const connections of CONNECTIONS) {
+    let bare;
+    for (const target of targets) {
+      const { name, ...options } = target;
+      const result = summary(
+        await run({ ...options, connections, duration: durationSeconds, pipelining: 1 }),
+      );
+      if (!bare) bare = result;
+      const row = {
+        database: label,
+        target: name,
+        connections,
+        ...result,
+        throughputVsBare: Math.round((result.requestsPerSecond / bare.requestsPerSecond) * 1000) / 1000,
+      };
+      rows.push(row);
+      log(
+        `  ${label} ${name} @${connections}: ${row.requestsPerSecond} req/s, p99 ${row.p99} ms, errors ${row.errors}`,
+      );
+    }
+  }
+  return rows;
+}
+
+/** Mixed traffic for the soak: reads, the dashboard and start + abandon, memory sampled by the caller. */
+export async function soak({ baseUrl, seconds, connections, onTick }) {
+  const explorerToken = await login(baseUrl, 'explorer', 'Explorer#2026');
+  const listed = await json(
+    await fetch(`${baseUrl}${API}/quests?limit=50`, {
+      headers: { authorization: `Bearer ${explorerToken}` },
+    }),
+  );
+  const players = await explorers(baseUrl, connections, 'soak_');
+  const ids = listed.quests.map((quest) => quest._id);
+  const player = asPlayer(players);
+  const instance = autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    requests: [
+      { method: 'GET', path: `${API}/quests?limit=12`, setupRequest: player },
+      { method: 'GET', path: `${API}/quests/${ids[3]}`, setupRequest: player },
+      { method: 'GET', path: `${API}/quests/search?search=temple`, setupRequest: player },
+      { method: 'GET', path: `${API}/quests/my-dashboard`, setupRequest: player },
+      {
+        method: 'POST',
+        path: `${API}/quest-progress/start`,
+        body: JSON.stringify({ questId: ids[7] }),
+        setupRequest: player,
+      },
+      { method: 'DELETE', path: `${API}/quest-progress/${ids[7]}`, setupRequest: player },
+    ],
+  });
+  const timer = setInterval(onTick, 10_000);
+  const result = await new Promise((resolve, reject) => {
+    instance.on('done', resolve);
+    instance.on('error', reject);
+  });
+  clearInterval(timer);
+  return summary(result);
+}

@@ -1,0 +1,117 @@
+// Lighthouse (mobile defaults: emulated phone, simulated slow 4G and CPU) on the built SPAs served by the real
+// server; signed-in pages get their tokens in local storage first, exactly as the apps keep them.
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { login } from './api-load.mjs';
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function signIn(port, origin, tokens) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  const page = await context.newPage();
+  await page.goto(`${origin}/access-denied`);
+  await page.evaluate((values) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, tokens);
+  await page.close();
+  await browser.close();
+}
+
+async function tokensFor(apiBase, username, password) {
+  const response = await fetch(`${apiBase}/api/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const { data } = await response.json();
+  return { accessToken: data.accessToken, refreshToken: data.refreshToken };
+}
+
+export async function measureLighthouse({ explorerUrl, adminUrl, executablePath, runs = 3, log }) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: executablePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+  });
+  const token = await login(explorerUrl, 'explorer', 'Explorer#2026');
+  const quests = await (
+    await fetch(`${explorerUrl}/api/v1/quests?limit=1`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  const questId = quests.data.quests[0]._id;
+  const pages = [
+    { name: 'Landing page', url: `${explorerUrl}/`, session: null },
+    {
+      name: 'Explore (signed in)',
+      url: `${explorerUrl}/explore`,
+      session: ['explorer', 'Explorer#2026', explorerUrl],
+    },
+    {
+      name: 'Quest detail',
+      url: `${explorerUrl}/quest-overview/${questId}`,
+      session: ['explorer', 'Explorer#2026', explorerUrl],
+    },
+    {
+      name: 'Admin dashboard',
+      url: `${adminUrl}/admin/dashboard`,
+      session: ['moderator', 'Admin#2026', adminUrl],
+    },
+  ];
+  const rows = [];
+  try {
+    for (const page of pages) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        const [username, password, origin] = page.session ?? [];
+        // A fresh sign-in per run: every run starts from the same state (and a valid 15-minute token).
+        await signIn(
+          chrome.port,
+          origin ?? explorerUrl,
+          page.session ? await tokensFor(explorerUrl, username, password) : {},
+        );
+        const result = await lighthouse(page.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          disableStorageReset: true,
+        });
+        const { lhr } = result;
+        samples.push({
+          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+          cls: Math.round((lhr.audits['cumulative-layout-shift'].numericValue ?? 0) * 1000) / 1000,
+          finalUrl: lhr.finalDisplayedUrl,
+          accessibilityIssues: lhr.categories.accessibility.auditRefs
+            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+            .map((ref) => ref.id),
+        });
+      }
+      const row = {
+        page: page.name,
+        url: new URL(page.url).pathname,
+        runs,
+        performance: median(samples.map((s) => s.performance)),
+        accessibility: median(samples.map((s) => s.accessibility)),
+        lcpMs: median(samples.map((s) => s.lcpMs)),
+        tbtMs: median(samples.map((s) => s.tbtMs)),
+        cls: median(samples.map((s) => s.cls)),
+        landedOn: new URL(samples.at(-1).finalUrl).pathname,
+        accessibilityIssues: [...new Set(samples.flatMap((sample) => sample.accessibilityIssues))],
+      };
+      log(
+        `  lighthouse ${row.page}: performance ${row.performance}, accessibility ${row.accessibility}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}${row.accessibilityIssues.length ? `, failing: ${row.accessibilityIssues.join(', ')}` : ''}`,
+      );
+      rows.push(row);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}

@@ -1,0 +1,34 @@
+// Bench harness (not shipped): the app's own QuestMap with ?count= synthetic quests around New Delhi.
+import QuestMap, { type MapQuest } from '@cityquest/shared-ui/map';
+import { createRoot } from 'react-dom/client';
+
+const count = Number(new URLSearchParams(location.search).get('count') ?? 10_000);
+const difficulties = ['Easy', 'Medium', 'Hard'] as const;
+// A fixed pseudo-random walk so every run draws the same city.
+let seed = 42;
+const random = () => {
+  seed = (seed * 16807) % 2147483647;
+  return seed / 2147483647;
+};
+const quests: MapQuest[] = Array.from({ length: count }, (_, index) => ({
+  id: String(index),
+  title: `Quest ${index}`,
+  difficulty: difficulties[index % 3] ?? 'Easy',
+  lat: 28.45 + random() * 0.35,
+  lng: 77.0 + random() * 0.4,
+}));
+
+(window as unknown as { benchStart: number }).benchStart = performance.now();
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <QuestMap
+      styleUrl="offline"
+      center={{ lat: 28.6139, lng: 77.209 }}
+      zoom={10}
+      height="100vh"
+      quests={quests}
+      ariaLabel="Map of quests"
+    />,
+  );
+}

@@ -1,0 +1,126 @@
+// The bench report as markdown: the figures the README quotes, with the command that reproduces them.
+const table = (headers, rows) =>
+  [
+    `| ${headers.join(' | ')} |`,
+    `| ${headers.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+
+function sparkline(values) {
+  const bars = '▁▂▃▄▅▆▇█';
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  return values
+    .map((value) => bars[max === min ? 0 : Math.round(((value - min) / (max - min)) * 7)])
+    .join('');
+}
+
+export function renderMarkdown(report) {
+  const parts = [
+    '# CityQuest bench report',
+    '',
+    `Run ${report.startedAt} on ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGB} GB, Node ${report.machine.node}` +
+      `${report.options.quick ? ' (quick run)' : ''}. Reproduce with \`npm run build && npm run bench\` (\`-- --soak\` adds the 10-minute soak).`,
+  ];
+  if (report.bundles) {
+    parts.push('', '## Bundles', '');
+    parts.push(
+      table(
+        [
+          'App',
+          'Entry JS gzip',
+          'Budget',
+          'Entry brotli',
+          'Entry files',
+          'Largest lazy chunks (gzip)',
+          'maplibre-gl',
+        ],
+        report.bundles.map((bundle) => [
+          bundle.app,
+          `${bundle.entry.gzipKB} KB`,
+          `${bundle.budgetGzipKB} KB`,
+          `${bundle.entry.brotliKB} KB`,
+          String(bundle.entry.files),
+          bundle.lazy
+            .slice(0, 3)
+            .map((chunk) => `${chunk.file.replace('assets/', '')} ${chunk.gzipKB} KB`)
+            .join(', '),
+          bundle.lazy.some((chunk) => chunk.maplibre) ? 'lazy chunk only' : 'not used',
+        ]),
+      ),
+    );
+  }
+  if (report.api) {
+    parts.push(
+      '',
+      '## API load (autocannon)',
+      '',
+      'Ratios compare with a bare Fastify route measured in the same run (absolute figures on a shared 2-core machine are noisy).',
+      '',
+    );
+    parts.push(
+      table(
+        ['Database', 'Target', 'Connections', 'req/s', 'vs bare', 'p50 ms', 'p97.5 ms', 'p99 ms', 'Errors'],
+        report.api.map((row) => [
+          row.database,
+          row.target,
+          String(row.connections),
+          String(row.requestsPerSecond),
+          row.target === 'bare Fastify route' ? '1' : row.throughputVsBare.toFixed(3),
+          String(row.p50),
+          String(row.p97_5),
+          String(row.p99),
+          String(row.errors),
+        ]),
+      ),
+    );
+  }
+  if (report.lighthouse) {
+    parts.push('', '## Lighthouse (mobile, median of runs)', '');
+    parts.push(
+      table(
+        ['Page', 'Path', 'Performance', 'Accessibility', 'LCP', 'TBT', 'CLS', 'Runs', 'Failing a11y audits'],
+        report.lighthouse.map((row) => [
+          row.page,
+          row.url,
+          String(row.performance),
+          String(row.accessibility),
+          `${row.lcpMs} ms`,
+          `${row.tbtMs} ms`,
+          String(row.cls),
+          String(row.runs),
+          row.accessibilityIssues.join(', ') || 'none',
+        ]),
+      ),
+    );
+  }
+  if (report.map) {
+    parts.push('', '## Map', '');
+    parts.push(
+      table(
+        ['Quests', 'First drawn (median)', 'DOM markers', 'Rendered features', 'Runs'],
+        report.map.map((row) => [
+          String(row.quests),
+          `${row.medianMs} ms`,
+          String(row.domMarkers),
+          String(row.renderedFeatures),
+          String(row.runs),
+        ]),
+      ),
+    );
+  }
+  if (report.soak) {
+    const memory = report.soak.memory.map((sample) => sample.rssMB);
+    parts.push(
+      '',
+      `## Soak (${report.soak.seconds / 60} minutes, ${report.soak.connections} connections, mixed traffic)`,
+      '',
+    );
+    parts.push(
+      `${report.soak.requestsPerSecond} req/s, p99 ${report.soak.p99} ms, ${report.soak.errors} errors of ${report.soak.total} requests.`,
+      '',
+      `Server memory (RSS, MB, every 10 s): \`${sparkline(memory)}\` from ${memory[0]} to ${memory.at(-1)} (min ${Math.min(...memory)}, max ${Math.max(...memory)}).`,
+    );
+  }
+  return `${parts.join('\n')}\n`;
+}

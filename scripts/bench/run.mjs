@@ -1,0 +1,158 @@
+// npm run bench [-- --soak] [-- --quick] [-- --only=bundles,api,lighthouse,map]
+// Writes bench/report.md and bench/report.json; the README quotes the latest figures.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { measureApi, soak } from './api-load.mjs';
+import { analyseBundles } from './bundles.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { measureMap } from './map.mjs';
+import { renderMarkdown } from './report.mjs';
+import { startApi, startBare, startGeoFixture } from './servers.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const withSoak = args.includes('--soak');
+const only = args
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const wants = (section) => !only || only.includes(section);
+const log = (line) => console.log(line);
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function freshPostgresDatabase() {
+  const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  await admin.query('DROP DATABASE IF EXISTS cityquest_bench WITH (FORCE)');
+  await admin.query('CREATE DATABASE cityquest_bench');
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = '/cityquest_bench';
+  return url.toString();
+}
+
+const report = {
+  startedAt: new Date().toISOString(),
+  machine: {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    memoryGB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+  },
+  options: { quick, soak: withSoak },
+};
+
+if (wants('bundles')) {
+  log('bundles');
+  report.bundles = analyseBundles(root);
+}
+
+const geo = await startGeoFixture(root, 8290);
+try {
+  if (wants('api')) {
+    log('api load');
+    const bare = await startBare(root, 8299);
+    const durationSeconds = quick ? 2 : 5;
+    report.api = [];
+    try {
+      const pglite = await startApi(root, { port: 8280, adminPort: 8281, geoUrl: geo.url });
+      try {
+        report.api.push(
+          ...(await measureApi({
+            baseUrl: pglite.url,
+            bareUrl: bare.url,
+            durationSeconds,
+            label: 'PGlite',
+            log,
+          })),
+        );
+      } finally {
+        await pglite.stop();
+      }
+      const databaseUrl = await freshPostgresDatabase();
+      if (databaseUrl) {
+        const postgres = await startApi(root, { port: 8280, adminPort: 8281, geoUrl: geo.url, databaseUrl });
+        try {
+          report.api.push(
+            ...(await measureApi({
+              baseUrl: postgres.url,
+              bareUrl: bare.url,
+              durationSeconds,
+              label: 'PostgreSQL',
+              log,
+            })),
+          );
+        } finally {
+          await postgres.stop();
+        }
+      } else {
+        log('  PostgreSQL not reachable: skipped');
+      }
+    } finally {
+      await bare.stop();
+    }
+  }
+
+  if (wants('lighthouse') || wants('map') || withSoak) {
+    const server = await startApi(root, { port: 8280, adminPort: 8281, geoUrl: geo.url });
+    try {
+      if (wants('lighthouse')) {
+        log('lighthouse');
+        report.lighthouse = await measureLighthouse({
+          explorerUrl: server.url,
+          adminUrl: server.adminUrl,
+          executablePath,
+          runs: quick ? 1 : 3,
+          log,
+        });
+      }
+      if (withSoak) {
+        log('soak: 10 minutes at 32 connections');
+        const seconds = quick ? 60 : 600;
+        const memory = [{ second: 0, rssMB: server.rssMB() }];
+        const started = Date.now();
+        const result = await soak({
+          baseUrl: server.url,
+          seconds,
+          connections: 32,
+          onTick: () =>
+            memory.push({ second: Math.round((Date.now() - started) / 1000), rssMB: server.rssMB() }),
+        });
+        memory.push({ second: seconds, rssMB: server.rssMB() });
+        report.soak = { seconds, connections: 32, ...result, memory };
+        log(`  soak: ${result.requestsPerSecond} req/s, p99 ${result.p99} ms, errors ${result.errors}`);
+      }
+    } finally {
+      await server.stop();
+    }
+    if (wants('map')) {
+      log('map');
+      report.map = await measureMap({ root, executablePath, runs: quick ? 1 : 3, log });
+    }
+  }
+} finally {
+  await geo.stop();
+}
+
+report.finishedAt = new Date().toISOString();
+const outDir = join(root, 'bench');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(join(outDir, 'report.md'), renderMarkdown(report));
+log(`report: ${join('bench', 'report.md')} and ${join('bench', 'report.json')}`);
+const problems = (report.bundles ?? []).flatMap((bundle) => bundle.problems);
+if (problems.length) {
+  for (const problem of problems) console.error(`budget: ${problem}`);
+  process.exitCode = 1;
+}
+process.exit();
