@@ -9,7 +9,7 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080' },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   test: {
     environment: 'jsdom',
     setupFiles: ['@cityquest/shared-ui/testing/jsdom-setup'],

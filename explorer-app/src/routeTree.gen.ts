@@ -37,11 +37,13 @@ import { Route as AuthenticatedChangePasswordRouteImport } from './routes/_authe
 import { Route as AuthenticatedChatSupportRouteImport } from './routes/_authenticated/chat-support'
 import { Route as AuthenticatedCreateQuestRouteImport } from './routes/_authenticated/create-quest'
 import { Route as AuthenticatedFeatureUnderDevelopmentRouteImport } from './routes/_authenticated/feature-under-development'
+import { Route as AuthenticatedFriendsRouteImport } from './routes/_authenticated/friends'
 import { Route as AuthenticatedHelpRouteImport } from './routes/_authenticated/help'
 import { Route as AuthenticatedMyQuestRouteImport } from './routes/_authenticated/my-quest'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as AuthenticatedProvideFeedbackRouteImport } from './routes/_authenticated/provide-feedback'
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
+import { Route as AuthenticatedProfileUserIdRouteImport } from './routes/_authenticated/profile_.$userId'
 import { Route as AuthenticatedQuestOverviewQuestIdRouteImport } from './routes/_authenticated/quest-overview.$questId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -189,6 +191,11 @@ const AuthenticatedFeatureUnderDevelopmentRoute =
     path: '/feature-under-development',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedFriendsRoute = AuthenticatedFriendsRouteImport.update({
+  id: '/friends',
+  path: '/friends',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedHelpRoute = AuthenticatedHelpRouteImport.update({
   id: '/help',
   path: '/help',
@@ -215,6 +222,12 @@ const AuthenticatedSettingsRoute = AuthenticatedSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedProfileUserIdRoute =
+  AuthenticatedProfileUserIdRouteImport.update({
+    id: '/profile_/$userId',
+    path: '/profile/$userId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedQuestOverviewQuestIdRoute =
   AuthenticatedQuestOverviewQuestIdRouteImport.update({
     id: '/quest-overview/$questId',
@@ -250,11 +263,13 @@ export interface FileRoutesByFullPath {
   '/chat-support': typeof AuthenticatedChatSupportRoute
   '/create-quest': typeof AuthenticatedCreateQuestRoute
   '/feature-under-development': typeof AuthenticatedFeatureUnderDevelopmentRoute
+  '/friends': typeof AuthenticatedFriendsRoute
   '/help': typeof AuthenticatedHelpRoute
   '/my-quest': typeof AuthenticatedMyQuestRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/provide-feedback': typeof AuthenticatedProvideFeedbackRoute
   '/settings': typeof AuthenticatedSettingsRoute
+  '/profile/$userId': typeof AuthenticatedProfileUserIdRoute
   '/quest-overview/$questId': typeof AuthenticatedQuestOverviewQuestIdRoute
 }
 export interface FileRoutesByTo {
@@ -285,11 +300,13 @@ export interface FileRoutesByTo {
   '/chat-support': typeof AuthenticatedChatSupportRoute
   '/create-quest': typeof AuthenticatedCreateQuestRoute
   '/feature-under-development': typeof AuthenticatedFeatureUnderDevelopmentRoute
+  '/friends': typeof AuthenticatedFriendsRoute
   '/help': typeof AuthenticatedHelpRoute
   '/my-quest': typeof AuthenticatedMyQuestRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/provide-feedback': typeof AuthenticatedProvideFeedbackRoute
   '/settings': typeof AuthenticatedSettingsRoute
+  '/profile/$userId': typeof AuthenticatedProfileUserIdRoute
   '/quest-overview/$questId': typeof AuthenticatedQuestOverviewQuestIdRoute
 }
 export interface FileRoutesById {
@@ -322,11 +339,13 @@ export interface FileRoutesById {
   '/_authenticated/chat-support': typeof AuthenticatedChatSupportRoute
   '/_authenticated/create-quest': typeof AuthenticatedCreateQuestRoute
   '/_authenticated/feature-under-development': typeof AuthenticatedFeatureUnderDevelopmentRoute
+  '/_authenticated/friends': typeof AuthenticatedFriendsRoute
   '/_authenticated/help': typeof AuthenticatedHelpRoute
   '/_authenticated/my-quest': typeof AuthenticatedMyQuestRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/_authenticated/provide-feedback': typeof AuthenticatedProvideFeedbackRoute
   '/_authenticated/settings': typeof AuthenticatedSettingsRoute
+  '/_authenticated/profile_/$userId': typeof AuthenticatedProfileUserIdRoute
   '/_authenticated/quest-overview/$questId': typeof AuthenticatedQuestOverviewQuestIdRoute
 }
 export interface FileRouteTypes {
@@ -359,11 +378,13 @@ export interface FileRouteTypes {
     | '/chat-support'
     | '/create-quest'
     | '/feature-under-development'
+    | '/friends'
     | '/help'
     | '/my-quest'
     | '/profile'
     | '/provide-feedback'
     | '/settings'
+    | '/profile/$userId'
     | '/quest-overview/$questId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -394,11 +415,13 @@ export interface FileRouteTypes {
     | '/chat-support'
     | '/create-quest'
     | '/feature-under-development'
+    | '/friends'
     | '/help'
     | '/my-quest'
     | '/profile'
     | '/provide-feedback'
     | '/settings'
+    | '/profile/$userId'
     | '/quest-overview/$questId'
   id:
     | '__root__'
@@ -430,11 +453,13 @@ export interface FileRouteTypes {
     | '/_authenticated/chat-support'
     | '/_authenticated/create-quest'
     | '/_authenticated/feature-under-development'
+    | '/_authenticated/friends'
     | '/_authenticated/help'
     | '/_authenticated/my-quest'
     | '/_authenticated/profile'
     | '/_authenticated/provide-feedback'
     | '/_authenticated/settings'
+    | '/_authenticated/profile_/$userId'
     | '/_authenticated/quest-overview/$questId'
   fileRoutesById: FileRoutesById
 }
@@ -661,6 +686,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedFeatureUnderDevelopmentRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/friends': {
+      id: '/_authenticated/friends'
+      path: '/friends'
+      fullPath: '/friends'
+      preLoaderRoute: typeof AuthenticatedFriendsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/help': {
       id: '/_authenticated/help'
       path: '/help'
@@ -696,6 +728,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/profile_/$userId': {
+      id: '/_authenticated/profile_/$userId'
+      path: '/profile/$userId'
+      fullPath: '/profile/$userId'
+      preLoaderRoute: typeof AuthenticatedProfileUserIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/quest-overview/$questId': {
       id: '/_authenticated/quest-overview/$questId'
       path: '/quest-overview/$questId'
@@ -713,11 +752,13 @@ interface AuthenticatedRouteChildren {
   AuthenticatedChatSupportRoute: typeof AuthenticatedChatSupportRoute
   AuthenticatedCreateQuestRoute: typeof AuthenticatedCreateQuestRoute
   AuthenticatedFeatureUnderDevelopmentRoute: typeof AuthenticatedFeatureUnderDevelopmentRoute
+  AuthenticatedFriendsRoute: typeof AuthenticatedFriendsRoute
   AuthenticatedHelpRoute: typeof AuthenticatedHelpRoute
   AuthenticatedMyQuestRoute: typeof AuthenticatedMyQuestRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
   AuthenticatedProvideFeedbackRoute: typeof AuthenticatedProvideFeedbackRoute
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRoute
+  AuthenticatedProfileUserIdRoute: typeof AuthenticatedProfileUserIdRoute
   AuthenticatedQuestOverviewQuestIdRoute: typeof AuthenticatedQuestOverviewQuestIdRoute
 }
 
@@ -729,11 +770,13 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedCreateQuestRoute: AuthenticatedCreateQuestRoute,
   AuthenticatedFeatureUnderDevelopmentRoute:
     AuthenticatedFeatureUnderDevelopmentRoute,
+  AuthenticatedFriendsRoute: AuthenticatedFriendsRoute,
   AuthenticatedHelpRoute: AuthenticatedHelpRoute,
   AuthenticatedMyQuestRoute: AuthenticatedMyQuestRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedProvideFeedbackRoute: AuthenticatedProvideFeedbackRoute,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRoute,
+  AuthenticatedProfileUserIdRoute: AuthenticatedProfileUserIdRoute,
   AuthenticatedQuestOverviewQuestIdRoute:
     AuthenticatedQuestOverviewQuestIdRoute,
 }

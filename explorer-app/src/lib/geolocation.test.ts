@@ -132,7 +132,7 @@ describe('distanceMeters', () => {
 describe('locationMessageKey', () => {
   it('names the documents message for each context', async () => {
     const { locationMessageKey } = await import('./geolocation.ts');
-    const { default: en } = await import('./locales/en.json');
+    const { default: en } = await import('./locales/translation/en.json');
     const lookup = (key: string) =>
       key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
     expect(lookup(locationMessageKey('permission', 'map'))).toBe(

@@ -1,36 +1,55 @@
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
+import en from './locales/translation/en.json';
 
 export const LANGUAGES = ['en', 'es', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-// English ships with the entry; the other languages load when first chosen, keeping the entry small.
-const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }>> = {
-  es: () => import('./locales/es.json'),
-  fr: () => import('./locales/fr.json'),
-};
+/**
+ * Namespaces besides the default `translation`: each lives in `locales/<namespace>/<language>.json` and is loaded
+ * with the screens that use it (route `loader: () => loadNamespaces('quests')`), so the entry carries only the
+ * English strings of the shell and public pages.
+ */
+export const NAMESPACES = ['quests', 'play', 'badges', 'profile'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+const localeFiles = import.meta.glob<{ default: object }>('./locales/*/*.json');
+
+function loadLocale(language: string, namespace: string) {
+  const load = localeFiles[`./locales/${namespace}/${language}.json`];
+  if (!load) return Promise.reject(new Error(`No strings for ${namespace}/${language}`));
+  return load().then((module) => module.default);
+}
 
 /** Every user-facing string of the explorer app goes through here; English is the documents' wording. */
 export function initI18n() {
   if (i18n.isInitialized) return i18n;
-  void i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
-    lng: 'en',
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  void i18n
+    .use(resourcesToBackend(loadLocale))
+    .use(initReactI18next)
+    .init({
+      resources: { en: { translation: en } },
+      partialBundledLanguages: true,
+      ns: ['translation'],
+      lng: 'en',
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
   return i18n;
+}
+
+/** Loads the strings of lazily shipped namespaces (in the current language and English) before a screen renders. */
+export async function loadNamespaces(...namespaces: Namespace[]): Promise<void> {
+  initI18n();
+  await i18n.loadNamespaces(namespaces);
 }
 
 /** Switches the whole UI to a language, loading its strings first when needed. */
 export async function applyLanguage(language: string | undefined): Promise<void> {
   const next = LANGUAGES.includes(language as Language) ? (language as Language) : 'en';
-  if (next !== 'en' && !i18n.hasResourceBundle(next, 'translation')) {
-    const { default: strings } = await LOADERS[next]();
-    i18n.addResourceBundle(next, 'translation', strings);
-  }
   if (i18n.language !== next) await i18n.changeLanguage(next);
   document.documentElement.lang = next;
 }

@@ -111,6 +111,7 @@ export default function QuestMap({
   const [style, setStyle] = useState(() => resolveMapStyle(styleUrl));
   const [selected, setSelected] = useState<MapQuest | null>(null);
   const [renderedFeatures, setRenderedFeatures] = useState(0);
+  const [routeDrawn, setRouteDrawn] = useState(false);
   const byId = useMemo(() => new Map(quests.map((quest) => [quest.id, quest])), [quests]);
   const questData = useMemo(
     () => ({
@@ -148,6 +149,7 @@ export default function QuestMap({
       aria-label={ariaLabel}
       // What the GPU drew (clusters and single quests), observable by end-to-end tests.
       data-rendered-quest-features={renderedFeatures}
+      data-route-drawn={routeDrawn}
     >
       <MapGL
         ref={mapRef}
@@ -157,11 +159,16 @@ export default function QuestMap({
         style={{ width: '100%', height: '100%' }}
         interactiveLayerIds={['quest-clusters', 'quest-points']}
         onClick={onClick}
-        onIdle={(event) =>
+        onIdle={(event) => {
+          const map = event.target;
           setRenderedFeatures(
-            event.target.queryRenderedFeatures({ layers: ['quest-clusters', 'quest-points'] }).length,
-          )
-        }
+            map.queryRenderedFeatures({ layers: ['quest-clusters', 'quest-points'] }).length,
+          );
+          setRouteDrawn(
+            Boolean(map.getLayer('walking-route')) &&
+              map.queryRenderedFeatures({ layers: ['walking-route'] }).length > 0,
+          );
+        }}
         onError={() => {
           // A tile service that cannot be reached leaves the offline style, which still shows every layer.
           if (style !== OFFLINE_STYLE) setStyle(OFFLINE_STYLE);

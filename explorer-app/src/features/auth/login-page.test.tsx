@@ -56,7 +56,7 @@ describe('Login', () => {
     api.on('POST', '/users/login', () => ok(session(aUser())));
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByText('Welcome back, Asha Verma!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, asha!' })).toBeInTheDocument();
     expect(screen.getAllByText('Lv. 2').length).toBeGreaterThan(0);
   });
 });

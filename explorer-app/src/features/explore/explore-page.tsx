@@ -14,6 +14,7 @@ import {
   locationMessageKey,
 } from '../../lib/geolocation.ts';
 import { FeatureUnderDevelopmentPage } from '../status-pages/feature-under-development-page.tsx';
+import { ExploreQuestList } from './explore-quest-list.tsx';
 import { useExploreQuests } from './use-explore-quests.ts';
 
 // maplibre-gl is large: it loads with this chunk only, never with the entry.
@@ -126,6 +127,7 @@ export function ExplorePage() {
           <Text c="dimmed">{t('explore.subtitle')}</Text>
         </Stack>
         <QuestsNearYou />
+        <ExploreQuestList />
       </Stack>
     </Container>
   );

@@ -12,6 +12,9 @@ import { navItemsFor } from './nav-items.ts';
 // page does not need; each loads when it is first shown (conventions.md section 7, entry budget).
 const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })));
 const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
+const NotificationBell = lazy(() =>
+  import('../notifications/notification-bell.tsx').then((m) => ({ default: m.NotificationBell })),
+);
 const LogoutModal = lazy(() => import('./logout-modal.tsx').then((m) => ({ default: m.LogoutModal })));
 
 export function AppHeader() {
@@ -71,6 +74,9 @@ export function AppHeader() {
                     labels={{ level: t('xp.level'), xp: t('xp.xp'), progress: t('xp.progress') }}
                   />
                 )}
+                <Suspense fallback={null}>
+                  <NotificationBell />
+                </Suspense>
                 <Suspense
                   fallback={
                     <Avatar src={user?.avatar ?? undefined} alt={displayName} radius="xl" size={36} />

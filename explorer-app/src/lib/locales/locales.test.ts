@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import es from './es.json';
-import fr from './fr.json';
+
+const files = import.meta.glob<{ default: object }>('./*/*.json', { eager: true });
 
 function keys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -25,12 +24,25 @@ function placeholders(tree: object): Record<string, string[]> {
   return flat;
 }
 
+const namespaces = [...new Set(Object.keys(files).map((path) => path.split('/')[1]))];
+const cases = namespaces.flatMap((namespace) =>
+  ['es', 'fr'].map((language) => [namespace, language] as const),
+);
+
 describe('translations', () => {
-  it.each([
-    ['es', es],
-    ['fr', fr],
-  ])('%s has every English key, with the same placeholders and tags', (_language, translation) => {
-    expect(keys(translation).sort()).toEqual(keys(en).sort());
-    expect(placeholders(translation)).toEqual(placeholders(en));
+  it('ships the default namespace', () => {
+    expect(namespaces).toContain('translation');
   });
+
+  it.each(cases)(
+    '%s/%s has every English key, with the same placeholders and tags',
+    (namespace, language) => {
+      const english = files[`./${namespace}/en.json`]?.default;
+      const translation = files[`./${namespace}/${language}.json`]?.default;
+      expect(english).toBeDefined();
+      expect(translation).toBeDefined();
+      expect(keys(translation ?? {}).sort()).toEqual(keys(english ?? {}).sort());
+      expect(placeholders(translation ?? {})).toEqual(placeholders(english ?? {}));
+    },
+  );
 });

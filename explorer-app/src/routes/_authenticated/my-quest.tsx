@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureUnderDevelopmentPage } from '../../features/status-pages/feature-under-development-page.tsx';
+import { MyQuestPage } from '../../features/my-quest/my-quest-page.tsx';
+import { loadNamespaces } from '../../lib/i18n.ts';
 
-export const Route = createFileRoute('/_authenticated/my-quest')({ component: FeatureUnderDevelopmentPage });
+export const Route = createFileRoute('/_authenticated/my-quest')({
+  loader: () => loadNamespaces('quests'),
+  component: MyQuestPage,
+});

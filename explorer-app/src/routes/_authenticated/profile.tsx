@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureUnderDevelopmentPage } from '../../features/status-pages/feature-under-development-page.tsx';
+import { ProfilePage } from '../../features/profile/profile-page.tsx';
+import { loadNamespaces } from '../../lib/i18n.ts';
 
-export const Route = createFileRoute('/_authenticated/profile')({ component: FeatureUnderDevelopmentPage });
+export const Route = createFileRoute('/_authenticated/profile')({
+  loader: () => loadNamespaces('profile'),
+  component: () => <ProfilePage />,
+});

@@ -1,0 +1,94 @@
+import { aUser } from '@cityquest/openapi/testing/users';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { i18n, loadNamespaces } from '../../lib/i18n.ts';
+import { ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+
+let api: ReturnType<typeof setupApi>;
+const me = aUser();
+const ravi = {
+  _id: '2b3c4d5e-6f70-4a81-9b2c-3d4e5f6a7b82',
+  username: 'ravi',
+  fullName: 'Ravi Kumar',
+  avatar: null,
+};
+const mira = {
+  _id: '3c4d5e6f-7081-4a92-8b3c-4d5e6f7a8b93',
+  username: 'mira',
+  fullName: 'Mira Das',
+  avatar: null,
+};
+const pagination = { page: 1, limit: 20, total: 1, pages: 1 };
+const request = {
+  _id: '0d1e2f3a-4b5c-4d6e-8f7a-8b9c0d1e2f31',
+  from: { ...mira, level: 2 },
+  to: { _id: me._id, username: me.username, fullName: me.fullName, avatar: null, level: 1 },
+  status: 'pending',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  respondedAt: null,
+};
+const friend = { ...mira, bio: '', status: 'Online', friendsSince: '2026-11-21T10:00:00.000Z' };
+
+beforeAll(() => loadNamespaces('profile'));
+beforeEach(async () => {
+  api = setupApi();
+  api.on('POST', '/users/login', () => ok({ user: me, accessToken: 'a', refreshToken: 'r' }));
+  await useAuthStore.getState().login('asha', 'long-password');
+  await i18n.changeLanguage('en');
+});
+
+const posts = (path: string) => api.calls.filter((call) => call.method !== 'GET' && call.path === path);
+
+describe('Friends', () => {
+  it('finds a person, sends a request and accepts a pending one', async () => {
+    let accepted = false;
+    api.on('GET', '/friends/my-friends', () => ok({ friends: accepted ? [friend] : [], pagination }));
+    api.on('GET', '/friends/pending-requests', () => ok({ requests: accepted ? [] : [request], pagination }));
+    api.on('GET', '/friends/sent-requests', () => ok({ requests: [], pagination }));
+    api.on('GET', '/users/search', () =>
+      ok({ users: [{ ...ravi, level: 4, friendship: 'none' }], pagination }),
+    );
+    api.on('POST', '/friends/send-request', () =>
+      ok({ ...request, from: request.to, to: { ...ravi, level: 4 } }),
+    );
+    api.on('POST', '/friends/respond-request', () => {
+      accepted = true;
+      return ok({ ...request, status: 'accepted' });
+    });
+    const user = userEvent.setup();
+    renderApp('/friends');
+    expect(await screen.findByRole('heading', { name: 'Friends', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('No friends found')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Username'), 'rav');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Friend' }));
+    await waitFor(() => expect(posts('/friends/send-request')).toHaveLength(1));
+    expect(posts('/friends/send-request')[0]?.body).toEqual({ userId: ravi._id });
+
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(posts('/friends/respond-request')).toHaveLength(1));
+    expect(posts('/friends/respond-request')[0]?.body).toEqual({ requestId: request._id, accept: true });
+    const myFriends = screen.getByRole('region', { name: 'My friends' });
+    expect(await within(myFriends).findByText('Online')).toBeInTheDocument();
+  });
+
+  it('removes a friend only after confirmation', async () => {
+    api.on('GET', '/friends/my-friends', () =>
+      ok({ friends: [{ ...friend, status: 'Offline' }], pagination }),
+    );
+    api.on('GET', '/friends/pending-requests', () => ok({ requests: [], pagination }));
+    api.on('GET', '/friends/sent-requests', () => ok({ requests: [], pagination }));
+    api.on('DELETE', `/friends/remove/${mira._id}`, () => ok(null));
+    const user = userEvent.setup();
+    renderApp('/friends');
+    expect(await screen.findByText('Offline')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Remove Mira Das from your friends?')).toBeInTheDocument();
+    expect(posts(`/friends/remove/${mira._id}`)).toHaveLength(0);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(posts(`/friends/remove/${mira._id}`)).toHaveLength(1));
+  });
+});

@@ -1,0 +1,226 @@
+import { aUser } from '@cityquest/openapi/testing/users';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { i18n, loadNamespaces } from '../../lib/i18n.ts';
+import type { ProgressSummary, QuestDashboard, QuestSummary } from '../../lib/quests/quest-api.ts';
+import { aQuestNamed } from '../../test-support/quest-fixtures.ts';
+import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+
+const me = aUser();
+const profile = (overrides: Record<string, unknown> = {}) => ({
+  ...me,
+  lastLogin: '2026-11-20T08:15:00.000Z',
+  displayName: 'Asha Verma',
+  totalXP: 620,
+  categoryXP: { Art: 420, Food: 200, History: 0, Culture: 0, Adventure: 0, HiddenGems: 0 },
+  profileCompleteness: 100,
+  questsCompleted: 9,
+  questsOngoing: 2,
+  questsCreated: 2,
+  currentStreak: 3,
+  badgesEarned: 3,
+  distanceExplored: 14.2,
+  ...overrides,
+});
+const progressOf = (quest: QuestSummary, overrides: Partial<ProgressSummary> = {}): ProgressSummary => ({
+  _id: quest._id.replace('00000000', '11111111'),
+  quest_id: quest,
+  user_id: me._id,
+  status: 'ongoing',
+  completed_tasks: [1],
+  total_tasks: 4,
+  progress: 25,
+  xpEarned: 0,
+  startedAt: '2026-11-09T17:00:00.000Z',
+  completedAt: null,
+  updatedAt: '2026-11-10T09:12:00.000Z',
+  ...overrides,
+});
+
+const lodhi = aQuestNamed('Murals of Lodhi Colony');
+const chowk = aQuestNamed('Food of Chandni Chowk');
+const dashboard = (overrides: Partial<QuestDashboard> = {}): QuestDashboard => ({
+  ongoingQuests: [progressOf(lodhi), progressOf(chowk)],
+  completedQuests: [
+    progressOf(aQuestNamed('Forts of Jaipur'), {
+      status: 'completed',
+      completedAt: '2026-11-01T10:00:00.000Z',
+    }),
+  ],
+  userCreatedQuests: [
+    aQuestNamed('My approved walk', {
+      status: 'approved',
+      participants: 5,
+      createdAt: '2026-10-05T10:00:00.000Z',
+    }),
+    aQuestNamed('My pending walk', { status: 'pending', participants: 0 }),
+  ],
+  recommendedQuests: [aQuestNamed('Recommended one'), aQuestNamed('Recommended two')],
+  stats: { totalCompleted: 1, totalOngoing: 2, totalCreated: 2, ongoingLimit: 3 },
+  ...overrides,
+});
+
+let api: ReturnType<typeof setupApi>;
+beforeAll(() => loadNamespaces('quests'));
+beforeEach(async () => {
+  api = setupApi();
+  api.on('POST', '/users/login', () => ok({ user: me, accessToken: 'a', refreshToken: 'r' }));
+  await useAuthStore.getState().login('asha', 'long-password');
+  await i18n.changeLanguage('en');
+  api.on('GET', '/quests/my-dashboard', () => ok(dashboard()));
+  api.on('GET', '/users/my-profile', () => ok(profile()));
+});
+
+describe('My Quest', () => {
+  it('shows the welcome, last login in UTC, stats and every block from the server', async () => {
+    renderApp('/my-quest');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Verma!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Last login: Nov 20, 2026.*08:15 UTC/)).toBeInTheDocument();
+    const stats = screen.getByLabelText('Your stats');
+    const pairs: [string, string][] = [
+      ['Level', '2'],
+      ['Total XP', '620'],
+      ['Quests Completed', '9'],
+      ['Day Streak', '3'],
+    ];
+    for (const [label, value] of pairs) {
+      expect(within(stats).getByText(label).previousElementSibling).toHaveTextContent(value);
+    }
+    expect(screen.getByText('2 / 3')).toBeInTheDocument();
+    expect(screen.getByText('You can start 1 more quest(s)')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Murals of Lodhi Colony' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Continue Quest' })[0]).toHaveAttribute(
+      'href',
+      `/quest-in-progress/${lodhi._id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Create Quest' })).toHaveAttribute('href', '/create-quest');
+    // One card per view on a phone, with a next button for the rest.
+    expect(screen.getByRole('heading', { name: 'Recommended one' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Recommended two' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next Recommended For You' }));
+    expect(screen.getByRole('heading', { name: 'Recommended two' })).toBeInTheDocument();
+    // Created quests carry status, participants and date.
+    expect(screen.getByText('Approved')).toBeInTheDocument();
+    expect(screen.getByText('5 participants')).toBeInTheDocument();
+    expect(screen.getByText(/Created on Oct 5, 2026/)).toBeInTheDocument();
+    // Completed quests.
+    expect(screen.getByRole('heading', { name: 'Forts of Jaipur' })).toBeInTheDocument();
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ displayName: '', username: 'asha', fullName: 'Asha Verma' }, 'Welcome, asha!'],
+    [{ displayName: '', username: '', fullName: 'Asha Verma' }, 'Welcome, Asha Verma!'],
+    [{ displayName: '', username: '', fullName: '' }, 'Welcome, Adventure Seeker!'],
+  ])('greets with the first name it has (%o)', async (names, greeting) => {
+    api.on('GET', '/users/my-profile', () => ok(profile(names)));
+    renderApp('/my-quest');
+    expect(await screen.findByRole('heading', { level: 1, name: greeting })).toBeInTheDocument();
+  });
+
+  it('abandons an ongoing quest after confirming', async () => {
+    api.on('DELETE', `/quest-progress/${lodhi._id}`, () => ok({ _id: 'x' }));
+    const user = userEvent.setup();
+    renderApp('/my-quest');
+    await user.click(await screen.findByRole('button', { name: 'Abandon Murals of Lodhi Colony' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Abandon quest?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Abandon Murals of Lodhi Colony' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Abandon Quest' }),
+    );
+    expect(await screen.findByText('"Murals of Lodhi Colony" was abandoned.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Murals of Lodhi Colony' })).not.toBeInTheDocument();
+    expect(screen.getByText('1 / 3')).toBeInTheDocument();
+    expect(screen.getByText('You can start 2 more quest(s)')).toBeInTheDocument();
+  });
+
+  it("keeps the quest and shows the server's message when abandoning fails", async () => {
+    api.on('DELETE', `/quest-progress/${lodhi._id}`, () =>
+      fail(409, 'A completed quest cannot be abandoned'),
+    );
+    const user = userEvent.setup();
+    renderApp('/my-quest');
+    await user.click(await screen.findByRole('button', { name: 'Abandon Murals of Lodhi Colony' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Abandon Quest' }),
+    );
+    expect(await screen.findByText('A completed quest cannot be abandoned')).toBeInTheDocument();
+  });
+
+  it('shows the empty states', async () => {
+    api.on('GET', '/quests/my-dashboard', () =>
+      ok(dashboard({ ongoingQuests: [], completedQuests: [], userCreatedQuests: [], recommendedQuests: [] })),
+    );
+    renderApp('/my-quest');
+    expect(await screen.findByText('No ongoing quests yet. Find one to start!')).toBeInTheDocument();
+    expect(screen.getByText('0 / 3')).toBeInTheDocument();
+    expect(screen.getByText('You can start 3 more quest(s)')).toBeInTheDocument();
+    expect(screen.getByText('You have not created any quests yet.')).toBeInTheDocument();
+    expect(screen.getByText('No completed quests yet.')).toBeInTheDocument();
+    expect(screen.getByText('No recommendations yet.')).toBeInTheDocument();
+  });
+
+  it('loads the rest of the completed quests from their own list', async () => {
+    api.on('GET', '/quests/my-dashboard', () =>
+      ok(dashboard({ stats: { totalCompleted: 2, totalOngoing: 2, totalCreated: 2, ongoingLimit: 3 } })),
+    );
+    const older = progressOf(aQuestNamed('Ghats of Varanasi'), {
+      status: 'completed',
+      completedAt: '2026-09-01T10:00:00.000Z',
+    });
+    let asked = '';
+    api.on('GET', '/users/completed-quests', (request) => {
+      asked = new URL(request.url).search;
+      return ok({
+        quests: [...dashboard().completedQuests, older],
+        pagination: {
+          currentPage: 1,
+          totalPages: 1,
+          totalQuests: 2,
+          hasNextPage: false,
+          hasPreviousPage: false,
+        },
+      });
+    });
+    const user = userEvent.setup();
+    renderApp('/my-quest');
+    await user.click(await screen.findByRole('button', { name: 'Show more completed quests' }));
+    expect(await screen.findByRole('heading', { name: 'Ghats of Varanasi' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Forts of Jaipur' })).toBeInTheDocument();
+    expect(asked).toBe('?page=1&limit=20');
+    expect(screen.queryByRole('button', { name: 'Show more completed quests' })).not.toBeInTheDocument();
+  });
+
+  it('shows loading, then the error with Retry that loads again', async () => {
+    let calls = 0;
+    let answerFirst = () => {};
+    const firstAnswered = new Promise<void>((resolve) => {
+      answerFirst = resolve;
+    });
+    api.on('GET', '/quests/my-dashboard', async () => {
+      calls += 1;
+      if (calls > 1) return ok(dashboard());
+      await firstAnswered;
+      return fail(500, 'database down');
+    });
+    const user = userEvent.setup();
+    renderApp('/my-quest');
+    expect(await screen.findByText('Loading your quests...')).toBeInTheDocument();
+    answerFirst();
+    expect(
+      await screen.findByRole('heading', { name: 'Error loading quests: database down' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha Verma!' }),
+    ).toBeInTheDocument();
+  });
+});

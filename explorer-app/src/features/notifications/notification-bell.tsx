@@ -1,0 +1,88 @@
+import { relativeTime } from '@cityquest/shared-ui';
+import { ActionIcon, Indicator, Menu, Text } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type AppNotification, notificationsApi } from './notifications-api.ts';
+
+const POLL_MS = 60_000;
+
+/** Header bell: unread count, newest notifications, mark one read on open; polls while mounted (signed in). */
+export function NotificationBell() {
+  const { t, i18n } = useTranslation('profile');
+  const navigate = useNavigate();
+  const [items, setItems] = useState<AppNotification[]>([]);
+  const [unread, setUnread] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+
+  const refresh = useCallback(() => {
+    notificationsApi
+      .newest()
+      .then((page) => {
+        setItems(page.notifications);
+        setUnread(page.unreadCount);
+        setError(null);
+      })
+      .catch((failure: Error) => setError(failure.message));
+  }, []);
+
+  useEffect(() => {
+    refresh();
+    const timer = setInterval(refresh, POLL_MS);
+    return () => clearInterval(timer);
+  }, [refresh]);
+
+  async function open(item: AppNotification) {
+    if (!item.read) {
+      try {
+        await notificationsApi.markRead(item._id);
+        setItems((all) => all.map((one) => (one._id === item._id ? { ...one, read: true } : one)));
+        setUnread((count) => Math.max(0, count - 1));
+      } catch (failure) {
+        setError((failure as Error).message);
+      }
+    }
+    if (item.link) void navigate({ to: item.link });
+  }
+
+  const label = unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
+  return (
+    <Menu width={320} position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Indicator label={unread} disabled={unread === 0} size={16} color="red" offset={4}>
+          <ActionIcon variant="subtle" size="lg" aria-label={label}>
+            <IconBell size={22} aria-hidden />
+          </ActionIcon>
+        </Indicator>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('notifications.title')}</Menu.Label>
+        {error && (
+          <Text c="red" size="sm" px="sm" role="alert">
+            {error}
+          </Text>
+        )}
+        {items.length === 0 && !error && (
+          <Text size="sm" c="dimmed" px="sm" py="xs">
+            {t('notifications.empty')}
+          </Text>
+        )}
+        {items.map((item) => (
+          <Menu.Item key={item._id} onClick={() => void open(item)}>
+            <Text size="sm" fw={item.read ? 400 : 700}>
+              {item.title}
+            </Text>
+            <Text size="xs">{item.message}</Text>
+            <Text size="xs" c="dimmed">
+              {relativeTime(item.createdAt, {
+                locale: i18n.language,
+                justNow: t('notifications.justNow'),
+              })}
+            </Text>
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,141 @@
+import { Alert, Anchor, Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { profileListsApi } from './profile-api.ts';
+
+function useList<T>(load: () => Promise<T[]>) {
+  const [items, setItems] = useState<T[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per mounted tab
+  useEffect(() => {
+    load()
+      .then(setItems)
+      .catch((failure: Error) => setError(failure.message));
+  }, []);
+  return { items, error };
+}
+
+/** Shows `limit` items with View More / Show Less (explorer-and-visitor.md, Profile: 6 quests, 6 badges, 3 friends). */
+function Limited<T>({
+  list,
+  limit,
+  empty,
+  render,
+}: {
+  list: { items: T[] | null; error: string | null };
+  limit: number;
+  empty: ReactNode;
+  render: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation('profile');
+  const [all, setAll] = useState(false);
+  if (list.error) return <Alert color="red">{list.error}</Alert>;
+  if (!list.items) return <Text c="dimmed">{t('loading')}</Text>;
+  if (list.items.length === 0) return <>{empty}</>;
+  return (
+    <Stack>
+      {(all ? list.items : list.items.slice(0, limit)).map(render)}
+      {list.items.length > limit && (
+        <Button variant="subtle" onClick={() => setAll(!all)}>
+          {all ? t('showLess') : t('viewMore', { count: list.items.length - limit })}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function QuestsTab() {
+  const { t } = useTranslation('profile');
+  const list = useList(async () => (await profileListsApi.completedQuests()).quests);
+  return (
+    <Limited
+      list={list}
+      limit={6}
+      empty={
+        <Button component={Link} to="/explore">
+          {t('exploreQuests')}
+        </Button>
+      }
+      render={(progress) => (
+        <Anchor key={progress._id} component={Link} to={`/quest-overview/${progress.quest_id._id}`}>
+          {progress.quest_id.title}
+        </Anchor>
+      )}
+    />
+  );
+}
+
+function BadgesTab({ userId }: { userId: string }) {
+  const { t } = useTranslation('profile');
+  const list = useList(() => profileListsApi.badges(userId));
+  return (
+    <Limited
+      list={list}
+      limit={6}
+      empty={
+        <Group>
+          <Text>{t('noBadges')}</Text>
+          <Button component={Link} to="/explore">
+            {t('exploreQuests')}
+          </Button>
+        </Group>
+      }
+      render={(earned) => <Text key={earned.badge_id._id}>{earned.badge_id.name}</Text>}
+    />
+  );
+}
+
+function FriendsTab() {
+  const { t } = useTranslation('profile');
+  const list = useList(async () => (await profileListsApi.friends()).friends);
+  return (
+    <Stack>
+      <Limited
+        list={list}
+        limit={3}
+        empty={<Text>{t('friends.none')}</Text>}
+        render={(friend) => (
+          <Group key={friend._id}>
+            <Anchor component={Link} to={`/profile/${friend._id}`}>
+              {friend.fullName || friend.username}
+            </Anchor>
+            <Badge color={friend.status === 'Online' ? 'teal' : 'gray'}>
+              {friend.status === 'Online' ? t('friends.online') : t('friends.offline')}
+            </Badge>
+          </Group>
+        )}
+      />
+      <Anchor component={Link} to="/friends">
+        {t('manageFriends')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** Own-profile tabs; Overview is the stats block the page passes in. */
+export function ProfileTabs({ userId, overview }: { userId: string; overview: ReactNode }) {
+  const { t } = useTranslation('profile');
+  return (
+    <Tabs defaultValue="overview" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="overview">{t('tabs.overview')}</Tabs.Tab>
+        <Tabs.Tab value="quests">{t('tabs.quests')}</Tabs.Tab>
+        <Tabs.Tab value="badges">{t('tabs.badges')}</Tabs.Tab>
+        <Tabs.Tab value="friends">{t('tabs.friends')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="overview" pt="md">
+        {overview}
+      </Tabs.Panel>
+      <Tabs.Panel value="quests" pt="md">
+        <QuestsTab />
+      </Tabs.Panel>
+      <Tabs.Panel value="badges" pt="md">
+        <BadgesTab userId={userId} />
+      </Tabs.Panel>
+      <Tabs.Panel value="friends" pt="md">
+        <FriendsTab />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

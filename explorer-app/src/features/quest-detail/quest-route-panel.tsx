@@ -1,0 +1,79 @@
+import type { MapPoint } from '@cityquest/shared-ui';
+import { Card, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getConfig } from '../../lib/config.ts';
+import type { Quest } from '../../lib/quests/quest-api.ts';
+
+// maplibre-gl is large: it loads with this chunk only, never with the entry.
+const QuestMap = lazy(() => import('@cityquest/shared-ui/map'));
+
+/** The fixed city centre when a quest has no coordinates (explorer-and-visitor.md section 9). */
+const CITY_CENTRE = { lat: 28.6139, lng: 77.209 };
+const ROUTE_ZOOM = 15;
+
+type Place = Quest['routes'][number]['start_location'];
+const located = (place: Place): MapPoint | null =>
+  place.lat !== null && place.lng !== null ? { lat: place.lat, lng: place.lng, name: place.name } : null;
+
+/** Route map with numbered stops, then the route's start, stops and finish as text. */
+export function QuestRoutePanel({ quest }: { quest: Quest }) {
+  const { t } = useTranslation('quests');
+  const route = quest.routes[0];
+  const stops = useMemo<MapPoint[]>(() => {
+    if (!route) return [];
+    return [located(route.start_location), ...route.waypoints, located(route.end_location)].filter(
+      (point): point is MapPoint => point !== null,
+    );
+  }, [route]);
+  const centre = stops[0] ?? quest.location ?? CITY_CENTRE;
+  return (
+    <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="route-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="route-title">
+          {t('detail.route.title')}
+        </Title>
+        <Suspense fallback={<Skeleton h="20rem" radius="md" aria-label={t('loading')} />}>
+          <QuestMap
+            ariaLabel={t('detail.route.mapLabel', { title: quest.title })}
+            styleUrl={getConfig().mapStyleUrl}
+            center={centre}
+            zoom={ROUTE_ZOOM}
+            waypoints={stops}
+            route={stops.length > 1 ? stops.map((point) => [point.lng, point.lat]) : undefined}
+          />
+        </Suspense>
+        <Title order={3} size="h5">
+          {t('detail.route.details')}
+        </Title>
+        {route ? (
+          <List type="ordered" spacing={4}>
+            <List.Item>
+              <Text span fw={600}>
+                {t('detail.route.start')}
+              </Text>{' '}
+              {route.start_location.name || t('locationNotSpecified')}
+            </List.Item>
+            {route.waypoints.map((point, index) => (
+              <List.Item key={`${point.lat}:${point.lng}:${point.name}`}>
+                <Text span fw={600}>
+                  {t('detail.route.stop', { number: index + 1 })}
+                </Text>{' '}
+                {point.name}
+                {point.address ? ` (${point.address})` : ''}
+              </List.Item>
+            ))}
+            <List.Item>
+              <Text span fw={600}>
+                {t('detail.route.finish')}
+              </Text>{' '}
+              {route.end_location.name || t('locationNotSpecified')}
+            </List.Item>
+          </List>
+        ) : (
+          <Text c="dimmed">{t('locationNotSpecified')}</Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

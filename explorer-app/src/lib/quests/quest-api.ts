@@ -1,0 +1,100 @@
+import { type Schema, unwrap } from '@cityquest/openapi';
+import { api } from '../api.ts';
+
+export type QuestSummary = Schema<'QuestSummary'>;
+export type Quest = Schema<'Quest'>;
+export type Category = Schema<'Category'>;
+export type Difficulty = Schema<'Difficulty'>;
+export type QuestSortBy = Schema<'QuestSortBy'>;
+export type ProgressSummary = Schema<'ProgressSummary'>;
+export type QuestDashboard = Schema<'QuestDashboard'>;
+export type MyProfile = Schema<'MyProfile'>;
+export type Review = Schema<'Review'>;
+export type ReviewPage = Schema<'ReviewPage'>;
+
+export const CATEGORIES: readonly Category[] = [
+  'Adventure',
+  'Food',
+  'Art',
+  'History',
+  'Culture',
+  'HiddenGems',
+];
+export const DIFFICULTIES: readonly Difficulty[] = ['Easy', 'Medium', 'Hard'];
+export const SORTS: readonly QuestSortBy[] = ['newest', 'oldest', 'popular', 'rating', 'xp'];
+/** The most quests an explorer can have ongoing (explorer-and-visitor.md section 9). */
+export const ONGOING_LIMIT = 3;
+
+export type QuestFilters = {
+  page: number;
+  limit: number;
+  searchQuery?: string;
+  category?: Category | 'all';
+  difficulty?: Difficulty | 'all';
+  sortBy?: QuestSortBy;
+};
+
+// Fallback messages are the documents' (explorer-and-visitor.md section 8).
+export const listQuests = (query: QuestFilters) =>
+  unwrap(api().GET('/quests', { params: { query } }), 'Failed to fetch quests');
+
+export const listFeaturedQuests = (limit: number) =>
+  unwrap(api().GET('/quests/featured', { params: { query: { limit } } }), 'Failed to fetch featured quests');
+
+export const listPopularQuests = (limit: number) =>
+  unwrap(api().GET('/quests/popular', { params: { query: { limit } } }), 'Failed to fetch popular quests');
+
+export const listCategoryQuests = (category: Category, limit: number) =>
+  unwrap(
+    api().GET('/quests/category/{category}', { params: { path: { category }, query: { page: 1, limit } } }),
+    'Failed to fetch category quests',
+  );
+
+export const getQuestDashboard = () =>
+  unwrap(api().GET('/quests/my-dashboard'), 'Failed to fetch quest dashboard');
+
+export const getMyProfile = () =>
+  unwrap(api().GET('/users/my-profile'), 'Failed to fetch current user profile');
+
+export const getQuest = (id: string) =>
+  unwrap(api().GET('/quests/{id}', { params: { path: { id } } }), 'Failed to fetch quest');
+
+export const listQuestReviews = (questId: string, page = 1, limit = 10) =>
+  unwrap(
+    api().GET('/quest-reviews/{questId}', { params: { path: { questId }, query: { page, limit } } }),
+    'Failed to fetch quest reviews',
+  );
+
+export const submitQuestReview = (questId: string, body: { rating: number; comment: string }) =>
+  unwrap(
+    api().POST('/quest-reviews/{questId}', { params: { path: { questId } }, body }),
+    'Failed to submit review',
+  );
+
+export const startQuest = (questId: string) =>
+  unwrap(api().POST('/quest-progress/start', { body: { questId } }), 'Failed to start quest');
+
+export const abandonQuest = (questId: string) =>
+  unwrap(
+    api().DELETE('/quest-progress/{questId}', { params: { path: { questId } } }),
+    'Failed to abandon quest',
+  );
+
+/** The cover of a quest (`files[0]`), or null for the default image. */
+export const coverOf = (quest: { files: { file_url: string }[] }) => quest.files[0]?.file_url ?? null;
+
+/** Ongoing progress = completed tasks / total tasks (at least 1), as a rounded percent (section 2, home). */
+export const progressPercent = (record: { completed_tasks: unknown[]; total_tasks: number }) =>
+  Math.min(100, Math.round((record.completed_tasks.length / Math.max(1, record.total_tasks)) * 100));
+
+export const listCompletedQuests = (page: number, limit: number) =>
+  unwrap(
+    api().GET('/users/completed-quests', { params: { query: { page, limit } } }),
+    'Failed to fetch completed quests',
+  );
+
+export const listMyCreatedQuests = (page: number, limit: number) =>
+  unwrap(
+    api().GET('/quests/my-quests', { params: { query: { page, limit } } }),
+    'Failed to fetch user created quests',
+  );
