@@ -12,5 +12,5 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080' },
   },
   preview: { port: 4174 },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
 });

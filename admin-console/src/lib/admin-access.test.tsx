@@ -65,7 +65,6 @@ describe('admin guard', () => {
     signInAs('admin');
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(/arrives in a later release/)).toBeInTheDocument();
   });
 
   it("shows 'Loading...' while the user loads, then the dashboard for an admin", async () => {

@@ -1,6 +1,14 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
+import common from './locales/en.json';
+import insights from './locales/insights.json';
+import logs from './locales/logs.json';
+import moderation from './locales/moderation.json';
+import proofs from './locales/proofs.json';
+import users from './locales/users.json';
+
+// One file per console area keeps each area's strings beside one another; they join one English namespace.
+const en = { ...common, insights, logs, moderation, proofs, users };
 
 declare module 'i18next' {
   // i18next types its keys through interface merging.

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '../../../features/layout/upcoming-screen.tsx';
+import { ActionLogsPage } from '../../../features/action-logs/action-logs-page.tsx';
 
-export const Route = createFileRoute('/_admin/admin/action-logs')({
-  component: () => <UpcomingScreen screen="actionLogs" />,
-});
+export const Route = createFileRoute('/_admin/admin/action-logs')({ component: ActionLogsPage });

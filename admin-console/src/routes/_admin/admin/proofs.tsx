@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '../../../features/layout/upcoming-screen.tsx';
+import { ProofsPage } from '../../../features/proofs/proofs-page.tsx';
 
-export const Route = createFileRoute('/_admin/admin/proofs')({
-  component: () => <UpcomingScreen screen="proofs" />,
-});
+export const Route = createFileRoute('/_admin/admin/proofs')({ component: ProofsPage });

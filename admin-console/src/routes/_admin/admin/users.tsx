@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '../../../features/layout/upcoming-screen.tsx';
+import { UsersPage } from '../../../features/users/users-page.tsx';
 
-export const Route = createFileRoute('/_admin/admin/users')({
-  component: () => <UpcomingScreen screen="users" />,
-});
+export const Route = createFileRoute('/_admin/admin/users')({ component: UsersPage });

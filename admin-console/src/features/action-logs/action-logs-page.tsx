@@ -1,0 +1,240 @@
+import { EmptyState, relativeTime } from '@cityquest/shared-ui';
+import {
+  Badge,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  IconAward,
+  IconCheck,
+  IconCrown,
+  IconEdit,
+  IconFlag,
+  IconHistory,
+  IconPhotoCheck,
+  IconPhotoX,
+  IconSearch,
+  IconShieldDown,
+  IconShieldUp,
+  IconSparkles,
+  IconTrash,
+  IconUserCheck,
+  IconUserOff,
+  IconX,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBanner } from '../../lib/error-banner.tsx';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { ListPagination } from '../../lib/list-pagination.tsx';
+import { logSentence } from './log-sentence.ts';
+import {
+  ACTION_TYPES,
+  type ActionLog,
+  type ActionType,
+  type ActionTypeFilter,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+} from './logs-api.ts';
+import { useActionLogs, useAdmins } from './use-action-logs.ts';
+
+const ICONS: Record<ActionType, { icon: typeof IconCheck; color: string }> = {
+  user_promotion: { icon: IconShieldUp, color: 'blue' },
+  user_demotion: { icon: IconShieldDown, color: 'orange' },
+  super_admin_promotion: { icon: IconCrown, color: 'grape' },
+  user_suspension: { icon: IconUserOff, color: 'red' },
+  user_reactivation: { icon: IconUserCheck, color: 'green' },
+  quest_approval: { icon: IconCheck, color: 'green' },
+  quest_rejection: { icon: IconX, color: 'red' },
+  quest_update: { icon: IconEdit, color: 'blue' },
+  quest_deletion: { icon: IconTrash, color: 'red' },
+  task_proof_approval: { icon: IconPhotoCheck, color: 'green' },
+  task_proof_rejection: { icon: IconPhotoX, color: 'red' },
+  badge_award: { icon: IconAward, color: 'yellow' },
+  badge_creation: { icon: IconSparkles, color: 'yellow' },
+  report_resolution: { icon: IconFlag, color: 'teal' },
+};
+
+/** /admin/action-logs: who did what, filtered by action type and admin, 10, 20 or 50 a page. */
+export function ActionLogsPage() {
+  const { t } = useTranslation();
+  const [actionType, setActionType] = useState<ActionTypeFilter>('all');
+  const [adminId, setAdminId] = useState('all');
+  const [limit, setLimit] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [pageState, setPageState] = useState({ page: 1, key: '' });
+  // Any filter or page-size change starts again at page 1.
+  const filterKey = `${actionType}|${adminId}|${limit}`;
+  const page = pageState.key === filterKey ? pageState.page : 1;
+  const list = useActionLogs({ page, limit, actionType, adminId });
+  const admins = useAdmins();
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebouncedValue(searchText.trim().toLowerCase(), 200);
+
+  // The search box narrows the loaded page by its description sentences; the server filters the rest.
+  const entries = list.logs.map((log) => ({ log, sentence: logSentence(log, t) }));
+  const shown = search ? entries.filter((entry) => entry.sentence.toLowerCase().includes(search)) : entries;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('logs.title')}</Title>
+        <Text c="dimmed">{t('logs.subtitle')}</Text>
+      </Stack>
+
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" role="search" aria-label={t('logs.filters')}>
+        <TextInput
+          label={t('logs.search')}
+          placeholder={t('logs.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={searchText}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
+          type="search"
+        />
+        <NativeSelect
+          label={t('logs.actionType')}
+          value={actionType}
+          onChange={(event) => setActionType(event.currentTarget.value as ActionTypeFilter)}
+          data={[
+            { value: 'all', label: t('logs.allActions') },
+            ...ACTION_TYPES.map((value) => ({ value, label: t(`logs.types.${value}`) })),
+          ]}
+        />
+        <NativeSelect
+          label={t('logs.admin')}
+          value={adminId}
+          onChange={(event) => setAdminId(event.currentTarget.value)}
+          data={[
+            { value: 'all', label: t('logs.allAdmins') },
+            ...admins.admins.map((admin) => ({
+              value: admin._id,
+              label: t('logs.adminOption', { username: admin.username, role: t(`logs.roles.${admin.role}`) }),
+            })),
+          ]}
+        />
+        <NativeSelect
+          label={t('logs.pageSize')}
+          value={String(limit)}
+          onChange={(event) => setLimit(Number(event.currentTarget.value))}
+          data={PAGE_SIZES.map((size) => String(size))}
+        />
+      </SimpleGrid>
+
+      {list.error && (
+        <ErrorBanner
+          title={t('logs.error')}
+          message={list.error}
+          dismissLabel={t('logs.dismiss')}
+          onDismiss={list.dismissError}
+          retryLabel={t('logs.retry')}
+          onRetry={() => void list.reload()}
+        />
+      )}
+      {admins.error && (
+        <ErrorBanner
+          title={t('logs.error')}
+          message={admins.error}
+          dismissLabel={t('logs.dismiss')}
+          onDismiss={admins.dismissError}
+        />
+      )}
+
+      {list.loading && list.logs.length === 0 ? (
+        <Group gap="sm" justify="center" py="xl">
+          <Loader size="sm" />
+          <Text>{t('logs.loading')}</Text>
+        </Group>
+      ) : shown.length === 0 ? (
+        !list.error && (
+          <EmptyState title={t('logs.empty')} icon={<IconHistory size={28} aria-hidden="true" />} />
+        )
+      ) : (
+        <Stack
+          component="ol"
+          gap="sm"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('logs.listLabel')}
+          aria-busy={list.loading}
+        >
+          {shown.map(({ log, sentence }) => (
+            <LogEntry key={log._id} log={log} sentence={sentence} />
+          ))}
+        </Stack>
+      )}
+
+      {list.pagination && (
+        <ListPagination
+          page={list.pagination.currentPage}
+          totalPages={list.pagination.totalPages}
+          totalItems={list.pagination.totalLogs}
+          pageSize={limit}
+          onChange={(next) => setPageState({ page: next, key: filterKey })}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function LogEntry({ log, sentence }: { log: ActionLog; sentence: string }) {
+  const { t } = useTranslation();
+  const { icon: Icon, color } = ICONS[log.action_type] ?? { icon: IconHistory, color: 'gray' };
+  const success = log.result === 'success';
+  const admin = log.admin_id
+    ? t('logs.adminOption', { username: log.admin_id.username, role: t(`logs.roles.${log.admin_id.role}`) })
+    : t('logs.unknownAdmin');
+  return (
+    <Paper component="li" withBorder radius="md" p="md">
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        <ThemeIcon size={40} radius="xl" variant="light" color={color} aria-hidden="true">
+          <Icon size={22} />
+        </ThemeIcon>
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Group gap="xs" wrap="wrap">
+              <Text fw={700}>{t(`logs.types.${log.action_type}`)}</Text>
+              <Text size="sm" c="dimmed">
+                {t('logs.by', { admin })}
+              </Text>
+            </Group>
+            <Badge color={success ? 'green' : 'red'} variant="light">
+              {t(success ? 'logs.result.success' : 'logs.result.failure')}
+            </Badge>
+          </Group>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {sentence}
+          </Text>
+          {log.reason && (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {t('logs.reason', { reason: log.reason })}
+            </Text>
+          )}
+          <Group gap="md" wrap="wrap">
+            <Text
+              size="xs"
+              c="dimmed"
+              component="time"
+              dateTime={log.createdAt}
+              title={formatDateTime(log.createdAt)}
+            >
+              {formatDateTime(log.createdAt)} ·{' '}
+              {relativeTime(log.createdAt, { locale: 'en', justNow: t('logs.justNow') })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('logs.target', { target: t(`logs.targets.${log.target_type}`) })}
+            </Text>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,190 @@
+import { EmptyState, relativeTime } from '@cityquest/shared-ui';
+import { Alert, Avatar, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconChecklist, IconPhoto, IconRefresh } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBanner } from '../../lib/error-banner.tsx';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { ListPagination } from '../../lib/list-pagination.tsx';
+import { mediaUrl } from '../../lib/media-url.ts';
+import { ProofReviewModal } from './proof-review-modal.tsx';
+import { type PendingProof, PROOFS_PAGE_SIZE, proofsInOrder } from './proofs-api.ts';
+import { usePendingProofs } from './use-pending-proofs.ts';
+
+type Reviewing = { proof: PendingProof; taskOrder: number };
+
+/** /admin/proofs: submissions waiting for review, per quest and explorer, 10 a page. */
+export function ProofsPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const list = usePendingProofs(page, setPage);
+  const { reload } = list;
+  const [reviewing, setReviewing] = useState<Reviewing | null>(null);
+  const [decided, setDecided] = useState<string | null>(null);
+
+  const onDecided = useCallback(
+    (message: string) => {
+      setReviewing(null);
+      setDecided(message);
+      void reload();
+    },
+    [reload],
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Stack gap={4}>
+          <Title order={1}>{t('proofs.title')}</Title>
+          <Text c="dimmed">{t('proofs.subtitle')}</Text>
+        </Stack>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden="true" />}
+          loading={list.loading && list.proofs.length > 0}
+          onClick={() => {
+            setDecided(null);
+            void list.reload();
+          }}
+        >
+          {t('proofs.reload')}
+        </Button>
+      </Group>
+
+      {list.error && (
+        <ErrorBanner
+          title={t('proofs.error')}
+          message={list.error}
+          dismissLabel={t('proofs.dismiss')}
+          onDismiss={list.dismissError}
+        />
+      )}
+      {decided && (
+        <Alert color="green" variant="light" role="status" withCloseButton onClose={() => setDecided(null)}>
+          {decided}
+        </Alert>
+      )}
+
+      {list.loading && list.proofs.length === 0 ? (
+        <Group gap="sm" justify="center" py="xl">
+          <Loader size="sm" />
+          <Text>{t('proofs.loading')}</Text>
+        </Group>
+      ) : list.proofs.length === 0 ? (
+        !list.error && (
+          <EmptyState
+            title={t('proofs.empty')}
+            description={t('proofs.emptyHint')}
+            icon={<IconChecklist size={28} aria-hidden="true" />}
+          />
+        )
+      ) : (
+        <Stack gap="md" aria-busy={list.loading}>
+          {list.pagination && (
+            <Text size="sm" c="dimmed">
+              {t('proofs.waiting', { count: list.pagination.totalProofs })}
+            </Text>
+          )}
+          {list.proofs.map((proof) => (
+            <SubmissionCard
+              key={proof._id}
+              proof={proof}
+              onReview={(taskOrder) => setReviewing({ proof, taskOrder })}
+            />
+          ))}
+          {list.pagination && (
+            <ListPagination
+              page={list.pagination.currentPage}
+              totalPages={list.pagination.totalPages}
+              totalItems={list.pagination.totalProofs}
+              pageSize={PROOFS_PAGE_SIZE}
+              onChange={setPage}
+            />
+          )}
+        </Stack>
+      )}
+
+      <ProofReviewModal
+        proof={reviewing?.proof ?? null}
+        taskOrder={reviewing?.taskOrder ?? null}
+        onClose={() => setReviewing(null)}
+        onDecided={onDecided}
+      />
+    </Stack>
+  );
+}
+
+function SubmissionCard({ proof, onReview }: { proof: PendingProof; onReview: (taskOrder: number) => void }) {
+  const { t } = useTranslation();
+  const quest = proof.quest_id.title || t('proofs.unknownQuest');
+  const user = proof.user_id;
+  const userName = user.fullName || user.username || t('proofs.unknownUser');
+  const tasks = proofsInOrder(proof);
+  const headingId = `submission-${proof._id}`;
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+              {quest}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {proof.quest_id.category || t('proofs.unknownCategory')} ·{' '}
+              {proof.quest_id.city || t('proofs.noLocation')}
+            </Text>
+          </Stack>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar src={user.avatar ? mediaUrl(user.avatar) : null} alt="" radius="xl" size={36}>
+              {userName.slice(0, 1).toUpperCase()}
+            </Avatar>
+            <div>
+              <Text size="sm" fw={600}>
+                {userName}
+              </Text>
+              <Text size="xs" c="dimmed">
+                @{user.username || t('proofs.unknownUser')}
+              </Text>
+            </div>
+          </Group>
+        </Group>
+        <Text size="sm">{t('proofs.tasksWaiting', { waiting: tasks.length, total: proof.total_tasks })}</Text>
+        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {tasks.map((task) => (
+            <Group
+              key={task.taskOrder}
+              component="li"
+              justify="space-between"
+              wrap="wrap"
+              gap="xs"
+              p="xs"
+              style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
+            >
+              <Group gap="sm" wrap="wrap">
+                <Badge variant="light">{t('proofs.task', { order: task.taskOrder })}</Badge>
+                <Text size="sm" title={formatDateTime(task.submittedAt)}>
+                  {t('proofs.submitted', {
+                    time: relativeTime(task.submittedAt, { locale: 'en', justNow: t('proofs.justNow') }),
+                  })}
+                </Text>
+                <Group gap={4} wrap="nowrap">
+                  <IconPhoto size={14} aria-hidden="true" />
+                  <Text size="sm" c="dimmed">
+                    {t('proofs.photoCount', { count: task.proofImages.length })}
+                  </Text>
+                </Group>
+              </Group>
+              <Button
+                size="xs"
+                onClick={() => onReview(task.taskOrder)}
+                aria-label={t('proofs.reviewLabel', { order: task.taskOrder, quest, user: userName })}
+              >
+                {t('proofs.review')}
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

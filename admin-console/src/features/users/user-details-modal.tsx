@@ -1,0 +1,386 @@
+import { getErrorMessage, type Schema } from '@cityquest/openapi';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { ErrorBanner } from '../../lib/error-banner.tsx';
+import { formatDate, formatDateTime } from '../../lib/format-date.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
+import { type UserAction, userActionsFor } from './user-actions.ts';
+import { AccountStatusBadge, RoleBadge } from './user-badges.tsx';
+import { type AdminUser, DEFAULT_SUSPENSION_REASON, usersApi } from './users-api.ts';
+
+type Detail = Schema<'AdminUserDetail'>;
+type RoleInfo = Schema<'UserRoleInfo'>;
+type Permission = keyof Schema<'AdminPermissions'>;
+
+const PERMISSIONS: Permission[] = [
+  'isAdmin',
+  'isSuperAdmin',
+  'canModerateQuests',
+  'canManageUsers',
+  'canManageAdmins',
+  'canViewAnalytics',
+  'canManageBadges',
+  'canViewReports',
+];
+
+const ACTION_COLOURS: Record<UserAction, string> = {
+  promoteAdmin: 'blue',
+  promoteSuperAdmin: 'grape',
+  demoteUser: 'orange',
+  suspend: 'red',
+  reactivate: 'green',
+};
+
+type Props = { user: AdminUser | null; onClose: () => void; onUpdated: (user: AdminUser) => void };
+
+/** A user's details, stats, role info and the actions the viewer may take on that account. */
+export function UserDetailsModal({ user, onClose, onUpdated }: Props) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      opened={user !== null}
+      onClose={onClose}
+      title={t('users.details.title')}
+      size="lg"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {user && <UserDetails key={user._id} listed={user} onUpdated={onUpdated} />}
+    </Modal>
+  );
+}
+
+function UserDetails({ listed, onUpdated }: { listed: AdminUser; onUpdated: (user: AdminUser) => void }) {
+  const { t } = useTranslation();
+  const viewer = useAuthStore((state) => state.userData);
+  const [detail, setDetail] = useState<Detail | null>(null);
+  const [detailError, setDetailError] = useState<string | null>(null);
+  const [roleInfo, setRoleInfo] = useState<RoleInfo | null>(null);
+  const [roleError, setRoleError] = useState<string | null>(null);
+  const id = listed._id;
+
+  const loadDetail = useCallback(async () => {
+    setDetailError(null);
+    try {
+      setDetail(await usersApi.details(id));
+    } catch (error) {
+      setDetailError(getErrorMessage(error, 'Failed to fetch user details'));
+    }
+  }, [id]);
+  const loadRoleInfo = useCallback(async () => {
+    setRoleError(null);
+    try {
+      setRoleInfo(await usersApi.roleInfo(id));
+    } catch (error) {
+      setRoleError(getErrorMessage(error, 'Failed to fetch user role info'));
+    }
+  }, [id]);
+  useEffect(() => {
+    void loadDetail();
+    void loadRoleInfo();
+  }, [loadDetail, loadRoleInfo]);
+
+  // The list's copy shows at once; the detailed answer adds stats and replaces it when it arrives.
+  const current: AdminUser = detail ?? listed;
+
+  function onActed(updated: AdminUser) {
+    setDetail((existing) => (existing ? { ...existing, ...updated } : existing));
+    onUpdated(updated);
+    if (updated.role !== current.role) void loadRoleInfo();
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <Avatar src={current.avatar ? mediaUrl(current.avatar) : null} alt="" size={64} radius="xl">
+          {current.fullName.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Title order={3} style={{ overflowWrap: 'anywhere' }}>
+            {current.fullName || t('users.unknownUser')}
+          </Title>
+          <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            @{current.username}
+          </Text>
+          <Group gap="xs">
+            <RoleBadge role={current.role} />
+            <AccountStatusBadge active={current.accountVerified} />
+          </Group>
+        </Stack>
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Field label={t('users.details.email')} value={current.email} />
+        <Field label={t('users.details.joined')} value={formatDate(current.createdAt)} />
+        <Field
+          label={t('users.details.lastActive')}
+          value={current.lastActive ? formatDateTime(current.lastActive) : t('users.never')}
+        />
+        <Field
+          label={t('users.columns.xp')}
+          value={t('users.details.xpLevel', { xp: current.xp, level: current.level })}
+        />
+        <Field label={t('users.details.bio')} value={current.bio || t('users.details.noBio')} />
+        <Field
+          label={t('users.details.emailVerified')}
+          value={t(
+            current.isEmailVerified ? 'users.details.emailVerified' : 'users.details.emailNotVerified',
+          )}
+        />
+      </SimpleGrid>
+      {!current.accountVerified && (
+        <Alert color="red" variant="light" title={t('users.details.suspensionReason')}>
+          {current.suspensionReason || DEFAULT_SUSPENSION_REASON}
+        </Alert>
+      )}
+
+      <Stack gap="xs" component="section" aria-labelledby="user-stats-title">
+        <Title order={4} id="user-stats-title">
+          {t('users.details.stats')}
+        </Title>
+        {detailError ? (
+          <ErrorBanner
+            title={t('users.error')}
+            message={detailError}
+            dismissLabel={t('users.retry')}
+            onDismiss={() => void loadDetail()}
+          />
+        ) : detail ? (
+          <UserStats stats={detail.stats} />
+        ) : (
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text size="sm">{t('users.details.loading')}</Text>
+          </Group>
+        )}
+      </Stack>
+
+      <Stack gap="xs" component="section" aria-labelledby="user-role-title">
+        <Title order={4} id="user-role-title">
+          {t('users.details.roleInfo')}
+        </Title>
+        {roleError ? (
+          <ErrorBanner
+            title={t('users.error')}
+            message={roleError}
+            dismissLabel={t('users.retry')}
+            onDismiss={() => void loadRoleInfo()}
+          />
+        ) : roleInfo ? (
+          <PermissionList info={roleInfo} />
+        ) : (
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text size="sm">{t('users.details.roleInfoLoading')}</Text>
+          </Group>
+        )}
+      </Stack>
+
+      <Stack gap="xs" component="section" aria-labelledby="user-actions-title">
+        <Title order={4} id="user-actions-title">
+          {t('users.details.actions')}
+        </Title>
+        {viewer && <UserActionsPanel viewer={viewer} target={current} onActed={onActed} />}
+      </Stack>
+    </Stack>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+function UserStats({ stats }: { stats: Schema<'AdminUserStats'> }) {
+  const { t } = useTranslation();
+  const items = [
+    [t('users.details.profileCompleteness'), `${stats.profileCompleteness}%`],
+    [t('users.details.questsCompleted'), String(stats.questsCompleted)],
+    [t('users.details.questsCreated'), String(stats.questsCreated)],
+    [t('users.details.questsOngoing'), String(stats.questsOngoing)],
+    [t('users.details.badgesEarned'), String(stats.badgesEarned)],
+    [t('users.details.currentStreak'), t('users.details.streakDays', { count: stats.currentStreak })],
+    [
+      t('users.details.distanceExplored'),
+      t('users.details.distanceKm', { km: stats.distanceExplored.toFixed(1) }),
+    ],
+  ] as const;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" component="dl" m={0}>
+      {items.map(([label, value]) => (
+        <Paper key={label} withBorder p="xs" radius="md">
+          <Text component="dt" size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text component="dd" fw={700} m={0}>
+            {value}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function PermissionList({ info }: { info: RoleInfo }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={6}>
+      <Group gap="xs">
+        <Text size="sm">{t('users.columns.role')}:</Text>
+        <RoleBadge role={info.role} />
+      </Group>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2 }}
+        spacing={6}
+        component="ul"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
+        {PERMISSIONS.map((permission) => {
+          const allowed = info.permissions[permission];
+          return (
+            <Group key={permission} component="li" gap="xs" wrap="nowrap">
+              {allowed ? (
+                <IconCheck size={16} color="var(--mantine-color-green-filled)" aria-hidden="true" />
+              ) : (
+                <IconX size={16} color="var(--mantine-color-red-filled)" aria-hidden="true" />
+              )}
+              <Text size="sm">
+                {t(`users.details.permissions.${permission}`)}:{' '}
+                <Text span fw={600} size="sm">
+                  {t(allowed ? 'users.details.allowed' : 'users.details.notAllowed')}
+                </Text>
+              </Text>
+            </Group>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+type Viewer = { _id: string; role: AdminUser['role'] };
+
+function UserActionsPanel({
+  viewer,
+  target,
+  onActed,
+}: {
+  viewer: Viewer;
+  target: AdminUser;
+  onActed: (user: AdminUser) => void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<UserAction | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [suspending, setSuspending] = useState(false);
+  const [reason, setReason] = useState(DEFAULT_SUSPENSION_REASON);
+  const { actions, reason: noActionReason } = userActionsFor(viewer, target);
+
+  async function run(action: UserAction) {
+    setBusy(action);
+    setError(null);
+    setDone(null);
+    try {
+      const updated = await usersApi.act(action, target._id, action === 'suspend' ? reason : undefined);
+      setSuspending(false);
+      setReason(DEFAULT_SUSPENSION_REASON);
+      setDone(t(`users.actions.done.${action}`, { name: updated.fullName || updated.username }));
+      onActed(updated);
+    } catch (failure) {
+      setError(getErrorMessage(failure, 'Failed to update user'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Stack gap="sm">
+      {error && (
+        <ErrorBanner
+          title={t('users.error')}
+          message={error}
+          dismissLabel={t('users.dismiss')}
+          onDismiss={() => setError(null)}
+        />
+      )}
+      {done && (
+        <Alert color="green" variant="light" role="status">
+          {done}
+        </Alert>
+      )}
+      {noActionReason && (
+        <Text c="dimmed" size="sm">
+          {t(`users.actions.${noActionReason}`)}
+        </Text>
+      )}
+      {suspending ? (
+        <Stack gap="xs">
+          <Textarea
+            label={t('users.actions.suspendReason')}
+            description={t('users.actions.suspendReasonHint')}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            maxLength={500}
+            autosize
+            minRows={2}
+            data-autofocus
+          />
+          <Group gap="xs">
+            <Button color="red" loading={busy === 'suspend'} onClick={() => void run('suspend')}>
+              {t('users.actions.confirmSuspend')}
+            </Button>
+            <Button variant="default" disabled={busy !== null} onClick={() => setSuspending(false)}>
+              {t('users.actions.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        actions.length > 0 && (
+          <Group gap="xs">
+            {actions.map((action) => (
+              <Button
+                key={action}
+                variant="light"
+                color={ACTION_COLOURS[action]}
+                loading={busy === action}
+                disabled={busy !== null && busy !== action}
+                onClick={() => (action === 'suspend' ? setSuspending(true) : void run(action))}
+              >
+                {t(`users.actions.${action}`)}
+              </Button>
+            ))}
+          </Group>
+        )
+      )}
+    </Stack>
+  );
+}

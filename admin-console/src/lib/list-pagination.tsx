@@ -1,0 +1,58 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  page: number;
+  totalPages: number;
+  totalItems: number;
+  pageSize: number;
+  onChange: (page: number) => void;
+};
+
+/**
+ * The console's list pagination, worded as the action logs show it ('Showing X to Y of Z results', 'Page N of
+ * M', previous and next), and shown only when there is more than one page (admin-and-moderation.md section 2).
+ */
+export function ListPagination({ page, totalPages, totalItems, pageSize, onChange }: Props) {
+  const { t } = useTranslation();
+  if (totalPages <= 1) return null;
+  const from = Math.min((page - 1) * pageSize + 1, totalItems);
+  const to = Math.min(page * pageSize, totalItems);
+  return (
+    <Group
+      component="nav"
+      aria-label={t('logs.pagination.label')}
+      justify="space-between"
+      gap="sm"
+      wrap="wrap"
+    >
+      <Text size="sm" c="dimmed">
+        {t('logs.pagination.showing', { from, to, total: totalItems })}
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconChevronLeft size={14} aria-hidden="true" />}
+          disabled={page <= 1}
+          onClick={() => onChange(page - 1)}
+        >
+          {t('logs.pagination.previous')}
+        </Button>
+        <Text size="sm" aria-live="polite">
+          {t('logs.pagination.page', { page, pages: totalPages })}
+        </Text>
+        <Button
+          variant="default"
+          size="xs"
+          rightSection={<IconChevronRight size={14} aria-hidden="true" />}
+          disabled={page >= totalPages}
+          onClick={() => onChange(page + 1)}
+        >
+          {t('logs.pagination.next')}
+        </Button>
+      </Group>
+    </Group>
+  );
+}
