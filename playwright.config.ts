@@ -6,6 +6,8 @@ const ADMIN_PORT = EXPLORER_PORT + 1;
 export const explorerUrl = `http://localhost:${EXPLORER_PORT}`;
 export const adminUrl = `http://localhost:${ADMIN_PORT}`;
 const dataDir = '.data-e2e';
+const GEO_FIXTURE_PORT = EXPLORER_PORT + 10;
+export const geoFixtureUrl = `http://127.0.0.1:${GEO_FIXTURE_PORT}`;
 
 const chromium =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -42,22 +44,36 @@ export default defineConfig({
     { name: 'explorer', testDir: 'e2e/explorer', use: { baseURL: explorerUrl } },
     { name: 'admin', testDir: 'e2e/admin', use: { baseURL: adminUrl } },
   ],
-  webServer: {
-    // A fresh data dir per run: the journeys start from the demo accounts only.
-    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
-    url: `${explorerUrl}/api/v1/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(EXPLORER_PORT),
-      ADMIN_PORT: String(ADMIN_PORT),
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      LOG_LEVEL: 'warn',
-      MAP_STYLE_URL: 'offline',
+  webServer: [
+    {
+      // The geo providers (geocoder, places, router) as a local fixture: the journeys never reach the internet.
+      command: `node --import tsx api-server/test/geo-fixture-server.ts --port ${GEO_FIXTURE_PORT}`,
+      url: `${geoFixtureUrl}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      // A fresh data dir per run: the journeys start from the demo accounts only.
+      command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+      url: `${explorerUrl}/api/v1/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(EXPLORER_PORT),
+        ADMIN_PORT: String(ADMIN_PORT),
+        DATA_DIR: dataDir,
+        SEED_DEMO: '1',
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        LOG_LEVEL: 'warn',
+        MAP_STYLE_URL: 'offline',
+        GEOCODER_URL: geoFixtureUrl,
+        PLACES_URL: geoFixtureUrl,
+        ROUTER_URL: geoFixtureUrl,
+      },
+    },
+  ],
 });
