@@ -1110,8 +1110,8 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * End a friendship
-         * @description `id` is the friend's user `_id`. 404 when the two are not friends.
+         * End a friendship or withdraw a sent request
+         * @description `id` is the other user's `_id`. Ends the friendship, or withdraws the caller's own pending request to that user (a request received is answered with respond-request instead). 404 when there is neither.
          */
         delete: operations["removeFriend"];
         options?: never;

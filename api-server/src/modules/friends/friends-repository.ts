@@ -131,10 +131,17 @@ export async function findRequestForUpdate(db: Db, id: string): Promise<FriendRe
   return row;
 }
 
-export async function deleteFriendship(db: Db, a: string, b: string): Promise<number> {
+/** Deletes the friendship between `me` and `other`, or the request `me` sent them that is still pending. */
+export async function deleteFriendshipOrSentRequest(db: Db, me: string, other: string): Promise<number> {
+  const sentByMe = and(eq(friendRequests.fromUserId, me), eq(friendRequests.toUserId, other));
   const removed = await db
     .delete(friendRequests)
-    .where(and(eq(friendRequests.status, 'accepted'), between(a, b)))
+    .where(
+      or(
+        and(eq(friendRequests.status, 'accepted'), between(me, other)),
+        and(eq(friendRequests.status, 'pending'), sentByMe),
+      ),
+    )
     .returning({ id: friendRequests.id });
   return removed.length;
 }

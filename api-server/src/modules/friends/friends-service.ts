@@ -113,8 +113,8 @@ export async function respondToRequest(
 }
 
 export async function removeFriend(ctx: AppContext, me: UserRow, friendId: string): Promise<void> {
-  const removed = await repo.deleteFriendship(ctx.db, me.id, friendId);
-  if (!removed) throw notFound('This user is not in your friends list');
+  const removed = await repo.deleteFriendshipOrSentRequest(ctx.db, me.id, friendId);
+  if (!removed) throw notFound('This user is not in your friends list and has no request from you');
 }
 
 /** Ends any friendship and request between the two; from then on neither finds or reaches the other. */

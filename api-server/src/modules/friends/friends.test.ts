@@ -159,6 +159,18 @@ describe('friends lists', () => {
     expect((await api('DELETE', `/friends/remove/${idOf(me)}`, friend)).statusCode).toBe(404);
     expect((await api('POST', '/friends/send-request', friend, { userId: idOf(me) })).statusCode).toBe(201);
   });
+
+  it('withdraws a request the caller sent, but not one the caller received', async () => {
+    const [me, other] = await trio();
+    await api('POST', '/friends/send-request', me, { userId: idOf(other) });
+    expect((await api('DELETE', `/friends/remove/${idOf(me)}`, other)).statusCode).toBe(404);
+    expect((await api('GET', '/friends/pending-requests', other)).json().data.requests).toHaveLength(1);
+    const withdrawn = await api('DELETE', `/friends/remove/${idOf(other)}`, me);
+    expect(withdrawn.json()).toMatchObject({ data: { _id: idOf(other) } });
+    expect((await api('GET', '/friends/sent-requests', me)).json().data.requests).toEqual([]);
+    expect((await api('GET', '/friends/pending-requests', other)).json().data.requests).toEqual([]);
+    expect((await api('POST', '/friends/send-request', me, { userId: idOf(other) })).statusCode).toBe(201);
+  });
 });
 
 describe('blocking', () => {

@@ -20,6 +20,11 @@ export const friendsApi = {
     ),
   remove: (id: string) =>
     unwrap(api().DELETE('/friends/remove/{id}', { params: { path: { id } } }), 'Failed to remove friend'),
+  withdraw: (id: string) =>
+    unwrap(
+      api().DELETE('/friends/remove/{id}', { params: { path: { id } } }),
+      'Failed to cancel friend request',
+    ),
   block: (id: string) =>
     unwrap(api().POST('/friends/block/{id}', { params: { path: { id } } }), 'Failed to block user'),
 };

@@ -91,4 +91,24 @@ describe('Friends', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(posts(`/friends/remove/${mira._id}`)).toHaveLength(1));
   });
+
+  it('cancels a request the explorer sent', async () => {
+    let withdrawn = false;
+    const mine = { ...request, from: request.to, to: { ...ravi, level: 4 } };
+    api.on('GET', '/friends/my-friends', () => ok({ friends: [], pagination }));
+    api.on('GET', '/friends/pending-requests', () => ok({ requests: [], pagination }));
+    api.on('GET', '/friends/sent-requests', () => ok({ requests: withdrawn ? [] : [mine], pagination }));
+    api.on('DELETE', `/friends/remove/${ravi._id}`, () => {
+      withdrawn = true;
+      return ok({ _id: ravi._id });
+    });
+    const user = userEvent.setup();
+    renderApp('/friends');
+    const sentList = await screen.findByRole('region', { name: 'Sent requests' });
+    await user.click(
+      await within(sentList).findByRole('button', { name: `Cancel the request to ${ravi.username}` }),
+    );
+    await waitFor(() => expect(posts(`/friends/remove/${ravi._id}`)).toHaveLength(1));
+    expect(await within(sentList).findByText('No sent requests')).toBeInTheDocument();
+  });
 });

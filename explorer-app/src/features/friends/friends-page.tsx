@@ -144,7 +144,16 @@ export function FriendsPage() {
         </Title>
         {sent.length === 0 && <Text c="dimmed">{t('friends.noSent')}</Text>}
         {sent.map((request) => (
-          <PersonRow key={request._id} person={request.to} />
+          <PersonRow key={request._id} person={request.to}>
+            <Button
+              size="xs"
+              variant="default"
+              aria-label={t('friends.withdrawLabel', { name: request.to.username })}
+              onClick={then(() => friendsApi.withdraw(request.to._id))}
+            >
+              {t('friends.withdraw')}
+            </Button>
+          </PersonRow>
         ))}
       </Card>
       <Card withBorder component="section" aria-labelledby="my-friends">
