@@ -40,6 +40,53 @@ export async function seriousA11yViolations(page: Page) {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).join(', ')}`,
     );
+}
+
+export type Account = { username: string; email: string; password: string; fullName: string };
+
+/** A fresh explorer with a verified email, made through the public API as the sign-up screen would. */
+export async function registerExplorer(request: APIRequestContext, prefix = 'walker'): Promise<Account> {
+  const username = uniqueName(prefix).toLowerCase();
+  const account = {
+    username,
+    email: `${username}@example.com`,
+    password: 'long-enough-password',
+    fullName: `${prefix[0]?.toUpperCase()}${prefix.slice(1)} Tester`,
+  };
+  const registered = await request.post(`${apiUrl}/users/register`, {
+    multipart: {
+      username: account.username,
+      fullName: account.fullName,
+      email: account.email,
+      password: account.password,
+      confirmPassword: account.password,
+      avatar: await photo('#1c7ed6'),
+      coverImage: await photo('#0ca678', 900, 300),
+    },
+  });
+  if (!registered.ok()) throw new Error(`register failed: ${await registered.text()}`);
+  const verified = await request.post(`${apiUrl}/users/verify-email`, {
+    data: { email: account.email, verificationCode: await mailedCode(request, account.email) },
+  });
+  if (!verified.ok()) throw new Error(`verify failed: ${await verified.text()}`);
+  return account;
+}
+
+/** Signs in through the explorer app's login screen and waits for the home page. */
+export async function signInExplorer(page: Page, identifier: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email or Username').fill(identifier);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** An access token for API calls made on a person's behalf in a journey. */
+export async function tokenFor(request: APIRequestContext, username: string, password: string) {
+  const login = await request.post(`${apiUrl}/users/login`, { data: { username, password } });
+  if (!login.ok()) throw new Error(`login failed: ${await login.text()}`);
+  return (await login.json()).data.accessToken as string;
 }

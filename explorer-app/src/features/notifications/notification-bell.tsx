@@ -49,13 +49,14 @@ export function NotificationBell() {
   const label = unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
   return (
     <Menu width={320} position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Indicator label={unread} disabled={unread === 0} size={16} color="red" offset={4}>
+      {/* The menu's aria attributes belong on the button, so the count badge wraps the target, not the reverse. */}
+      <Indicator label={unread} disabled={unread === 0} size={16} color="red" offset={4}>
+        <Menu.Target>
           <ActionIcon variant="subtle" size="lg" aria-label={label}>
             <IconBell size={22} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
+        </Menu.Target>
+      </Indicator>
       <Menu.Dropdown>
         <Menu.Label>{t('notifications.title')}</Menu.Label>
         {error && (
