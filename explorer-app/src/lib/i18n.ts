@@ -11,7 +11,7 @@ export type Language = (typeof LANGUAGES)[number];
  * with the screens that use it (route `loader: () => loadNamespaces('quests')`), so the entry carries only the
  * English strings of the shell and public pages.
  */
-export const NAMESPACES = ['quests', 'play', 'badges', 'profile', 'create'] as const;
+export const NAMESPACES = ['quests', 'play', 'badges', 'profile', 'create', 'support'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const localeFiles = import.meta.glob<{ default: object }>('./locales/*/*.json');
