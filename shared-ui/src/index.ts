@@ -1,3 +1,10 @@
+export {
+  BadgeTierChip,
+  BadgeTile,
+  type BadgeTileProps,
+  type BadgeTileTier,
+  DEFAULT_BADGE_IMAGE,
+} from './components/BadgeTile.tsx';
 export { EmptyState } from './components/EmptyState.tsx';
 export { ErrorState } from './components/ErrorState.tsx';
 export { FullPageLoader } from './components/FullPageLoader.tsx';

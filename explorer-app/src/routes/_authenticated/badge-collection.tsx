@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureUnderDevelopmentPage } from '../../features/status-pages/feature-under-development-page.tsx';
+import { BadgeCollectionPage } from '../../features/badges/badge-collection-page.tsx';
+import { loadNamespaces } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/_authenticated/badge-collection')({
-  component: FeatureUnderDevelopmentPage,
+  loader: () => loadNamespaces('badges'),
+  component: BadgeCollectionPage,
 });

@@ -1,0 +1,194 @@
+import { EmptyState, ErrorState, FullPageLoader } from '@cityquest/shared-ui';
+import { Button, Container, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAward, IconCompass, IconTrophy } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { useLoad } from '../../lib/quests/use-load.ts';
+import type { BadgeInProgress } from './badge-progress.ts';
+import { type Collection, loadCollection } from './badges-api.ts';
+import { CatalogueBadgeTile, useFormatDate, useUnlockText } from './catalogue-badge-tile.tsx';
+
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function ExploreButton() {
+  const { t } = useTranslation('badges');
+  return (
+    <Button component={Link} to="/explore" leftSection={<IconCompass size={18} aria-hidden="true" />}>
+      {t('exploreQuests')}
+    </Button>
+  );
+}
+
+function InProgressCard({ item }: { item: BadgeInProgress }) {
+  const { t, i18n } = useTranslation('badges');
+  const { badge, xp, percent } = item;
+  const number = (value: number) => value.toLocaleString(i18n.language);
+  return (
+    <CatalogueBadgeTile badge={badge}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm">
+          {t('collection.inProgress.xp', {
+            xp: number(xp),
+            required: number(badge.xpRequired),
+            category: t(`categories.${badge.category}`),
+          })}
+        </Text>
+        <Text size="sm" fw={700}>
+          {t('collection.inProgress.percent', { percent })}
+        </Text>
+      </Group>
+      <Progress
+        value={percent}
+        radius="xl"
+        aria-label={t('collection.inProgress.progressLabel', { name: badge.name })}
+      />
+      {/* /explore has no category search param yet, so the link opens the whole list. */}
+      <Button
+        component={Link}
+        to="/explore"
+        variant="light"
+        size="xs"
+        fullWidth
+        aria-label={t('collection.inProgress.seeQuestsFor', { name: badge.name })}
+      >
+        {t('collection.inProgress.seeQuests')}
+      </Button>
+    </CatalogueBadgeTile>
+  );
+}
+
+function CollectionContent({ collection }: { collection: Collection }) {
+  const { t } = useTranslation('badges');
+  const formatDate = useFormatDate();
+  const unlockText = useUnlockText();
+  const { earned, inProgress, toDiscover, total } = collection;
+  return (
+    <Stack gap="xl">
+      <Stack gap={6}>
+        <Text fw={600}>{t('collection.summary', { earned: earned.length, total })}</Text>
+        <Progress
+          value={total > 0 ? (earned.length / total) * 100 : 0}
+          size="lg"
+          radius="xl"
+          aria-label={t('collection.summaryLabel')}
+        />
+      </Stack>
+
+      <Block id="badges-in-progress" title={t('collection.inProgress.title')}>
+        {inProgress.length === 0 ? (
+          <EmptyState
+            title={t('collection.inProgress.empty')}
+            description={t('collection.inProgress.emptyHint')}
+            icon={<IconCompass size={28} aria-hidden="true" />}
+            action={<ExploreButton />}
+          />
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+            {inProgress.map((item) => (
+              <InProgressCard key={item.badge._id} item={item} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Block>
+
+      <Block id="badges-earned" title={t('collection.earned.title')}>
+        {earned.length === 0 ? (
+          <EmptyState
+            title={t('collection.earned.empty')}
+            icon={<IconTrophy size={28} aria-hidden="true" />}
+            action={<ExploreButton />}
+          />
+        ) : (
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
+            {earned.map((record) => (
+              <CatalogueBadgeTile
+                key={record.badge_id._id}
+                badge={record.badge_id}
+                caption={t('collection.earned.on', { date: formatDate(record.earnedAt) })}
+              >
+                {record.reason && (
+                  <Text size="xs" c="dimmed">
+                    {t('collection.earned.reason', { reason: record.reason })}
+                  </Text>
+                )}
+              </CatalogueBadgeTile>
+            ))}
+          </SimpleGrid>
+        )}
+      </Block>
+
+      <Block id="badges-to-discover" title={t('collection.discover.title')}>
+        {toDiscover.length === 0 ? (
+          <EmptyState
+            title={t('collection.discover.empty')}
+            icon={<IconAward size={28} aria-hidden="true" />}
+          />
+        ) : (
+          <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 6 }} spacing="sm">
+            {toDiscover.map((badge) => (
+              <CatalogueBadgeTile
+                key={badge._id}
+                badge={badge}
+                size="sm"
+                locked
+                caption={unlockText(badge)}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Block>
+    </Stack>
+  );
+}
+
+/**
+ * Badge Collection (admin-and-moderation.md section 2), from the explorer's real data: the badges they earned, the
+ * next badge of each category they have xp in, and the rest still to discover.
+ */
+export function BadgeCollectionPage() {
+  const { t } = useTranslation('badges');
+  const userId = useAuthStore((state) => state.userData?._id ?? '');
+  const { data, loading, error, reload } = useLoad(
+    () => loadCollection(userId),
+    'Failed to fetch badges',
+    userId,
+  );
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-end">
+          <Stack gap={4}>
+            <Title order={1}>{t('collection.title')}</Title>
+            <Text c="dimmed">{t('collection.subtitle')}</Text>
+          </Stack>
+          <Button component={Link} to="/badges-gallery" variant="light">
+            {t('collection.toGallery')}
+          </Button>
+        </Group>
+        {error ? (
+          <ErrorState
+            title={t('loadFailed')}
+            message={error}
+            onRetry={() => void reload()}
+            retryLabel={t('retry')}
+          />
+        ) : loading || !data ? (
+          <FullPageLoader label={t('loading')} />
+        ) : (
+          <CollectionContent collection={data} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
