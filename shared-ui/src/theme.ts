@@ -17,6 +17,12 @@ export const cityQuestTheme: MantineThemeOverride = createTheme({
     fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     fontWeight: '700',
   },
+  components: {
+    // Mantine's focus placeholder is a focusable role=presentation child of role=menu, which axe reports
+    // (aria-required-children); without it, opening a menu focuses the dropdown and arrows reach the items.
+    // A plain object, not Menu.extend, so the theme does not pull Menu into the entry chunk.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+  },
   colors: {
     difficultyEasy: [
       '#e6fcf0',

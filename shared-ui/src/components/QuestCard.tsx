@@ -126,7 +126,7 @@ export function QuestCard({
               </Group>
             )}
             {rating !== undefined && rating !== null && rating > 0 && (
-              <Group gap={4} wrap="nowrap" aria-label={ratingLabel}>
+              <Group gap={4} wrap="nowrap" role={ratingLabel ? 'img' : undefined} aria-label={ratingLabel}>
                 <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden="true" />
                 <Text size="sm" aria-hidden={ratingLabel ? true : undefined}>
                   {rating.toFixed(1)}
