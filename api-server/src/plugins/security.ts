@@ -16,7 +16,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
         scriptSrc: ["'self'"],
         // Mantine writes style attributes; no inline scripts are allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // The API's origin serves uploaded pictures to the admin console, which lives on another origin.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...options.connectSources],
         connectSrc: ["'self'", ...options.connectSources],
         workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
