@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '../../../features/layout/upcoming-screen.tsx';
+import { QuestsPage } from '../../../features/quests/quests-page.tsx';
 
-export const Route = createFileRoute('/_admin/admin/quests')({
-  component: () => <UpcomingScreen screen="quests" />,
-});
+export const Route = createFileRoute('/_admin/admin/quests')({ component: QuestsPage });

@@ -1,0 +1,363 @@
+import { DEFAULT_QUEST_IMAGE, StatusBadge } from '@cityquest/shared-ui';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCheck, IconEdit, IconTrash, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBanner } from '../../lib/error-banner.tsx';
+import { formatDate } from '../../lib/format-date.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
+import { categoryLabel, estimatedTimeOf, questTitle } from './quest-labels.ts';
+import { type AdminQuest, questsApi } from './quests-api.ts';
+import { useQuestAction } from './use-quest-action.ts';
+
+type Place = { name: string; lat: number | null; lng: number | null; address?: string | null };
+
+type Props = {
+  quest: AdminQuest | null;
+  modal: { opened: boolean; onClose: () => void; stackId: string };
+  /** The outcome of the last action, shown here while the details are open. */
+  notice: string | null;
+  onDismissNotice: () => void;
+  onApproved: (quest: AdminQuest) => void;
+  onReject: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+/** Everything a moderator reads before deciding, and every action on the quest. */
+export function QuestDetailsModal({ quest, modal, ...rest }: Props) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      {...modal}
+      opened={modal.opened && quest !== null}
+      title={t('moderation.details.title')}
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {quest && <QuestDetails key={quest._id} quest={quest} {...rest} />}
+    </Modal>
+  );
+}
+
+function QuestDetails({
+  quest,
+  notice,
+  onDismissNotice,
+  onApproved,
+  onReject,
+  onEdit,
+  onDelete,
+}: Omit<Props, 'quest' | 'modal'> & { quest: AdminQuest }) {
+  const { t } = useTranslation();
+  const action = useQuestAction();
+  const title = questTitle(quest, t);
+  const cover = quest.files[0]?.file_url;
+  const creator = quest.submittedBy;
+  const location = [quest.address, quest.city, quest.state].map((part) => part.trim()).filter(Boolean);
+  const tasks = [...quest.tasks].sort((a, b) => a.order - b.order);
+  const route = quest.routes[0];
+  const pending = quest.status === 'pending';
+  const busy = action.busy !== null;
+
+  async function approve() {
+    const approved = await action.run('approve', quest._id, () => questsApi.approve(quest._id));
+    if (approved) onApproved(approved);
+  }
+
+  return (
+    <Stack gap="lg">
+      {notice && (
+        <Alert color="green" variant="light" role="status" withCloseButton onClose={onDismissNotice}>
+          {notice}
+        </Alert>
+      )}
+      {action.error && (
+        <ErrorBanner
+          title={t('moderation.error')}
+          message={action.error}
+          dismissLabel={t('moderation.dismiss')}
+          onDismiss={action.dismissError}
+        />
+      )}
+
+      <Image
+        src={cover ? mediaUrl(cover) : null}
+        fallbackSrc={DEFAULT_QUEST_IMAGE}
+        alt={t('moderation.details.cover', { title })}
+        radius="md"
+        h={220}
+        fit="cover"
+      />
+      <Stack gap={6}>
+        <Title order={3} style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Title>
+        {quest.subtitle && <Text c="dimmed">{quest.subtitle}</Text>}
+        <Group gap={6}>
+          <StatusBadge status={quest.status} label={t(`moderation.statusOptions.${quest.status}`)} />
+          <Badge variant="light" color="blue">
+            {categoryLabel(quest, t)}
+          </Badge>
+          <Badge variant="light" color="gray">
+            {t(`moderation.difficulties.${quest.difficulty}`)}
+          </Badge>
+          <Badge variant="filled" color="teal">
+            {t('moderation.xp', { xp: quest.xp })}
+          </Badge>
+          {quest.featured && (
+            <Badge variant="light" color="indigo">
+              {t('moderation.featured')}
+            </Badge>
+          )}
+        </Group>
+      </Stack>
+
+      {quest.rejectionReason && (
+        <Alert color="red" variant="light" role="note" title={t('moderation.details.rejectionReason')}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {quest.rejectionReason}
+          </Text>
+        </Alert>
+      )}
+
+      <Section title={t('moderation.details.description')}>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {quest.description.trim() || t('moderation.details.noDescription')}
+        </Text>
+      </Section>
+
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" component="dl" m={0}>
+        <Fact label={t('moderation.details.createdBy')}>
+          {creator
+            ? `${creator.fullName || creator.username} (@${creator.username})`
+            : t('moderation.unknownUser')}
+        </Fact>
+        <Fact label={t('moderation.details.createdOn')}>{formatDate(quest.createdAt)}</Fact>
+        <Fact label={t('moderation.details.location')}>
+          {location.length ? location.join(', ') : t('moderation.noLocation')}
+        </Fact>
+        <Fact label={t('moderation.details.estimatedTime')}>{estimatedTimeOf(quest)}</Fact>
+        <Fact label={t('moderation.details.averageRating')}>
+          {quest.averageRating > 0
+            ? `${t('moderation.details.rating', { rating: quest.averageRating.toFixed(1) })} ${t(
+                'moderation.details.reviews',
+                { count: quest.totalReviews },
+              )}`
+            : t('moderation.details.notRated')}
+        </Fact>
+        <Fact label={t('moderation.details.completions')}>{String(quest.completions)}</Fact>
+        {quest.type && <Fact label={t('moderation.details.type')}>{quest.type}</Fact>}
+      </SimpleGrid>
+
+      <Section title={t('moderation.details.tasks')}>
+        {tasks.length ? (
+          <Stack component="ol" gap="xs" m={0} pl="lg">
+            {tasks.map((task) => (
+              <li key={task._id}>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {task.description}
+                </Text>
+                {task.hint && (
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {t('moderation.details.hint', { hint: task.hint })}
+                  </Text>
+                )}
+              </li>
+            ))}
+          </Stack>
+        ) : (
+          <Text size="sm">{t('moderation.details.noTasks')}</Text>
+        )}
+      </Section>
+
+      {quest.tips.length > 0 && (
+        <Section title={t('moderation.details.tips')}>
+          <Stack component="ul" gap={4} m={0} pl="lg">
+            {quest.tips.map((tip) => (
+              <Text key={tip._id} component="li" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {tip.tip_text}
+              </Text>
+            ))}
+          </Stack>
+        </Section>
+      )}
+
+      {quest.tags.length > 0 && (
+        <Section title={t('moderation.details.tags')}>
+          <Group gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {quest.tags.map((tag) => (
+              <Badge key={tag} component="li" variant="default" tt="none">
+                {tag}
+              </Badge>
+            ))}
+          </Group>
+        </Section>
+      )}
+
+      {quest.proofInstructions.trim() && (
+        <Section title={t('moderation.details.proofInstructions')}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {quest.proofInstructions}
+          </Text>
+        </Section>
+      )}
+
+      <Section title={t('moderation.details.photos')}>
+        {quest.files.length ? (
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+            {quest.files.map((file, index) => (
+              <Anchor
+                key={file.file_url}
+                href={mediaUrl(file.file_url)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('moderation.details.openPhoto', { index: index + 1 })}
+              >
+                <Image
+                  src={mediaUrl(file.file_url)}
+                  fallbackSrc={DEFAULT_QUEST_IMAGE}
+                  alt={t('moderation.details.photo', { index: index + 1, title })}
+                  radius="sm"
+                  h={110}
+                  fit="cover"
+                />
+              </Anchor>
+            ))}
+          </SimpleGrid>
+        ) : (
+          <Text size="sm">{t('moderation.details.noPhotos')}</Text>
+        )}
+      </Section>
+
+      {route && (
+        <Section title={t('moderation.details.route')}>
+          <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+            <RouteStop label={t('moderation.details.start')} place={route.start_location} />
+            {route.waypoints.map((waypoint, index) => (
+              <RouteStop
+                // biome-ignore lint/suspicious/noArrayIndexKey: waypoints have no id; their place in the route is their identity
+                key={index}
+                label={t('moderation.details.waypoint', { index: index + 1 })}
+                place={waypoint}
+              />
+            ))}
+            <RouteStop label={t('moderation.details.end')} place={route.end_location} />
+          </Stack>
+          {route.waypoints.length === 0 && (
+            <Text size="xs" c="dimmed">
+              {t('moderation.details.noWaypoints')}
+            </Text>
+          )}
+        </Section>
+      )}
+
+      <Section title={t('moderation.details.actions')}>
+        <Group gap="xs">
+          {pending && (
+            <>
+              <Button
+                leftSection={<IconCheck size={16} aria-hidden="true" />}
+                loading={action.busy?.kind === 'approve'}
+                onClick={() => void approve()}
+              >
+                {t('moderation.approve')}
+              </Button>
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconX size={16} aria-hidden="true" />}
+                disabled={busy}
+                onClick={onReject}
+              >
+                {t('moderation.reject')}
+              </Button>
+            </>
+          )}
+          <Button
+            variant="default"
+            leftSection={<IconEdit size={16} aria-hidden="true" />}
+            disabled={busy}
+            onClick={onEdit}
+          >
+            {t('moderation.editQuest')}
+          </Button>
+          <Button
+            color="red"
+            variant="outline"
+            leftSection={<IconTrash size={16} aria-hidden="true" />}
+            disabled={busy}
+            onClick={onDelete}
+          >
+            {t('moderation.deleteQuest')}
+          </Button>
+        </Group>
+      </Section>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={6} component="section">
+      <Title order={4} size="h6" tt="uppercase" c="dimmed">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="xs" radius="md">
+      <Text component="dt" size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" size="sm" fw={600} m={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Paper>
+  );
+}
+
+function RouteStop({ label, place }: { label: string; place: Place }) {
+  const { t } = useTranslation();
+  const hasPoint = place.lat !== null && place.lng !== null;
+  return (
+    <Paper component="li" withBorder p="xs" radius="md">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {place.name.trim() || t('moderation.details.noPlace')}
+      </Text>
+      {place.address && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {place.address}
+        </Text>
+      )}
+      {hasPoint && (
+        <Text size="xs" c="dimmed">
+          {t('moderation.details.coordinates', { lat: place.lat?.toFixed(5), lng: place.lng?.toFixed(5) })}
+        </Text>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,268 @@
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBanner } from '../../lib/error-banner.tsx';
+import {
+  EDIT_LIMITS,
+  type EditValues,
+  editErrors,
+  editValuesOf,
+  isValidXp,
+  taskRow,
+  tipRow,
+  updateBodyOf,
+  XP_MAX,
+  XP_MIN,
+} from './quest-edit-form.ts';
+import { type AdminQuest, CATEGORIES, DIFFICULTIES, questsApi } from './quests-api.ts';
+import { useQuestAction } from './use-quest-action.ts';
+
+type Props = {
+  quest: AdminQuest | null;
+  modal: { opened: boolean; onClose: () => void; stackId: string };
+  onSaved: (quest: AdminQuest) => void;
+};
+
+/** The admin edit form with the rules of admin-and-moderation.md section 5, saved with PUT /admin/quests/{id}. */
+export function QuestEditModal({ quest, modal, onSaved }: Props) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      {...modal}
+      opened={modal.opened && quest !== null}
+      title={t('moderation.edit.title')}
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {quest && (
+        <EditForm
+          key={`${quest._id}-${quest.updatedAt}`}
+          quest={quest}
+          onCancel={modal.onClose}
+          onSaved={onSaved}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function EditForm({
+  quest,
+  onCancel,
+  onSaved,
+}: {
+  quest: AdminQuest;
+  onCancel: () => void;
+  onSaved: (quest: AdminQuest) => void;
+}) {
+  const { t } = useTranslation();
+  const action = useQuestAction();
+  const [initialValues] = useState(() => editValuesOf(quest));
+  const form = useForm<EditValues>({
+    initialValues,
+    validate: (values) =>
+      Object.fromEntries(
+        Object.entries(editErrors(values)).map(([path, error]) => [
+          path,
+          t(`moderation.edit.errors.${error}`),
+        ]),
+      ),
+  });
+  const busy = action.busy !== null;
+  const { tasks, tips, xp } = form.values;
+
+  async function onSubmit(values: EditValues) {
+    const saved = await action.run('update', quest._id, () =>
+      questsApi.update(quest._id, updateBodyOf(values)),
+    );
+    if (saved) onSaved(saved);
+  }
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void onSubmit(values))} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('moderation.edit.questTitle')}
+          required
+          maxLength={EDIT_LIMITS.title}
+          data-autofocus
+          {...form.getInputProps('title')}
+        />
+        <Textarea
+          label={t('moderation.edit.description')}
+          required
+          maxLength={EDIT_LIMITS.description}
+          autosize
+          minRows={3}
+          maxRows={10}
+          {...form.getInputProps('description')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <NativeSelect
+            label={t('moderation.edit.category')}
+            required
+            data={CATEGORIES.map((value) => ({ value, label: t(`moderation.categoryOptions.${value}`) }))}
+            {...form.getInputProps('category')}
+          />
+          <NativeSelect
+            label={t('moderation.edit.difficulty')}
+            required
+            data={DIFFICULTIES.map((value) => ({ value, label: t(`moderation.difficulties.${value}`) }))}
+            {...form.getInputProps('difficulty')}
+          />
+        </SimpleGrid>
+
+        <Fieldset legend={t('moderation.edit.tasks')} radius="md">
+          <Stack gap="sm">
+            <Text size="xs" c="dimmed">
+              {t('moderation.edit.listHint')}
+            </Text>
+            {tasks.map((row, index) => (
+              <Group key={row.key} align="flex-start" gap="xs" wrap="nowrap">
+                <Stack gap={6} flex={1} miw={0}>
+                  <Textarea
+                    label={t('moderation.edit.task', { index: index + 1 })}
+                    required={index === 0}
+                    maxLength={EDIT_LIMITS.taskDescription}
+                    autosize
+                    minRows={1}
+                    {...form.getInputProps(`tasks.${index}.description`)}
+                  />
+                  <TextInput
+                    label={t('moderation.edit.taskHint', { index: index + 1 })}
+                    size="xs"
+                    maxLength={EDIT_LIMITS.hint}
+                    {...form.getInputProps(`tasks.${index}.hint`)}
+                  />
+                </Stack>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  mt={26}
+                  // At least one task row always stays (section 5).
+                  disabled={tasks.length <= 1}
+                  onClick={() => form.removeListItem('tasks', index)}
+                  aria-label={t('moderation.edit.removeTask', { index: index + 1 })}
+                >
+                  <IconTrash size={16} aria-hidden="true" />
+                </ActionIcon>
+              </Group>
+            ))}
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden="true" />}
+              disabled={tasks.length >= EDIT_LIMITS.tasks}
+              onClick={() => form.insertListItem('tasks', taskRow())}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('moderation.edit.addTask')}
+            </Button>
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend={t('moderation.edit.tips')} radius="md">
+          <Stack gap="sm">
+            <Text size="xs" c="dimmed">
+              {t('moderation.edit.listHint')}
+            </Text>
+            {tips.map((row, index) => (
+              <Group key={row.key} align="flex-end" gap="xs" wrap="nowrap">
+                <TextInput
+                  label={t('moderation.edit.tip', { index: index + 1 })}
+                  maxLength={EDIT_LIMITS.tip}
+                  flex={1}
+                  miw={0}
+                  {...form.getInputProps(`tips.${index}.text`)}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  // At least one tip row always stays (section 5).
+                  disabled={tips.length <= 1}
+                  onClick={() => form.removeListItem('tips', index)}
+                  aria-label={t('moderation.edit.removeTip', { index: index + 1 })}
+                >
+                  <IconTrash size={16} aria-hidden="true" />
+                </ActionIcon>
+              </Group>
+            ))}
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden="true" />}
+              disabled={tips.length >= EDIT_LIMITS.tips}
+              onClick={() => form.insertListItem('tips', tipRow())}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('moderation.edit.addTip')}
+            </Button>
+          </Stack>
+        </Fieldset>
+
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <NumberInput
+            label={t('moderation.edit.xp')}
+            description={isValidXp(xp) ? t('moderation.edit.xpHint') : t('moderation.edit.xpFallback')}
+            min={XP_MIN}
+            max={XP_MAX}
+            // Out-of-range values are kept as typed so the admin sees that they are saved as 10 (section 5).
+            clampBehavior="none"
+            {...form.getInputProps('xp')}
+          />
+          <Switch
+            label={t('moderation.edit.featured')}
+            description={t('moderation.edit.featuredHint')}
+            mt={{ base: 0, xs: 'lg' }}
+            {...form.getInputProps('featured', { type: 'checkbox' })}
+          />
+        </SimpleGrid>
+        <TagsInput
+          label={t('moderation.edit.tags')}
+          description={t('moderation.edit.tagsHint')}
+          maxTags={EDIT_LIMITS.tags}
+          maxLength={EDIT_LIMITS.tag}
+          {...form.getInputProps('tags')}
+        />
+
+        {action.error && (
+          <ErrorBanner
+            title={t('moderation.error')}
+            message={action.error}
+            dismissLabel={t('moderation.dismiss')}
+            onDismiss={action.dismissError}
+          />
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            {t('moderation.edit.cancel')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t('moderation.edit.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
