@@ -15,9 +15,11 @@ import { Route as AccessDeniedRouteImport } from './routes/access-denied'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AdminSuperRouteImport } from './routes/_admin/_super'
 import { Route as AdminAdminActionLogsRouteImport } from './routes/_admin/admin/action-logs'
+import { Route as AdminAdminAnalyticsRouteImport } from './routes/_admin/admin/analytics'
 import { Route as AdminAdminDashboardRouteImport } from './routes/_admin/admin/dashboard'
 import { Route as AdminAdminProofsRouteImport } from './routes/_admin/admin/proofs'
 import { Route as AdminAdminQuestsRouteImport } from './routes/_admin/admin/quests'
+import { Route as AdminAdminReportsRouteImport } from './routes/_admin/admin/reports'
 import { Route as AdminAdminUsersRouteImport } from './routes/_admin/admin/users'
 import { Route as AdminSuperAdminSuperDashboardRouteImport } from './routes/_admin/_super/admin/super-dashboard'
 
@@ -49,6 +51,11 @@ const AdminAdminActionLogsRoute = AdminAdminActionLogsRouteImport.update({
   path: '/admin/action-logs',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminAnalyticsRoute = AdminAdminAnalyticsRouteImport.update({
+  id: '/admin/analytics',
+  path: '/admin/analytics',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminDashboardRoute = AdminAdminDashboardRouteImport.update({
   id: '/admin/dashboard',
   path: '/admin/dashboard',
@@ -62,6 +69,11 @@ const AdminAdminProofsRoute = AdminAdminProofsRouteImport.update({
 const AdminAdminQuestsRoute = AdminAdminQuestsRouteImport.update({
   id: '/admin/quests',
   path: '/admin/quests',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminReportsRoute = AdminAdminReportsRouteImport.update({
+  id: '/admin/reports',
+  path: '/admin/reports',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminAdminUsersRoute = AdminAdminUsersRouteImport.update({
@@ -81,9 +93,11 @@ export interface FileRoutesByFullPath {
   '/access-denied': typeof AccessDeniedRoute
   '/login': typeof LoginRoute
   '/admin/action-logs': typeof AdminAdminActionLogsRoute
+  '/admin/analytics': typeof AdminAdminAnalyticsRoute
   '/admin/dashboard': typeof AdminAdminDashboardRoute
   '/admin/proofs': typeof AdminAdminProofsRoute
   '/admin/quests': typeof AdminAdminQuestsRoute
+  '/admin/reports': typeof AdminAdminReportsRoute
   '/admin/users': typeof AdminAdminUsersRoute
   '/admin/super-dashboard': typeof AdminSuperAdminSuperDashboardRoute
 }
@@ -92,9 +106,11 @@ export interface FileRoutesByTo {
   '/access-denied': typeof AccessDeniedRoute
   '/login': typeof LoginRoute
   '/admin/action-logs': typeof AdminAdminActionLogsRoute
+  '/admin/analytics': typeof AdminAdminAnalyticsRoute
   '/admin/dashboard': typeof AdminAdminDashboardRoute
   '/admin/proofs': typeof AdminAdminProofsRoute
   '/admin/quests': typeof AdminAdminQuestsRoute
+  '/admin/reports': typeof AdminAdminReportsRoute
   '/admin/users': typeof AdminAdminUsersRoute
   '/admin/super-dashboard': typeof AdminSuperAdminSuperDashboardRoute
 }
@@ -106,9 +122,11 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_admin/_super': typeof AdminSuperRouteWithChildren
   '/_admin/admin/action-logs': typeof AdminAdminActionLogsRoute
+  '/_admin/admin/analytics': typeof AdminAdminAnalyticsRoute
   '/_admin/admin/dashboard': typeof AdminAdminDashboardRoute
   '/_admin/admin/proofs': typeof AdminAdminProofsRoute
   '/_admin/admin/quests': typeof AdminAdminQuestsRoute
+  '/_admin/admin/reports': typeof AdminAdminReportsRoute
   '/_admin/admin/users': typeof AdminAdminUsersRoute
   '/_admin/_super/admin/super-dashboard': typeof AdminSuperAdminSuperDashboardRoute
 }
@@ -119,9 +137,11 @@ export interface FileRouteTypes {
     | '/access-denied'
     | '/login'
     | '/admin/action-logs'
+    | '/admin/analytics'
     | '/admin/dashboard'
     | '/admin/proofs'
     | '/admin/quests'
+    | '/admin/reports'
     | '/admin/users'
     | '/admin/super-dashboard'
   fileRoutesByTo: FileRoutesByTo
@@ -130,9 +150,11 @@ export interface FileRouteTypes {
     | '/access-denied'
     | '/login'
     | '/admin/action-logs'
+    | '/admin/analytics'
     | '/admin/dashboard'
     | '/admin/proofs'
     | '/admin/quests'
+    | '/admin/reports'
     | '/admin/users'
     | '/admin/super-dashboard'
   id:
@@ -143,9 +165,11 @@ export interface FileRouteTypes {
     | '/login'
     | '/_admin/_super'
     | '/_admin/admin/action-logs'
+    | '/_admin/admin/analytics'
     | '/_admin/admin/dashboard'
     | '/_admin/admin/proofs'
     | '/_admin/admin/quests'
+    | '/_admin/admin/reports'
     | '/_admin/admin/users'
     | '/_admin/_super/admin/super-dashboard'
   fileRoutesById: FileRoutesById
@@ -201,6 +225,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminActionLogsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/analytics': {
+      id: '/_admin/admin/analytics'
+      path: '/admin/analytics'
+      fullPath: '/admin/analytics'
+      preLoaderRoute: typeof AdminAdminAnalyticsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/dashboard': {
       id: '/_admin/admin/dashboard'
       path: '/admin/dashboard'
@@ -220,6 +251,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/quests'
       fullPath: '/admin/quests'
       preLoaderRoute: typeof AdminAdminQuestsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/reports': {
+      id: '/_admin/admin/reports'
+      path: '/admin/reports'
+      fullPath: '/admin/reports'
+      preLoaderRoute: typeof AdminAdminReportsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_admin/admin/users': {
@@ -254,18 +292,22 @@ const AdminSuperRouteWithChildren = AdminSuperRoute._addFileChildren(
 interface AdminRouteChildren {
   AdminSuperRoute: typeof AdminSuperRouteWithChildren
   AdminAdminActionLogsRoute: typeof AdminAdminActionLogsRoute
+  AdminAdminAnalyticsRoute: typeof AdminAdminAnalyticsRoute
   AdminAdminDashboardRoute: typeof AdminAdminDashboardRoute
   AdminAdminProofsRoute: typeof AdminAdminProofsRoute
   AdminAdminQuestsRoute: typeof AdminAdminQuestsRoute
+  AdminAdminReportsRoute: typeof AdminAdminReportsRoute
   AdminAdminUsersRoute: typeof AdminAdminUsersRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSuperRoute: AdminSuperRouteWithChildren,
   AdminAdminActionLogsRoute: AdminAdminActionLogsRoute,
+  AdminAdminAnalyticsRoute: AdminAdminAnalyticsRoute,
   AdminAdminDashboardRoute: AdminAdminDashboardRoute,
   AdminAdminProofsRoute: AdminAdminProofsRoute,
   AdminAdminQuestsRoute: AdminAdminQuestsRoute,
+  AdminAdminReportsRoute: AdminAdminReportsRoute,
   AdminAdminUsersRoute: AdminAdminUsersRoute,
 }
 

@@ -53,7 +53,7 @@ describe('admin guard', () => {
     signInAs('super_admin');
     renderApp('/admin/super-dashboard');
     expect(await screen.findByRole('heading', { name: 'Super Admin Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText(/arrives in a later release/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'System status' })).toBeInTheDocument();
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RequireAccess } from '../features/auth/require-access.tsx';
+import { ApiCostWidget } from '../features/insights/api-cost-widget.tsx';
 import { AdminShell } from '../features/layout/admin-shell.tsx';
 import { guardRoute } from '../lib/admin-access.ts';
 
@@ -12,7 +13,8 @@ export const Route = createFileRoute('/_admin')({
 function AdminLayout() {
   return (
     <RequireAccess required="admin">
-      <AdminShell />
+      {/* The maps API cost widget floats on every admin page (admin-and-moderation.md section 2). */}
+      <AdminShell floating={<ApiCostWidget />} />
     </RequireAccess>
   );
 }

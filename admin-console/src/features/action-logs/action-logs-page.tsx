@@ -36,7 +36,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { ListPagination } from '../../lib/list-pagination.tsx';
-import { logSentence } from './log-sentence.ts';
+import { logSentence } from '../../lib/log-sentence.ts';
 import {
   ACTION_TYPES,
   type ActionLog,

@@ -1,23 +1,29 @@
-import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconClipboardCheck, IconCrown, IconHistory, IconMap2, IconUsers } from '@tabler/icons-react';
+import { Card, Grid, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconChartBar, IconCrown, IconMap2, IconMessageReport, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { DashboardCounters } from './dashboard-counters.tsx';
+import { PendingApprovals } from './pending-approvals.tsx';
+import { RecentActivity } from './recent-activity.tsx';
+import { useCounters, usePendingQuests, useRecentActivity } from './use-dashboard.ts';
 
+// Review Quests, User Management, Analytics and Reports (admin-and-moderation.md section 2).
 const QUICK_ACTIONS = [
   { to: '/admin/quests', title: 'dashboard.questsTitle', text: 'dashboard.questsText', icon: IconMap2 },
   { to: '/admin/users', title: 'dashboard.usersTitle', text: 'dashboard.usersText', icon: IconUsers },
   {
-    to: '/admin/proofs',
-    title: 'dashboard.proofsTitle',
-    text: 'dashboard.proofsText',
-    icon: IconClipboardCheck,
+    to: '/admin/analytics',
+    title: 'insights.quickActions.analyticsTitle',
+    text: 'insights.quickActions.analyticsText',
+    icon: IconChartBar,
   },
   {
-    to: '/admin/action-logs',
-    title: 'dashboard.actionLogsTitle',
-    text: 'dashboard.actionLogsText',
-    icon: IconHistory,
+    to: '/admin/reports',
+    title: 'insights.quickActions.reportsTitle',
+    text: 'insights.quickActions.reportsText',
+    icon: IconMessageReport,
   },
 ] as const;
 
@@ -28,11 +34,29 @@ const SUPER_ADMIN_ACTION = {
   icon: IconCrown,
 } as const;
 
-export function DashboardPage() {
+/**
+ * /admin/dashboard: counters, the API cost monitor (passed in by the route, it belongs to the insights
+ * feature), pending approvals, quick actions and recent activity.
+ */
+export function DashboardPage({ costMonitor }: { costMonitor?: ReactNode }) {
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.userData);
   const isSuperAdmin = user?.role === 'super_admin';
   const actions = isSuperAdmin ? [...QUICK_ACTIONS, SUPER_ADMIN_ACTION] : QUICK_ACTIONS;
+  const counters = useCounters();
+  const pending = usePendingQuests();
+  const activity = useRecentActivity();
+  const { reload: reloadCounters } = counters;
+  const { reload: reloadPending } = pending;
+  const { reload: reloadActivity } = activity;
+
+  // After an approval or rejection the counters, the pending list and the logs refresh (section 4).
+  const onDecided = useCallback(() => {
+    void reloadCounters();
+    void reloadPending();
+    void reloadActivity();
+  }, [reloadCounters, reloadPending, reloadActivity]);
+
   return (
     <Stack gap="xl">
       <Stack gap={4}>
@@ -42,26 +66,39 @@ export function DashboardPage() {
           {t('dashboard.role', { role: t(isSuperAdmin ? 'roles.super_admin' : 'roles.admin') })}
         </Text>
       </Stack>
-      <Stack component="section" aria-labelledby="quick-actions-title" gap="sm">
-        <Title order={2} size="h3" id="quick-actions-title">
-          {t('dashboard.quickActions')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {actions.map((action) => (
-            <Card key={action.to} component={Link} to={action.to} withBorder radius="md" padding="lg">
-              <Stack gap="xs">
-                <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
-                  <action.icon size={24} />
-                </ThemeIcon>
-                <Text fw={700}>{t(action.title)}</Text>
-                <Text size="sm" c="dimmed">
-                  {t(action.text)}
-                </Text>
-              </Stack>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Stack>
+
+      <DashboardCounters counters={counters} />
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: costMonitor ? 8 : 12 }}>
+          <PendingApprovals pending={pending} onDecided={onDecided} />
+        </Grid.Col>
+        {costMonitor && <Grid.Col span={{ base: 12, lg: 4 }}>{costMonitor}</Grid.Col>}
+      </Grid>
+
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <Stack component="section" aria-labelledby="quick-actions-title" gap="sm">
+          <Title order={2} size="h4" id="quick-actions-title">
+            {t('dashboard.quickActions')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {actions.map((action) => (
+              <Card key={action.to} component={Link} to={action.to} withBorder radius="md" padding="md">
+                <Stack gap={6}>
+                  <ThemeIcon size={40} radius="md" variant="light" aria-hidden="true">
+                    <action.icon size={22} />
+                  </ThemeIcon>
+                  <Text fw={700}>{t(action.title)}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t(action.text)}
+                  </Text>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Stack>
+        <RecentActivity activity={activity} />
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '../../../../features/layout/upcoming-screen.tsx';
+import { SuperDashboardPage } from '../../../../features/dashboard/super-dashboard-page.tsx';
 
 export const Route = createFileRoute('/_admin/_super/admin/super-dashboard')({
-  component: () => <UpcomingScreen screen="superDashboard" />,
+  component: SuperDashboardPage,
 });

@@ -1,5 +1,7 @@
+import type { Schema } from '@cityquest/openapi';
 import type { TFunction } from 'i18next';
-import type { ActionLog } from './logs-api.ts';
+
+type ActionLog = Schema<'ActionLog'>;
 
 /**
  * The description sentence of a log entry, from its action_type and details (questTitle, taskOrder, username,

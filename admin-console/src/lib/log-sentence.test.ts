@@ -1,7 +1,9 @@
+import type { Schema } from '@cityquest/openapi';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../lib/i18n.ts';
+import { initI18n } from './i18n.ts';
 import { logSentence } from './log-sentence.ts';
-import type { ActionLog } from './logs-api.ts';
+
+type ActionLog = Schema<'ActionLog'>;
 
 const aLog = (overrides: Partial<ActionLog>): ActionLog => ({
   _id: '6e7f8091-a2b3-4c4d-9e5f-6a7b8c9d0e11',

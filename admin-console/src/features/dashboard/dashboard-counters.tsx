@@ -1,0 +1,149 @@
+import { Anchor, SimpleGrid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import {
+  IconCircleCheck,
+  IconClipboardCheck,
+  IconHeartbeat,
+  IconHourglass,
+  IconTrendingDown,
+  IconTrendingUp,
+  IconUserCheck,
+  IconUserPlus,
+  IconUsers,
+} from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { ErrorBanner } from '../../lib/error-banner.tsx';
+import { StatCard } from '../../lib/stat-card.tsx';
+import { type AdminDashboard, DEFAULT_MONTHLY_GROWTH } from './dashboard-api.ts';
+import type { useCounters } from './use-dashboard.ts';
+
+const count = (value: number) => value.toLocaleString('en');
+const percent = new Intl.NumberFormat('en', {
+  style: 'percent',
+  signDisplay: 'exceptZero',
+  maximumFractionDigits: 1,
+});
+
+function uptime(seconds: number, t: TFunction) {
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  if (days > 0) return t('insights.dashboard.uptimeDays', { days, hours });
+  if (hours > 0) return t('insights.dashboard.uptimeHours', { hours, minutes });
+  return t('insights.dashboard.uptimeMinutes', { minutes });
+}
+
+/** The dashboard counters as the server groups them (admin-and-moderation.md section 3). */
+export function DashboardCounters({ counters }: { counters: ReturnType<typeof useCounters> }) {
+  const { t } = useTranslation();
+  return (
+    <Stack component="section" aria-labelledby="counters-title" gap="sm">
+      <VisuallyHidden>
+        <Title order={2} id="counters-title">
+          {t('insights.dashboard.counters')}
+        </Title>
+      </VisuallyHidden>
+      {counters.error && (
+        <ErrorBanner
+          title={t('insights.error')}
+          message={counters.error}
+          dismissLabel={t('insights.dismiss')}
+          onDismiss={counters.dismissError}
+          retryLabel={t('insights.retry')}
+          onRetry={() => void counters.reload()}
+        />
+      )}
+      {counters.data ? (
+        <Counters stats={counters.data} />
+      ) : (
+        counters.loading && (
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" aria-busy="true">
+            <VisuallyHidden>{t('insights.dashboard.loadingCounters')}</VisuallyHidden>
+            {[1, 2, 3, 4].map((key) => (
+              <Skeleton key={key} h={96} radius="md" />
+            ))}
+          </SimpleGrid>
+        )
+      )}
+    </Stack>
+  );
+}
+
+function Counters({ stats }: { stats: AdminDashboard }) {
+  const { t } = useTranslation();
+  const { userManagement: users, questManagement: quests, systemHealth: health } = stats;
+  // An older server may leave the figure out; the documents show 15.2 then.
+  const growth = Number.isFinite(stats.analytics?.monthlyGrowth)
+    ? stats.analytics.monthlyGrowth
+    : DEFAULT_MONTHLY_GROWTH;
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+        <StatCard
+          label={t('insights.dashboard.pendingQuests')}
+          value={count(quests.pendingQuests)}
+          icon={IconHourglass}
+          color="yellow"
+          hint={t('insights.dashboard.totalQuests', { count: quests.totalQuests })}
+        />
+        <StatCard
+          label={t('insights.dashboard.approvedQuests')}
+          value={count(quests.approvedQuests)}
+          icon={IconCircleCheck}
+          color="green"
+          hint={t('insights.dashboard.rejectedQuests', { count: quests.rejectedQuests })}
+        />
+        <StatCard
+          label={t('insights.dashboard.totalUsers')}
+          value={count(users.totalUsers)}
+          icon={IconUsers}
+        />
+        <StatCard
+          label={t('insights.dashboard.activeUsers')}
+          value={count(users.activeUsers)}
+          icon={IconUserCheck}
+          color="teal"
+          hint={t('insights.dashboard.activeUsersHint')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+        <StatCard
+          label={t('insights.dashboard.newUsersToday')}
+          value={count(users.newUsersToday)}
+          icon={IconUserPlus}
+          color="cyan"
+          hint={t('insights.dashboard.newUsersTodayHint')}
+        />
+        <StatCard
+          label={t('insights.dashboard.pendingProofs')}
+          value={count(stats.proofVerification.pendingProofs)}
+          icon={IconClipboardCheck}
+          color="orange"
+          hint={
+            <Anchor component={Link} to="/admin/proofs" size="xs">
+              {t('insights.dashboard.reviewProofs')}
+            </Anchor>
+          }
+        />
+        <StatCard
+          label={t('insights.dashboard.monthlyGrowth')}
+          value={percent.format(growth / 100)}
+          icon={growth < 0 ? IconTrendingDown : IconTrendingUp}
+          color={growth < 0 ? 'red' : 'green'}
+          hint={t('insights.dashboard.monthlyGrowthHint')}
+        />
+        <StatCard
+          label={t('insights.dashboard.systemHealth')}
+          value={t(health.status === 'ok' ? 'insights.dashboard.healthOk' : 'insights.dashboard.healthDown')}
+          icon={IconHeartbeat}
+          color={health.status === 'ok' ? 'green' : 'red'}
+          hint={t('insights.dashboard.healthDetail', {
+            database: t(`insights.dashboard.databases.${health.database}`),
+            uptime: uptime(health.uptimeSeconds, t),
+          })}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,238 @@
+import { getErrorMessage } from '@cityquest/openapi';
+import { DEFAULT_QUEST_IMAGE, EmptyState, relativeTime } from '@cityquest/shared-ui';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCheck, IconChecklist, IconX } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBanner } from '../../lib/error-banner.tsx';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
+import { dashboardApi, type PendingQuest } from './dashboard-api.ts';
+import type { usePendingQuests } from './use-dashboard.ts';
+
+type Decision = 'approve' | 'reject';
+type Busy = { id: string; decision: Decision } | null;
+
+/**
+ * The 5 oldest quests waiting for approval with Approve and a quick Reject ('Does not meet guidelines');
+ * after either, the dashboard reloads its counters, this list and the recent activity.
+ */
+export function PendingApprovals({
+  pending,
+  onDecided,
+}: {
+  pending: ReturnType<typeof usePendingQuests>;
+  onDecided: () => void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<Busy>(null);
+  const [failure, setFailure] = useState<{ decision: Decision; message: string } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const quests = pending.data?.quests ?? [];
+  const total = pending.data?.pagination.totalQuests ?? 0;
+
+  async function decide(quest: PendingQuest, decision: Decision) {
+    if (busy) return;
+    setBusy({ id: quest._id, decision });
+    setFailure(null);
+    setDone(null);
+    const title = quest.title || t('insights.dashboard.unknownQuest');
+    try {
+      if (decision === 'approve') await dashboardApi.approve(quest._id);
+      else await dashboardApi.quickReject(quest._id);
+      setDone(
+        t(decision === 'approve' ? 'insights.pending.approved' : 'insights.pending.rejected', { title }),
+      );
+      onDecided();
+    } catch (error) {
+      setFailure({
+        decision,
+        message: getErrorMessage(
+          error,
+          decision === 'approve' ? 'Failed to approve quest' : 'Failed to reject quest',
+        ),
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="pending-title" h="100%">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+          <Stack gap={2}>
+            <Title order={2} size="h4" id="pending-title">
+              {t('insights.pending.title')}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {t('insights.pending.autoRefresh')}
+            </Text>
+          </Stack>
+          <Anchor component={Link} to="/admin/quests" size="sm" fw={600}>
+            {t('insights.pending.viewAll')}
+          </Anchor>
+        </Group>
+
+        {pending.error && (
+          <ErrorBanner
+            title={t('insights.error')}
+            message={pending.error}
+            dismissLabel={t('insights.dismiss')}
+            onDismiss={pending.dismissError}
+            retryLabel={t('insights.retry')}
+            onRetry={() => void pending.reload()}
+          />
+        )}
+        {failure && (
+          <ErrorBanner
+            title={t(
+              failure.decision === 'approve'
+                ? 'insights.pending.approveError'
+                : 'insights.pending.rejectError',
+            )}
+            message={failure.message}
+            dismissLabel={t('insights.dismiss')}
+            onDismiss={() => setFailure(null)}
+          />
+        )}
+        {done && (
+          <Alert color="green" variant="light" role="status" withCloseButton onClose={() => setDone(null)}>
+            {done}
+          </Alert>
+        )}
+
+        {!pending.data ? (
+          pending.loading && (
+            <Group gap="sm" justify="center" py="lg">
+              <Loader size="sm" />
+              <Text>{t('insights.pending.loading')}</Text>
+            </Group>
+          )
+        ) : quests.length === 0 ? (
+          <EmptyState
+            title={t('insights.pending.empty')}
+            description={t('insights.pending.emptyHint')}
+            icon={<IconChecklist size={28} aria-hidden="true" />}
+          />
+        ) : (
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('insights.pending.count', { shown: quests.length, count: total })}
+            </Text>
+            <Stack
+              component="ul"
+              gap="sm"
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t('insights.pending.title')}
+              aria-busy={pending.loading}
+            >
+              {quests.map((quest) => (
+                <PendingQuestRow
+                  key={quest._id}
+                  quest={quest}
+                  busy={busy?.id === quest._id ? busy.decision : null}
+                  locked={busy !== null}
+                  onDecide={(decision) => void decide(quest, decision)}
+                />
+              ))}
+            </Stack>
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function PendingQuestRow({
+  quest,
+  busy,
+  locked,
+  onDecide,
+}: {
+  quest: PendingQuest;
+  busy: Decision | null;
+  locked: boolean;
+  onDecide: (decision: Decision) => void;
+}) {
+  const { t } = useTranslation();
+  const title = quest.title || t('insights.dashboard.unknownQuest');
+  const cover = quest.files[0]?.file_url;
+  const submitter = quest.submittedBy?.username || t('insights.dashboard.unknownUser');
+  return (
+    <Paper component="li" withBorder radius="md" p="sm">
+      <Group gap="sm" wrap="wrap" align="center">
+        <Image
+          src={cover ? mediaUrl(cover) : DEFAULT_QUEST_IMAGE}
+          fallbackSrc={DEFAULT_QUEST_IMAGE}
+          alt=""
+          w={64}
+          h={64}
+          radius="sm"
+          fit="cover"
+        />
+        <Stack gap={2} style={{ flex: '1 1 200px', minWidth: 0 }}>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Text>
+          <Group gap={6} wrap="wrap">
+            <Badge variant="default" size="sm">
+              {t(`insights.categories.${quest.category}`)}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {quest.city || t('insights.dashboard.noLocation')} ·{' '}
+              {t(`insights.difficulties.${quest.difficulty}`)}
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed" title={formatDateTime(quest.createdAt)}>
+            {t('insights.pending.submitted', {
+              name: submitter,
+              time: relativeTime(quest.createdAt, { locale: 'en', justNow: t('insights.justNow') }),
+            })}
+          </Text>
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            color="green"
+            leftSection={<IconCheck size={14} aria-hidden="true" />}
+            loading={busy === 'approve'}
+            disabled={locked && busy !== 'approve'}
+            onClick={() => onDecide('approve')}
+            aria-label={t('insights.pending.approveLabel', { title })}
+          >
+            {t('insights.pending.approve')}
+          </Button>
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            leftSection={<IconX size={14} aria-hidden="true" />}
+            loading={busy === 'reject'}
+            disabled={locked && busy !== 'reject'}
+            onClick={() => onDecide('reject')}
+            aria-label={t('insights.pending.rejectLabel', { title })}
+          >
+            {t('insights.pending.reject')}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,98 @@
+import { EmptyState, relativeTime } from '@cityquest/shared-ui';
+import { Anchor, Badge, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconHistory, IconX } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorBanner } from '../../lib/error-banner.tsx';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { logSentence } from '../../lib/log-sentence.ts';
+import type { ActionLog } from './dashboard-api.ts';
+import type { useRecentActivity } from './use-dashboard.ts';
+
+/** The latest 5 action log entries, with the way to the full log (admin-and-moderation.md section 2). */
+export function RecentActivity({ activity }: { activity: ReturnType<typeof useRecentActivity> }) {
+  const { t } = useTranslation();
+  const logs = activity.data?.logs ?? [];
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="activity-title" h="100%">
+      <Stack gap="md">
+        <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+          <Title order={2} size="h4" id="activity-title">
+            {t('insights.activity.title')}
+          </Title>
+          <Anchor component={Link} to="/admin/action-logs" size="sm" fw={600}>
+            {t('insights.activity.viewAll')}
+          </Anchor>
+        </Group>
+        {activity.error && (
+          <ErrorBanner
+            title={t('insights.error')}
+            message={activity.error}
+            dismissLabel={t('insights.dismiss')}
+            onDismiss={activity.dismissError}
+            retryLabel={t('insights.retry')}
+            onRetry={() => void activity.reload()}
+          />
+        )}
+        {!activity.data ? (
+          activity.loading && (
+            <Group gap="sm" justify="center" py="lg">
+              <Loader size="sm" />
+              <Text>{t('insights.activity.loading')}</Text>
+            </Group>
+          )
+        ) : logs.length === 0 ? (
+          <EmptyState
+            title={t('insights.activity.empty')}
+            icon={<IconHistory size={28} aria-hidden="true" />}
+          />
+        ) : (
+          <Stack
+            component="ol"
+            gap="sm"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('insights.activity.title')}
+            aria-busy={activity.loading}
+          >
+            {logs.map((log) => (
+              <ActivityEntry key={log._id} log={log} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function ActivityEntry({ log }: { log: ActionLog }) {
+  const { t } = useTranslation();
+  const success = log.result === 'success';
+  const admin = log.admin_id?.username ?? t('insights.activity.unknownAdmin');
+  return (
+    <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
+      <ThemeIcon size={28} radius="xl" variant="light" color={success ? 'green' : 'red'} aria-hidden="true">
+        {success ? <IconCheck size={16} /> : <IconX size={16} />}
+      </ThemeIcon>
+      <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {logSentence(log, t)}
+        </Text>
+        <Group gap="xs" wrap="wrap">
+          <Text size="xs" c="dimmed">
+            {t('insights.activity.by', { admin })} ·{' '}
+            <time dateTime={log.createdAt} title={formatDateTime(log.createdAt)}>
+              {relativeTime(log.createdAt, { locale: 'en', justNow: t('insights.justNow') })}
+            </time>
+          </Text>
+          {!success && (
+            <Badge color="red" variant="light" size="xs">
+              {t('insights.activity.failed')}
+            </Badge>
+          )}
+        </Group>
+      </Stack>
+    </Group>
+  );
+}

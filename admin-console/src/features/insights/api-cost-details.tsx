@@ -1,0 +1,115 @@
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DotBadge } from '../../lib/dot-badge.tsx';
+import { type ApiUsage, type CostLevel, formatDollars } from './insights-api.ts';
+import type { useApiUsage } from './use-api-usage.ts';
+
+const LEVEL_COLOURS: Record<CostLevel, string> = { low: 'green', medium: 'yellow', high: 'red' };
+const CALL_TYPES = ['reverse', 'places', 'directions'] as const;
+
+const clock = new Intl.DateTimeFormat('en', { timeStyle: 'medium' });
+
+/** Low green, medium yellow, high red: under 1 dollar, under 5, otherwise (admin-and-moderation.md section 9). */
+export function CostLevelBadge({ level }: { level: CostLevel }) {
+  const { t } = useTranslation();
+  return (
+    <DotBadge color={LEVEL_COLOURS[level]}>
+      {t('insights.cost.levelLabel', { level: t(`insights.cost.levels.${level}`) })}
+    </DotBadge>
+  );
+}
+
+/** Today's estimated cost (the one day asked for) and today's calls. */
+export function todayOf(usage: ApiUsage) {
+  const day = usage.days.at(-1);
+  return { cost: usage.totals.cost, calls: day?.calls ?? { reverse: 0, places: 0, directions: 0 } };
+}
+
+/** What the cost widget and the dashboard card both show: costs, level, the monthly warning and today's calls. */
+export function ApiCostDetails({ state }: { state: ReturnType<typeof useApiUsage> }) {
+  const { t } = useTranslation();
+  const { usage, error, loading, updatedAt, reload } = state;
+
+  if (!usage) {
+    return error ? (
+      <Stack gap="xs" role="alert">
+        <Text size="sm" c="red" fw={600}>
+          {t('insights.cost.error')}
+        </Text>
+        <Text size="sm">{error}</Text>
+        <Button size="xs" variant="light" color="red" onClick={() => void reload()} loading={loading}>
+          {t('insights.retry')}
+        </Button>
+      </Stack>
+    ) : (
+      <Group gap="xs">
+        <Loader size="xs" />
+        <Text size="sm">{t('insights.cost.loading')}</Text>
+      </Group>
+    );
+  }
+
+  const today = todayOf(usage);
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={2} spacing="sm">
+        <div>
+          <Text size="xs" c="dimmed">
+            {t('insights.cost.today')}
+          </Text>
+          <Text fw={700} size="xl">
+            {formatDollars(today.cost)}
+          </Text>
+        </div>
+        <div>
+          <Text size="xs" c="dimmed">
+            {t('insights.cost.month')}
+          </Text>
+          <Text fw={700} size="xl">
+            {formatDollars(usage.monthly.cost)}
+          </Text>
+        </div>
+      </SimpleGrid>
+      <Group gap="xs">
+        <CostLevelBadge level={usage.level} />
+      </Group>
+      {usage.monthly.warning && (
+        <Alert
+          color="orange"
+          variant="light"
+          role="status"
+          p="xs"
+          icon={<IconAlertTriangle size={16} aria-hidden="true" />}
+        >
+          {t('insights.cost.warning')}
+        </Alert>
+      )}
+      <Stack gap={4}>
+        <Text size="xs" c="dimmed">
+          {t('insights.cost.callsToday')}
+        </Text>
+        <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
+          {CALL_TYPES.map((type) => (
+            <Group key={type} component="li" justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm">{t(`insights.cost.calls.${type}`)}</Text>
+              <Text size="sm" fw={600}>
+                {today.calls[type].toLocaleString('en')}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Stack>
+      {error && (
+        <Text size="xs" c="red" role="status">
+          {t('insights.cost.stale', { error })}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed">
+        {updatedAt
+          ? t('insights.cost.updated', { time: clock.format(new Date(updatedAt)) })
+          : t('insights.cost.refreshes')}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,261 @@
+import { EmptyState, relativeTime } from '@cityquest/shared-ui';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  Loader,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconBug, IconFlag, IconMail, IconMessageReport } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBanner } from '../../lib/error-banner.tsx';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { ListPagination } from '../../lib/list-pagination.tsx';
+import { mediaUrl } from '../../lib/media-url.ts';
+import {
+  REPORT_TYPES,
+  REPORTS_PAGE_SIZE,
+  type Report,
+  type ReportType,
+  type ReportTypeFilter,
+} from './insights-api.ts';
+import { ResolveReportModal } from './resolve-report-modal.tsx';
+import { useReports } from './use-reports.ts';
+
+const TYPE_STYLE: Record<ReportType, { icon: typeof IconBug; color: string }> = {
+  bug_report: { icon: IconBug, color: 'red' },
+  contact_message: { icon: IconMail, color: 'blue' },
+  flagged_content: { icon: IconFlag, color: 'orange' },
+};
+
+/** /admin/reports: open bug reports, contact messages and flagged content, 10 a page; resolving removes one. */
+export function ReportsPage() {
+  const { t } = useTranslation();
+  const [type, setType] = useState<ReportTypeFilter>('all');
+  const [pageState, setPageState] = useState({ page: 1, key: 'all' });
+  // A type change starts again at page 1.
+  const page = pageState.key === type ? pageState.page : 1;
+  const onPageGone = useCallback((lastPage: number) => setPageState({ page: lastPage, key: type }), [type]);
+  const list = useReports(page, type, onPageGone);
+  const { reload } = list;
+  const [resolving, setResolving] = useState<Report | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const onResolved = useCallback(
+    (report: Report) => {
+      setResolving(null);
+      setDone(
+        t(
+          report.resolutionAction === 'dismissed'
+            ? 'insights.reports.dismissed'
+            : 'insights.reports.resolved',
+          {
+            subject: report.subject || t('insights.reports.noSubject'),
+          },
+        ),
+      );
+      void reload();
+    },
+    [reload, t],
+  );
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('insights.reports.title')}</Title>
+        <Text c="dimmed">{t('insights.reports.subtitle')}</Text>
+      </Stack>
+
+      <SimpleGrid
+        cols={{ base: 1, sm: 3 }}
+        spacing="sm"
+        role="search"
+        aria-label={t('insights.reports.filters')}
+      >
+        <NativeSelect
+          label={t('insights.reports.type')}
+          value={type}
+          onChange={(event) => {
+            setDone(null);
+            setType(event.currentTarget.value as ReportTypeFilter);
+          }}
+          data={[
+            { value: 'all', label: t('insights.reports.allTypes') },
+            ...REPORT_TYPES.map((value) => ({ value, label: t(`insights.reports.types.${value}`) })),
+          ]}
+        />
+      </SimpleGrid>
+
+      {list.error && (
+        <ErrorBanner
+          title={t('insights.error')}
+          message={list.error}
+          dismissLabel={t('insights.dismiss')}
+          onDismiss={list.dismissError}
+          retryLabel={t('insights.retry')}
+          onRetry={() => void list.reload()}
+        />
+      )}
+      {done && (
+        <Alert color="green" variant="light" role="status" withCloseButton onClose={() => setDone(null)}>
+          {done}
+        </Alert>
+      )}
+
+      {list.loading && list.reports.length === 0 ? (
+        <Group gap="sm" justify="center" py="xl">
+          <Loader size="sm" />
+          <Text>{t('insights.reports.loading')}</Text>
+        </Group>
+      ) : list.reports.length === 0 ? (
+        !list.error && (
+          <EmptyState
+            title={t('insights.reports.empty')}
+            description={t('insights.reports.emptyHint')}
+            icon={<IconMessageReport size={28} aria-hidden="true" />}
+          />
+        )
+      ) : (
+        <Stack gap="md" aria-busy={list.loading}>
+          {list.pagination && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('insights.reports.total', { count: list.pagination.totalReports })}
+            </Text>
+          )}
+          {list.reports.map((report) => (
+            <ReportCard key={report._id} report={report} onResolve={() => setResolving(report)} />
+          ))}
+          {list.pagination && (
+            <ListPagination
+              page={list.pagination.currentPage}
+              totalPages={list.pagination.totalPages}
+              totalItems={list.pagination.totalReports}
+              pageSize={REPORTS_PAGE_SIZE}
+              onChange={(next) => {
+                setDone(null);
+                setPageState({ page: next, key: type });
+              }}
+            />
+          )}
+        </Stack>
+      )}
+
+      <ResolveReportModal report={resolving} onClose={() => setResolving(null)} onResolved={onResolved} />
+    </Stack>
+  );
+}
+
+function ReportCard({ report, onResolve }: { report: Report; onResolve: () => void }) {
+  const { t } = useTranslation();
+  const { icon: Icon, color } = TYPE_STYLE[report.type] ?? { icon: IconMessageReport, color: 'gray' };
+  const subject = report.subject || t('insights.reports.noSubject');
+  const headingId = `report-${report._id}`;
+  const from = report.reporter
+    ? t('insights.reports.fromUser', {
+        name: report.reporter.fullName || report.reporter.username,
+        username: report.reporter.username,
+      })
+    : report.name || t('insights.reports.visitor');
+  const details = (['stepsToReproduce', 'expectedBehavior', 'actualBehavior'] as const).filter((key) =>
+    report.details[key]?.trim(),
+  );
+
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+            <Group gap="xs" wrap="wrap">
+              <Badge
+                variant="default"
+                leftSection={
+                  <Icon size={14} aria-hidden="true" color={`var(--mantine-color-${color}-filled)`} />
+                }
+              >
+                {t(`insights.reports.types.${report.type}`)}
+              </Badge>
+              <Text
+                size="xs"
+                c="dimmed"
+                component="time"
+                dateTime={report.createdAt}
+                title={formatDateTime(report.createdAt)}
+              >
+                {t('insights.reports.received', {
+                  time: relativeTime(report.createdAt, { locale: 'en', justNow: t('insights.justNow') }),
+                })}
+              </Text>
+            </Group>
+            <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+              {subject}
+            </Title>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {t('insights.reports.from', { from })} ·{' '}
+              <Anchor href={`mailto:${report.email}`} size="sm">
+                {report.email}
+              </Anchor>
+            </Text>
+          </Stack>
+          <Button size="sm" onClick={onResolve} aria-label={t('insights.reports.resolveLabel', { subject })}>
+            {t('insights.reports.resolve')}
+          </Button>
+        </Group>
+
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {report.message}
+        </Text>
+
+        {details.length > 0 && (
+          <Stack component="dl" gap={6} m={0}>
+            {details.map((key) => (
+              <div key={key}>
+                <Text component="dt" size="xs" fw={700} c="dimmed" tt="uppercase">
+                  {t(`insights.reports.details.${key}`)}
+                </Text>
+                <Text
+                  component="dd"
+                  size="sm"
+                  m={0}
+                  style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                >
+                  {report.details[key]}
+                </Text>
+              </div>
+            ))}
+          </Stack>
+        )}
+
+        {report.attachments.length > 0 && (
+          <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs">
+            {report.attachments.map((url, index) => (
+              <Anchor
+                key={url}
+                href={mediaUrl(url)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('insights.reports.openAttachment', { index: index + 1 })}
+              >
+                <Image
+                  src={mediaUrl(url)}
+                  alt={t('insights.reports.attachmentAlt', { index: index + 1 })}
+                  radius="sm"
+                  h={80}
+                  fit="cover"
+                />
+              </Anchor>
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Card>
+  );
+}
