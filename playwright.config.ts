@@ -24,6 +24,8 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The SPAs honour reduced motion, so axe and assertions see dialogs at rest rather than mid-animation.
+    reducedMotion: 'reduce',
     launchOptions: {
       ...(chromium ? { executablePath: chromium } : {}),
       args: [

@@ -11,6 +11,8 @@ export const cityQuestTheme: MantineThemeOverride = createTheme({
   // Shade 9 keeps white button text and teal links above WCAG AA contrast on light and dark surfaces.
   primaryShade: { light: 9, dark: 9 },
   autoContrast: true,
+  // Modals, menus and drawers skip their animations for people who ask their system for reduced motion.
+  respectReducedMotion: true,
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: {
@@ -45,9 +47,27 @@ export const superAdminTheme: MantineThemeOverride = mergeThemeOverrides(
   createTheme({ primaryColor: 'grape' }),
 );
 
-/** Mantine's default dimmed grey falls below AA contrast on white; both SPAs use a darker one. */
-export const accessibleColors: CSSVariablesResolver = () => ({
+/**
+ * Mantine's default dimmed grey, and the shade-9 text of light badges and buttons on their shade-1 background
+ * (green 3.7:1, yellow 2.7:1), fall below WCAG AA contrast in the light scheme; both SPAs darken them.
+ */
+export const accessibleColors: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    ...Object.fromEntries(
+      Object.keys(theme.colors).map((name) => [
+        `--mantine-color-${name}-light-color`,
+        `color-mix(in srgb, var(--mantine-color-${name}-9), black 40%)`,
+      ]),
+    ),
+    // White text on these filled shade-9 buttons and badges measures 3.0 to 4.4:1.
+    ...Object.fromEntries(
+      ['green', 'lime', 'yellow', 'orange'].map((name) => [
+        `--mantine-color-${name}-filled`,
+        `color-mix(in srgb, var(--mantine-color-${name}-9), black 30%)`,
+      ]),
+    ),
+  },
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });
