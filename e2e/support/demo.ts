@@ -90,3 +90,27 @@ export async function tokenFor(request: APIRequestContext, username: string, pas
   if (!login.ok()) throw new Error(`login failed: ${await login.text()}`);
   return (await login.json()).data.accessToken as string;
 }
+
+/** Submits a quest for review through the API as an explorer would from the Create Quest form. */
+export async function submitQuest(request: APIRequestContext, token: string, title: string) {
+  const created = await request.post(`${apiUrl}/quests/create-quest`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      title,
+      category: 'Art',
+      difficulty: 'Easy',
+      description: 'Three painted walls between the old market and the river.',
+      address: 'Lodhi Colony',
+      city: 'New Delhi',
+      pincode: '110003',
+      startLocation: JSON.stringify({ lat: 28.5918, lng: 77.2197 }),
+      endLocation: JSON.stringify({ lat: 28.5885, lng: 77.2243 }),
+      tasks: JSON.stringify(['Find the elephant mural', 'Photograph the blue wall']),
+      tips: JSON.stringify(['Mornings are quiet']),
+      tags: 'street art, walking',
+      photos: await photo('#5f3dc4'),
+    },
+  });
+  if (!created.ok()) throw new Error(`create quest failed: ${await created.text()}`);
+  return (await created.json()).data as { _id: string; title: string };
+}
