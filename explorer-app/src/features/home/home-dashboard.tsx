@@ -198,9 +198,13 @@ export function HomeDashboard() {
                 actions={
                   <Button
                     size="xs"
-                    component={Link}
-                    to={'/quest-in-progress/$questId' as never}
-                    params={{ questId: first.quest_id._id } as never}
+                    renderRoot={(props) => (
+                      <Link
+                        {...props}
+                        to="/quest-in-progress/$questId"
+                        params={{ questId: first.quest_id._id }}
+                      />
+                    )}
                   >
                     {t('continueQuest')}
                   </Button>

@@ -143,9 +143,9 @@ function StartPanel({ quest }: { quest: Quest }) {
       <Button
         fullWidth
         size="md"
-        component={Link}
-        to={'/quest-in-progress/$questId' as never}
-        params={{ questId: quest._id } as never}
+        renderRoot={(props) => (
+          <Link {...props} to="/quest-in-progress/$questId" params={{ questId: quest._id }} />
+        )}
       >
         {t('detail.start.continue')}
       </Button>

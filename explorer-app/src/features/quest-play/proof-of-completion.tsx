@@ -1,0 +1,90 @@
+import { Button, Group, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconCircleDashed, IconUpload } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Quest } from '../../lib/quests/quest-api.ts';
+import { openTasks, type ProgressRecord } from './quest-play-api.ts';
+import { SectionCard } from './section-card.tsx';
+
+/** The documents' steps (explorer-and-visitor.md section 2): Started above 0, Progress above 50, Submit at 100. */
+const STEPS = [
+  { key: 'started', reached: (progress: number) => progress > 0 },
+  { key: 'progress', reached: (progress: number) => progress > 50 },
+  { key: 'submit', reached: (progress: number) => progress >= 100 },
+] as const;
+
+export function ProofOfCompletion({ quest, progress }: { quest: Quest; progress: ProgressRecord }) {
+  const { t } = useTranslation('play');
+  const open = openTasks(quest, progress);
+  let action = null;
+  if (progress.status === 'completed') {
+    action = <Text size="sm">{t('proof.allApproved')}</Text>;
+  } else if (open.length > 0) {
+    action = (
+      <Button
+        renderRoot={(props) => (
+          <Link {...props} to="/quest-proof-upload/$questId" params={{ questId: quest._id }} />
+        )}
+        size="md"
+        fullWidth
+        leftSection={<IconUpload size={18} aria-hidden="true" />}
+      >
+        {t('proof.upload')}
+      </Button>
+    );
+  } else {
+    action = (
+      <Text size="sm" c="dimmed">
+        {t('proof.waiting')}
+      </Text>
+    );
+  }
+  return (
+    <SectionCard id="proof-title" title={t('proof.title')}>
+      <Stack gap="md">
+        <Group
+          component="ol"
+          gap="xs"
+          justify="space-between"
+          wrap="nowrap"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
+          {STEPS.map((step) => {
+            const reached = step.reached(progress.progress);
+            return (
+              <Stack component="li" key={step.key} gap={4} align="center" style={{ flex: 1 }}>
+                <ThemeIcon
+                  radius="xl"
+                  size="lg"
+                  color={reached ? 'teal' : 'gray'}
+                  variant={reached ? 'filled' : 'light'}
+                >
+                  {reached ? (
+                    <IconCheck size={18} aria-hidden="true" />
+                  ) : (
+                    <IconCircleDashed size={18} aria-hidden="true" />
+                  )}
+                </ThemeIcon>
+                <Text size="sm" fw={reached ? 700 : 400} ta="center">
+                  {t(`proof.steps.${step.key}`)}
+                  <VisuallyHidden>{reached ? t('proof.reached') : t('proof.notReached')}</VisuallyHidden>
+                </Text>
+              </Stack>
+            );
+          })}
+        </Group>
+        {quest.proofInstructions && (
+          <Text size="sm">
+            <Text span fw={600}>
+              {t('proof.instructions')}
+            </Text>{' '}
+            {quest.proofInstructions}
+          </Text>
+        )}
+        {action}
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,60 @@
+import type { MapPoint } from '@cityquest/shared-ui';
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getConfig } from '../../lib/config.ts';
+import { DEFAULT_CENTER } from '../../lib/geolocation.ts';
+import type { Directions } from './quest-play-api.ts';
+import { SectionCard } from './section-card.tsx';
+
+// maplibre-gl is large: it loads with this chunk only, never with the entry.
+const QuestMap = lazy(() => import('@cityquest/shared-ui/map'));
+
+/** The progress map's zoom (explorer-and-visitor.md section 9). */
+const PLAY_ZOOM = 15;
+
+/** The route map: numbered stops, the walking route (straight lines without one) and the user's position. */
+export function QuestPlayMap({
+  title,
+  stops,
+  directions,
+  position,
+  fallbackCentre,
+}: {
+  title: string;
+  stops: readonly MapPoint[];
+  directions: Directions | null;
+  position: { lat: number; lng: number } | null;
+  fallbackCentre: { lat: number; lng: number } | null;
+}) {
+  const { t } = useTranslation('play');
+  const waypoints = useMemo(() => [...stops], [stops]);
+  const route = useMemo<[number, number][] | undefined>(() => {
+    const drawn = directions?.geometry.coordinates.flatMap(([lng, lat]) =>
+      lng !== undefined && lat !== undefined ? [[lng, lat] as [number, number]] : [],
+    );
+    if (drawn && drawn.length > 1) return drawn;
+    return stops.length > 1 ? stops.map((point) => [point.lng, point.lat]) : undefined;
+  }, [directions, stops]);
+  const centre = stops[0] ?? fallbackCentre ?? DEFAULT_CENTER;
+  return (
+    <SectionCard id="map-title" title={t('map.title')}>
+      <Stack gap="xs">
+        <Suspense fallback={<Skeleton h="20rem" radius="md" aria-label={t('loading')} />}>
+          <QuestMap
+            ariaLabel={t('map.label', { title })}
+            styleUrl={getConfig().mapStyleUrl}
+            center={centre}
+            zoom={PLAY_ZOOM}
+            waypoints={waypoints}
+            route={route}
+            userPosition={position}
+          />
+        </Suspense>
+        <Text size="xs" c="dimmed">
+          {position ? t('map.legendTracking') : t('map.legend')}
+        </Text>
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { QuestProofUploadPage } from '../../features/quest-play/quest-proof-upload-page.tsx';
+import { loadNamespaces } from '../../lib/i18n.ts';
+
+/** `task` picks the objective to prove (an objective's Resubmit Proof link); without it the next open one. */
+export const Route = createFileRoute('/_authenticated/quest-proof-upload/$questId')({
+  validateSearch: (search: Record<string, unknown>): { task?: number } => {
+    const task = Number(search.task);
+    return Number.isInteger(task) && task > 0 ? { task } : {};
+  },
+  loader: () => loadNamespaces('play'),
+  component: QuestProofUploadRoute,
+});
+
+function QuestProofUploadRoute() {
+  const { questId } = Route.useParams();
+  const { task } = Route.useSearch();
+  return <QuestProofUploadPage questId={questId} preferredTask={task} />;
+}
