@@ -43,8 +43,11 @@ import { Route as AuthenticatedMyQuestRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as AuthenticatedProvideFeedbackRouteImport } from './routes/_authenticated/provide-feedback'
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
+import { Route as AuthenticatedEditQuestQuestIdRouteImport } from './routes/_authenticated/edit-quest.$questId'
 import { Route as AuthenticatedProfileUserIdRouteImport } from './routes/_authenticated/profile_.$userId'
+import { Route as AuthenticatedQuestInProgressQuestIdRouteImport } from './routes/_authenticated/quest-in-progress.$questId'
 import { Route as AuthenticatedQuestOverviewQuestIdRouteImport } from './routes/_authenticated/quest-overview.$questId'
+import { Route as AuthenticatedQuestProofUploadQuestIdRouteImport } from './routes/_authenticated/quest-proof-upload.$questId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -222,16 +225,34 @@ const AuthenticatedSettingsRoute = AuthenticatedSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedEditQuestQuestIdRoute =
+  AuthenticatedEditQuestQuestIdRouteImport.update({
+    id: '/edit-quest/$questId',
+    path: '/edit-quest/$questId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedProfileUserIdRoute =
   AuthenticatedProfileUserIdRouteImport.update({
     id: '/profile_/$userId',
     path: '/profile/$userId',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedQuestInProgressQuestIdRoute =
+  AuthenticatedQuestInProgressQuestIdRouteImport.update({
+    id: '/quest-in-progress/$questId',
+    path: '/quest-in-progress/$questId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedQuestOverviewQuestIdRoute =
   AuthenticatedQuestOverviewQuestIdRouteImport.update({
     id: '/quest-overview/$questId',
     path: '/quest-overview/$questId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedQuestProofUploadQuestIdRoute =
+  AuthenticatedQuestProofUploadQuestIdRouteImport.update({
+    id: '/quest-proof-upload/$questId',
+    path: '/quest-proof-upload/$questId',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 
@@ -269,8 +290,11 @@ export interface FileRoutesByFullPath {
   '/profile': typeof AuthenticatedProfileRoute
   '/provide-feedback': typeof AuthenticatedProvideFeedbackRoute
   '/settings': typeof AuthenticatedSettingsRoute
+  '/edit-quest/$questId': typeof AuthenticatedEditQuestQuestIdRoute
   '/profile/$userId': typeof AuthenticatedProfileUserIdRoute
+  '/quest-in-progress/$questId': typeof AuthenticatedQuestInProgressQuestIdRoute
   '/quest-overview/$questId': typeof AuthenticatedQuestOverviewQuestIdRoute
+  '/quest-proof-upload/$questId': typeof AuthenticatedQuestProofUploadQuestIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -306,8 +330,11 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthenticatedProfileRoute
   '/provide-feedback': typeof AuthenticatedProvideFeedbackRoute
   '/settings': typeof AuthenticatedSettingsRoute
+  '/edit-quest/$questId': typeof AuthenticatedEditQuestQuestIdRoute
   '/profile/$userId': typeof AuthenticatedProfileUserIdRoute
+  '/quest-in-progress/$questId': typeof AuthenticatedQuestInProgressQuestIdRoute
   '/quest-overview/$questId': typeof AuthenticatedQuestOverviewQuestIdRoute
+  '/quest-proof-upload/$questId': typeof AuthenticatedQuestProofUploadQuestIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -345,8 +372,11 @@ export interface FileRoutesById {
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/_authenticated/provide-feedback': typeof AuthenticatedProvideFeedbackRoute
   '/_authenticated/settings': typeof AuthenticatedSettingsRoute
+  '/_authenticated/edit-quest/$questId': typeof AuthenticatedEditQuestQuestIdRoute
   '/_authenticated/profile_/$userId': typeof AuthenticatedProfileUserIdRoute
+  '/_authenticated/quest-in-progress/$questId': typeof AuthenticatedQuestInProgressQuestIdRoute
   '/_authenticated/quest-overview/$questId': typeof AuthenticatedQuestOverviewQuestIdRoute
+  '/_authenticated/quest-proof-upload/$questId': typeof AuthenticatedQuestProofUploadQuestIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -384,8 +414,11 @@ export interface FileRouteTypes {
     | '/profile'
     | '/provide-feedback'
     | '/settings'
+    | '/edit-quest/$questId'
     | '/profile/$userId'
+    | '/quest-in-progress/$questId'
     | '/quest-overview/$questId'
+    | '/quest-proof-upload/$questId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -421,8 +454,11 @@ export interface FileRouteTypes {
     | '/profile'
     | '/provide-feedback'
     | '/settings'
+    | '/edit-quest/$questId'
     | '/profile/$userId'
+    | '/quest-in-progress/$questId'
     | '/quest-overview/$questId'
+    | '/quest-proof-upload/$questId'
   id:
     | '__root__'
     | '/'
@@ -459,8 +495,11 @@ export interface FileRouteTypes {
     | '/_authenticated/profile'
     | '/_authenticated/provide-feedback'
     | '/_authenticated/settings'
+    | '/_authenticated/edit-quest/$questId'
     | '/_authenticated/profile_/$userId'
+    | '/_authenticated/quest-in-progress/$questId'
     | '/_authenticated/quest-overview/$questId'
+    | '/_authenticated/quest-proof-upload/$questId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -728,6 +767,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/edit-quest/$questId': {
+      id: '/_authenticated/edit-quest/$questId'
+      path: '/edit-quest/$questId'
+      fullPath: '/edit-quest/$questId'
+      preLoaderRoute: typeof AuthenticatedEditQuestQuestIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/profile_/$userId': {
       id: '/_authenticated/profile_/$userId'
       path: '/profile/$userId'
@@ -735,11 +781,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedProfileUserIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/quest-in-progress/$questId': {
+      id: '/_authenticated/quest-in-progress/$questId'
+      path: '/quest-in-progress/$questId'
+      fullPath: '/quest-in-progress/$questId'
+      preLoaderRoute: typeof AuthenticatedQuestInProgressQuestIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/quest-overview/$questId': {
       id: '/_authenticated/quest-overview/$questId'
       path: '/quest-overview/$questId'
       fullPath: '/quest-overview/$questId'
       preLoaderRoute: typeof AuthenticatedQuestOverviewQuestIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/quest-proof-upload/$questId': {
+      id: '/_authenticated/quest-proof-upload/$questId'
+      path: '/quest-proof-upload/$questId'
+      fullPath: '/quest-proof-upload/$questId'
+      preLoaderRoute: typeof AuthenticatedQuestProofUploadQuestIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
   }
@@ -758,8 +818,11 @@ interface AuthenticatedRouteChildren {
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
   AuthenticatedProvideFeedbackRoute: typeof AuthenticatedProvideFeedbackRoute
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRoute
+  AuthenticatedEditQuestQuestIdRoute: typeof AuthenticatedEditQuestQuestIdRoute
   AuthenticatedProfileUserIdRoute: typeof AuthenticatedProfileUserIdRoute
+  AuthenticatedQuestInProgressQuestIdRoute: typeof AuthenticatedQuestInProgressQuestIdRoute
   AuthenticatedQuestOverviewQuestIdRoute: typeof AuthenticatedQuestOverviewQuestIdRoute
+  AuthenticatedQuestProofUploadQuestIdRoute: typeof AuthenticatedQuestProofUploadQuestIdRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -776,9 +839,14 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedProvideFeedbackRoute: AuthenticatedProvideFeedbackRoute,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRoute,
+  AuthenticatedEditQuestQuestIdRoute: AuthenticatedEditQuestQuestIdRoute,
   AuthenticatedProfileUserIdRoute: AuthenticatedProfileUserIdRoute,
+  AuthenticatedQuestInProgressQuestIdRoute:
+    AuthenticatedQuestInProgressQuestIdRoute,
   AuthenticatedQuestOverviewQuestIdRoute:
     AuthenticatedQuestOverviewQuestIdRoute,
+  AuthenticatedQuestProofUploadQuestIdRoute:
+    AuthenticatedQuestProofUploadQuestIdRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -63,7 +63,7 @@ const dashboard = (overrides: Partial<QuestDashboard> = {}): QuestDashboard => (
 });
 
 let api: ReturnType<typeof setupApi>;
-beforeAll(() => loadNamespaces('quests'));
+beforeAll(() => loadNamespaces('quests', 'create'));
 beforeEach(async () => {
   api = setupApi();
   api.on('POST', '/users/login', () => ok({ user: me, accessToken: 'a', refreshToken: 'r' }));
@@ -153,6 +153,55 @@ describe('My Quest', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Abandon Quest' }),
     );
     expect(await screen.findByText('A completed quest cannot be abandoned')).toBeInTheDocument();
+  });
+
+  it('offers Edit and Delete for pending or rejected created quests, deleting after confirming', async () => {
+    const pendingWalk = aQuestNamed('My pending walk', { status: 'pending', participants: 0 });
+    const rejectedWalk = aQuestNamed('My rejected walk', { status: 'rejected', rejectionReason: 'Blurry' });
+    const approvedWalk = aQuestNamed('My approved walk', { status: 'approved', participants: 5 });
+    api.on('GET', '/quests/my-dashboard', () =>
+      ok(dashboard({ userCreatedQuests: [pendingWalk, rejectedWalk, approvedWalk] })),
+    );
+    api.on('DELETE', `/quests/${pendingWalk._id}`, () => ok({ _id: pendingWalk._id }, 'Quest deleted'));
+    const user = userEvent.setup();
+    renderApp('/my-quest');
+    expect(await screen.findByRole('link', { name: 'Edit My pending walk' })).toHaveAttribute(
+      'href',
+      `/edit-quest/${pendingWalk._id}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete My pending walk' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete quest?' });
+    expect(dialog).toHaveTextContent('"My pending walk" will be permanently removed');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete My pending walk' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete Quest' }));
+    expect(await screen.findByText('"My pending walk" was deleted.')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      `/quests/${pendingWalk._id}`,
+    ]);
+    expect(screen.queryByRole('heading', { name: 'My pending walk' })).not.toBeInTheDocument();
+    // The rejected quest is next, with its own actions; an approved one has none.
+    expect(screen.getByRole('link', { name: 'Edit My rejected walk' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next My Created Quests' }));
+    expect(screen.getByRole('heading', { name: 'My approved walk' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Edit My/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete My/ })).not.toBeInTheDocument();
+  });
+
+  it("keeps the created quest and shows the server's message when deleting fails", async () => {
+    const pendingWalk = aQuestNamed('My pending walk', { status: 'pending' });
+    api.on('GET', '/quests/my-dashboard', () => ok(dashboard({ userCreatedQuests: [pendingWalk] })));
+    api.on('DELETE', `/quests/${pendingWalk._id}`, () => fail(403, 'Only the creator can delete this quest'));
+    const user = userEvent.setup();
+    renderApp('/my-quest');
+    await user.click(await screen.findByRole('button', { name: 'Delete My pending walk' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete quest?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Quest' }));
+    expect(await within(dialog).findByText('Only the creator can delete this quest')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'My pending walk' })).toBeInTheDocument();
   });
 
   it('shows the empty states', async () => {

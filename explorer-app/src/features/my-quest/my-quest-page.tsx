@@ -31,6 +31,7 @@ import {
 import { QuestSummaryCard } from '../../lib/quests/quest-summary-card.tsx';
 import { useLoad } from '../../lib/quests/use-load.ts';
 import { AbandonQuestModal } from './abandon-quest-modal.tsx';
+import { DeleteQuestModal } from './delete-quest-modal.tsx';
 import { PagedCards } from './paged-cards.tsx';
 import { useMorePages } from './use-more-pages.ts';
 
@@ -117,9 +118,12 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: R
 
 function MyQuests({ data, onAbandoned }: { data: Loaded; onAbandoned: (questId: string) => void }) {
   const { t } = useTranslation('quests');
+  const { t: tCreate } = useTranslation('create');
   const formatDate = useFormatDate();
   const [abandoning, setAbandoning] = useState<{ _id: string; title: string } | null>(null);
   const [abandoned, setAbandoned] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<{ _id: string; title: string } | null>(null);
+  const [deleted, setDeleted] = useState<{ ids: string[]; last: string | null }>({ ids: [], last: null });
   const { dashboard, profile } = data;
   // Greeting: display name, else username, else full name, else 'Adventure Seeker' (section 2, My Quest).
   const name = profile.displayName || profile.username || profile.fullName || t('myQuest.fallbackName');
@@ -208,9 +212,9 @@ function MyQuests({ data, onAbandoned }: { data: Loaded; onAbandoned: (questId: 
                     <>
                       <Button
                         size="xs"
-                        component={Link}
-                        to={'/quest-in-progress/$questId' as never}
-                        params={{ questId: quest._id } as never}
+                        renderRoot={(props) => (
+                          <Link {...props} to="/quest-in-progress/$questId" params={{ questId: quest._id }} />
+                        )}
                       >
                         {t('continueQuest')}
                       </Button>
@@ -264,8 +268,19 @@ function MyQuests({ data, onAbandoned }: { data: Loaded; onAbandoned: (questId: 
       </Block>
 
       <Block id="created-title" title={t('myQuest.created.title')}>
+        {deleted.last && (
+          <Alert
+            color="teal"
+            variant="light"
+            role="status"
+            withCloseButton
+            onClose={() => setDeleted((current) => ({ ...current, last: null }))}
+          >
+            {tCreate('myQuest.deleted', { title: deleted.last })}
+          </Alert>
+        )}
         <PagedCards
-          items={created.items}
+          items={created.items.filter((quest) => !deleted.ids.includes(quest._id))}
           section={t('myQuest.created.title')}
           empty={t('myQuest.created.empty')}
           render={(quest) => (
@@ -279,6 +294,32 @@ function MyQuests({ data, onAbandoned }: { data: Loaded; onAbandoned: (questId: 
                     {t('myQuest.created.participants', { count: quest.participants ?? 0 })}
                   </Badge>
                 </>
+              }
+              actions={
+                // Creators edit and delete their quests only until an admin approves them.
+                (quest.status === 'pending' || quest.status === 'rejected') && (
+                  <>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      renderRoot={(props) => (
+                        <Link {...props} to="/edit-quest/$questId" params={{ questId: quest._id }} />
+                      )}
+                      aria-label={tCreate('myQuest.editLabel', { title: quest.title })}
+                    >
+                      {tCreate('myQuest.edit')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={tCreate('myQuest.deleteLabel', { title: quest.title })}
+                      onClick={() => setDeleting({ _id: quest._id, title: quest.title })}
+                    >
+                      {tCreate('myQuest.delete')}
+                    </Button>
+                  </>
+                )
               }
             >
               <Text size="xs" c="dimmed">
@@ -322,6 +363,13 @@ function MyQuests({ data, onAbandoned }: { data: Loaded; onAbandoned: (questId: 
         <MoreButton more={completed} label={t('myQuest.completed.loadMore')} />
       </Block>
 
+      <DeleteQuestModal
+        quest={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(quest) =>
+          setDeleted((current) => ({ ids: [...current.ids, quest._id], last: quest.title }))
+        }
+      />
       <AbandonQuestModal
         quest={abandoning}
         onClose={() => setAbandoning(null)}

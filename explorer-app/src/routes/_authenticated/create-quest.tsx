@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureUnderDevelopmentPage } from '../../features/status-pages/feature-under-development-page.tsx';
+import { CreateQuestPage } from '../../features/create-quest/create-quest-page.tsx';
+import { loadNamespaces } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/_authenticated/create-quest')({
-  component: FeatureUnderDevelopmentPage,
+  loader: () => loadNamespaces('create'),
+  component: CreateQuestPage,
 });

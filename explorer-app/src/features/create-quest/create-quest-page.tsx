@@ -1,0 +1,19 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { QuestForm } from './quest-form.tsx';
+
+/** /create-quest (explorer-and-visitor.md section 2, Create Quest). */
+export function CreateQuestPage() {
+  const { t } = useTranslation('create');
+  return (
+    <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{t('create.title')}</Title>
+          <Text c="dimmed">{t('create.subtitle')}</Text>
+        </Stack>
+        <QuestForm />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,244 @@
+import type { Schema } from '@cityquest/openapi';
+import { randomId } from '@mantine/hooks';
+import type { Category, Difficulty, Quest } from '../../lib/quests/quest-api.ts';
+
+/** A route end as the form keeps it: a picked place, or (from an older quest) a name without coordinates. */
+export type PlaceValue = { name: string; lat: number | null; lng: number | null; address?: string };
+export type WaypointValue = { id: string; lat: number; lng: number; name: string; address?: string };
+/** One task or tip box; `hint` keeps an existing task's hint through an edit (the form has no hint box). */
+export type TextItem = { key: string; text: string; hint?: string };
+
+export type QuestFormValues = {
+  title: string;
+  subtitle: string;
+  category: Category | '';
+  difficulty: Difficulty | '';
+  description: string;
+  address: string;
+  city: string;
+  pincode: string;
+  startLocation: PlaceValue | null;
+  endLocation: PlaceValue | null;
+  xp: number | string;
+  tags: string;
+  proofInstructions: string;
+  tasks: TextItem[];
+  tips: TextItem[];
+  waypoints: WaypointValue[];
+  photos: File[];
+};
+
+export type UpdateQuestBody = Schema<'UpdateQuestRequest'>;
+
+/** Limits of explorer-and-visitor.md sections 5 and 9, and of POST /quests/create-quest. */
+export const LIMITS = {
+  title: 80,
+  subtitle: 120,
+  pincode: 10,
+  photos: 10,
+  photoBytes: 10 * 1024 * 1024,
+  waypoints: 23,
+  placeName: 200,
+  xpMax: 1000,
+} as const;
+
+export const CATEGORY_OPTIONS: readonly Category[] = [
+  'Art',
+  'Food',
+  'History',
+  'Culture',
+  'Adventure',
+  'HiddenGems',
+];
+export const DIFFICULTY_OPTIONS: readonly Difficulty[] = ['Easy', 'Medium', 'Hard'];
+export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/** The fields the 'Validation Errors' modal lists, in the documents' order (section 5). */
+export const PROBLEM_ORDER = [
+  'photos',
+  'title',
+  'category',
+  'difficulty',
+  'description',
+  'address',
+  'city',
+  'pincode',
+  'startLocation',
+  'endLocation',
+  'tasks',
+] as const;
+export type ProblemField = (typeof PROBLEM_ORDER)[number];
+
+export const textItem = (text = '', hint?: string): TextItem => ({
+  key: randomId(),
+  text,
+  ...(hint ? { hint } : {}),
+});
+
+/** The create form starts with two task boxes and one tip box (section 2). */
+export function emptyQuestValues(): QuestFormValues {
+  return {
+    title: '',
+    subtitle: '',
+    category: '',
+    difficulty: '',
+    description: '',
+    address: '',
+    city: '',
+    pincode: '',
+    startLocation: null,
+    endLocation: null,
+    xp: 0,
+    tags: '',
+    proofInstructions: '',
+    tasks: [textItem(), textItem()],
+    tips: [textItem()],
+    waypoints: [],
+    photos: [],
+  };
+}
+
+const toPlaceValue = (place: { name: string; lat: number | null; lng: number | null }) =>
+  place.name || (place.lat !== null && place.lng !== null) ? { ...place } : null;
+
+/** The edit form's values: the quest as the server has it (photos stay as uploaded). */
+export function questToValues(quest: Quest): QuestFormValues {
+  const route = quest.routes[0];
+  const tasks = [...quest.tasks]
+    .sort((a, b) => a.order - b.order)
+    .map((task) => textItem(task.description, task.hint ?? undefined));
+  const tips = quest.tips.map((tip) => textItem(tip.tip_text));
+  return {
+    title: quest.title,
+    subtitle: quest.subtitle,
+    category: quest.category,
+    difficulty: quest.difficulty,
+    description: quest.description,
+    address: quest.address,
+    city: quest.city,
+    pincode: quest.pincode,
+    startLocation: route ? toPlaceValue(route.start_location) : null,
+    endLocation: route ? toPlaceValue(route.end_location) : null,
+    xp: quest.xp,
+    tags: quest.tags.join(', '),
+    proofInstructions: quest.proofInstructions,
+    tasks: tasks.length ? tasks : [textItem()],
+    tips: tips.length ? tips : [textItem()],
+    waypoints: (route?.waypoints ?? []).map((point) => ({
+      id: randomId(),
+      lat: point.lat,
+      lng: point.lng,
+      name: point.name,
+      ...(point.address ? { address: point.address } : {}),
+    })),
+    photos: [],
+  };
+}
+
+const filledTasks = (tasks: TextItem[]) => tasks.filter((task) => task.text.trim());
+// Blank tips are dropped (section 5).
+const filledTips = (tips: TextItem[]) => tips.map((tip) => tip.text.trim()).filter((tip) => tip.length > 0);
+
+export const hasTask = (tasks: TextItem[]) => filledTasks(tasks).length > 0;
+
+const taskList = (tasks: TextItem[]) =>
+  filledTasks(tasks).map((task) =>
+    task.hint ? { description: task.text.trim(), hint: task.hint } : task.text.trim(),
+  );
+
+export const splitTags = (tags: string) =>
+  tags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag.length > 0);
+
+export function xpOf(value: number | string): number {
+  const xp = Number(value);
+  return Number.isFinite(xp) && xp > 0 ? Math.min(LIMITS.xpMax, Math.round(xp)) : 0;
+}
+
+const clip = (text: string) => text.trim().slice(0, LIMITS.placeName);
+
+function placeInput(place: PlaceValue): string | { lat: number; lng: number; name?: string } {
+  if (place.lat === null || place.lng === null) return clip(place.name);
+  return { lat: place.lat, lng: place.lng, ...(place.name.trim() ? { name: clip(place.name) } : {}) };
+}
+
+const waypointInputs = (waypoints: WaypointValue[]) =>
+  waypoints.map((point) => ({
+    lat: point.lat,
+    lng: point.lng,
+    ...(point.name.trim() ? { name: clip(point.name) } : {}),
+    ...(point.address?.trim() ? { address: point.address.trim().slice(0, 300) } : {}),
+  }));
+
+/** POST /quests/create-quest's multipart fields (explorer-and-visitor.md section 7). */
+export function createQuestFormData(values: QuestFormValues): FormData {
+  const form = new FormData();
+  const put = (key: string, value: string) => form.append(key, value.trim());
+  put('title', values.title);
+  if (values.subtitle.trim()) put('subtitle', values.subtitle);
+  put('category', values.category);
+  put('difficulty', values.difficulty);
+  put('description', values.description);
+  put('address', values.address);
+  put('city', values.city);
+  put('pincode', values.pincode);
+  for (const key of ['startLocation', 'endLocation'] as const) {
+    const place = values[key];
+    if (!place) continue;
+    const input = placeInput(place);
+    form.append(key, typeof input === 'string' ? input : JSON.stringify(input));
+  }
+  form.append('xp', String(xpOf(values.xp)));
+  const tags = splitTags(values.tags);
+  if (tags.length) form.append('tags', tags.join(', '));
+  if (values.proofInstructions.trim()) put('proofInstructions', values.proofInstructions);
+  form.append('tasks', JSON.stringify(taskList(values.tasks)));
+  form.append('tips', JSON.stringify(filledTips(values.tips)));
+  if (values.waypoints.length) form.append('waypoints', JSON.stringify(waypointInputs(values.waypoints)));
+  for (const photo of values.photos) form.append('photos', photo);
+  return form;
+}
+
+/**
+ * PUT /quests/{id}'s JSON body. `xp` goes only when the creator changed it: the quest answer carries the
+ * awarded xp, not the creator's own suggestion, so sending it back unchanged would move the base.
+ */
+export function updateQuestBody(values: QuestFormValues, options: { includeXp: boolean }): UpdateQuestBody {
+  return {
+    title: values.title.trim(),
+    subtitle: values.subtitle.trim(),
+    ...(values.category ? { category: values.category } : {}),
+    ...(values.difficulty ? { difficulty: values.difficulty } : {}),
+    description: values.description.trim(),
+    address: values.address.trim(),
+    city: values.city.trim(),
+    pincode: values.pincode.trim(),
+    ...(values.startLocation ? { startLocation: placeInput(values.startLocation) } : {}),
+    ...(values.endLocation ? { endLocation: placeInput(values.endLocation) } : {}),
+    ...(options.includeXp ? { xp: xpOf(values.xp) } : {}),
+    tags: splitTags(values.tags),
+    proofInstructions: values.proofInstructions.trim(),
+    tasks: taskList(values.tasks),
+    tips: filledTips(values.tips),
+    waypoints: waypointInputs(values.waypoints),
+  };
+}
+
+export type ManualWaypointCheck =
+  | { ok: true; lat: number; lng: number }
+  | { ok: false; problem: 'invalidNumbers' | 'invalidRanges' };
+
+/** Manual waypoint rules (section 5): both must be numbers, then within -90..90 and -180..180. */
+export function checkManualWaypoint(latText: string, lngText: string): ManualWaypointCheck {
+  const parse = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+  const lat = parse(latText);
+  const lng = parse(lngText);
+  if (!Number.isFinite(lat) || !Number.isFinite(lng)) return { ok: false, problem: 'invalidNumbers' };
+  if (lat < -90 || lat > 90 || lng < -180 || lng > 180) return { ok: false, problem: 'invalidRanges' };
+  return { ok: true, lat, lng };
+}
+
+/** Digits only, at most 10 (section 5). */
+export const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, LIMITS.pincode);

@@ -1,0 +1,349 @@
+import type { MapPoint } from '@cityquest/shared-ui';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { randomId } from '@mantine/hooks';
+import { IconCurrentLocation, IconFocus2, IconMapPinPlus, IconTrash } from '@tabler/icons-react';
+import { lazy, memo, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getConfig } from '../../lib/config.ts';
+import { CACHE_TTL, currentLocation, DEFAULT_CENTER, locationMessageKey } from '../../lib/geolocation.ts';
+import { type GeoPlace, reverseGeocode } from './create-quest-api.ts';
+import { PlaceSearch } from './place-search.tsx';
+import {
+  checkManualWaypoint,
+  digitsOnly,
+  LIMITS,
+  type PlaceValue,
+  type WaypointValue,
+} from './quest-form-values.ts';
+
+// maplibre-gl is large: it loads with this chunk only, never with the entry.
+const QuestMap = lazy(() => import('@cityquest/shared-ui/map'));
+
+/** Map zooms of explorer-and-visitor.md section 9. */
+export const ZOOM = { form: 13, located: 16, routeEnd: 15, waypoint: 16, centredWaypoint: 18 } as const;
+
+type View = { center: { lat: number; lng: number }; zoom: number; version: number };
+
+const located = (place: PlaceValue | null): MapPoint | null =>
+  place && place.lat !== null && place.lng !== null
+    ? { lat: place.lat, lng: place.lng, name: place.name }
+    : null;
+
+const coordinatesText = (lat: number, lng: number) => `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
+
+const fromPlace = (place: GeoPlace): PlaceValue => ({
+  name: place.name,
+  lat: place.lat,
+  lng: place.lng,
+  ...(place.address ? { address: place.address } : {}),
+});
+
+/** What the route part asks of the form; `fill` sets address, city and pincode only where still empty. */
+export type RouteEdit =
+  | { type: 'set'; field: 'startLocation' | 'endLocation'; place: PlaceValue | null }
+  | { type: 'addWaypoint'; waypoint: WaypointValue }
+  | { type: 'removeWaypoint'; index: number }
+  | { type: 'fill'; address?: string; city?: string; pincode?: string };
+
+type Props = {
+  startLocation: PlaceValue | null;
+  endLocation: PlaceValue | null;
+  waypoints: WaypointValue[];
+  startError?: ReactNode;
+  endError?: ReactNode;
+  onEdit: (edit: RouteEdit) => void;
+};
+
+/**
+ * Start, end and waypoints: place search, the device location, manual coordinates and the map. Memoised: the
+ * map and the searches need not render again on every keystroke elsewhere in the form.
+ */
+export const QuestRouteEditor = memo(function QuestRouteEditor({
+  startLocation,
+  endLocation,
+  waypoints,
+  startError,
+  endError,
+  onEdit,
+}: Props) {
+  const { t } = useTranslation('create');
+  const { t: tApp } = useTranslation();
+  const [view, setView] = useState<View>(() => ({
+    center: located(startLocation) ?? DEFAULT_CENTER,
+    zoom: ZOOM.form,
+    version: 0,
+  }));
+  const [userPosition, setUserPosition] = useState<{ lat: number; lng: number } | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [locationProblem, setLocationProblem] = useState<string | null>(null);
+  const [waypointProblem, setWaypointProblem] = useState<string | null>(null);
+  const [manual, setManual] = useState({ lat: '', lng: '', name: '' });
+  const [manualProblem, setManualProblem] = useState<string | null>(null);
+
+  // The shared map takes its view only when it mounts, so a new view mounts it again.
+  const focus = (point: { lat: number; lng: number }, zoom: number) =>
+    setView((current) => ({
+      center: { lat: point.lat, lng: point.lng },
+      zoom,
+      version: current.version + 1,
+    }));
+
+  const stops = useMemo(
+    () =>
+      [located(startLocation), ...waypoints, located(endLocation)].filter(
+        (point): point is MapPoint => point !== null,
+      ),
+    [startLocation, endLocation, waypoints],
+  );
+
+  const setEnd = (field: 'startLocation' | 'endLocation') => (place: GeoPlace) => {
+    onEdit({ type: 'set', field, place: fromPlace(place) });
+    focus(place, ZOOM.routeEnd);
+  };
+
+  const addWaypoint = (point: Omit<WaypointValue, 'id'>) => {
+    if (waypoints.length >= LIMITS.waypoints) {
+      setWaypointProblem(t('route.waypointsLimit', { max: LIMITS.waypoints }));
+      return false;
+    }
+    setWaypointProblem(null);
+    onEdit({ type: 'addWaypoint', waypoint: { id: randomId(), ...point } });
+    focus(point, ZOOM.waypoint);
+    return true;
+  };
+
+  const addManualWaypoint = () => {
+    const check = checkManualWaypoint(manual.lat, manual.lng);
+    if (!check.ok) {
+      setManualProblem(t(`manual.${check.problem}`));
+      return;
+    }
+    setManualProblem(null);
+    if (addWaypoint({ lat: check.lat, lng: check.lng, name: manual.name.trim() })) {
+      setManual({ lat: '', lng: '', name: '' });
+    }
+  };
+
+  const locateMe = async () => {
+    setLocating(true);
+    setLocationProblem(null);
+    const { location, problem } = await currentLocation({ maxAgeMs: CACHE_TTL.device });
+    if (problem) {
+      setLocationProblem(tApp(locationMessageKey(problem, 'positioning')));
+      setLocating(false);
+      return;
+    }
+    const point = { lat: location.lat, lng: location.lng };
+    setUserPosition(point);
+    focus(point, ZOOM.located);
+    let name = coordinatesText(point.lat, point.lng);
+    try {
+      const found = await reverseGeocode(point.lat, point.lng);
+      if (found.displayName) name = found.displayName;
+      onEdit({
+        type: 'fill',
+        address: [found.address.road, found.address.suburb].filter(Boolean).join(', '),
+        city: found.address.city,
+        pincode: digitsOnly(found.address.postcode ?? ''),
+      });
+    } catch {
+      // Without an address the point still works; its coordinates stand in for the name.
+    }
+    onEdit({
+      type: 'set',
+      field: 'startLocation',
+      place: { ...point, name: name.slice(0, LIMITS.placeName) },
+    });
+    setLocating(false);
+  };
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t('route.hint')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Stack gap={6}>
+          <PlaceSearch
+            label={t('route.start')}
+            mode="select"
+            required
+            value={startLocation}
+            onPick={setEnd('startLocation')}
+            onClear={() => onEdit({ type: 'set', field: 'startLocation', place: null })}
+            error={startError}
+          />
+          <Group>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconCurrentLocation size={16} aria-hidden="true" />}
+              loading={locating}
+              onClick={() => void locateMe()}
+            >
+              {t('route.useMyLocation')}
+            </Button>
+          </Group>
+          {locationProblem && (
+            <Text size="sm" c="red" role="alert">
+              {locationProblem}
+            </Text>
+          )}
+        </Stack>
+        <PlaceSearch
+          label={t('route.end')}
+          mode="select"
+          required
+          value={endLocation}
+          onPick={setEnd('endLocation')}
+          onClear={() => onEdit({ type: 'set', field: 'endLocation', place: null })}
+          error={endError}
+        />
+      </SimpleGrid>
+
+      <Suspense fallback={<Skeleton h="20rem" radius="md" aria-label={t('route.mapLoading')} />}>
+        <QuestMap
+          key={view.version}
+          ariaLabel={t('route.mapLabel')}
+          styleUrl={getConfig().mapStyleUrl}
+          center={view.center}
+          zoom={view.zoom}
+          waypoints={stops}
+          route={stops.length > 1 ? stops.map((point) => [point.lng, point.lat]) : undefined}
+          userPosition={userPosition}
+        />
+      </Suspense>
+      <Text size="xs" c="dimmed">
+        {t('route.mapLegend')}
+      </Text>
+
+      <PlaceSearch
+        label={t('route.addWaypoint')}
+        description={t('route.addWaypointHint')}
+        mode="add"
+        onPick={(place) =>
+          addWaypoint({
+            lat: place.lat,
+            lng: place.lng,
+            name: place.name,
+            ...(place.address ? { address: place.address } : {}),
+          })
+        }
+      />
+      {waypointProblem && (
+        <Text size="sm" c="red" role="alert">
+          {waypointProblem}
+        </Text>
+      )}
+
+      <Paper withBorder radius="md" p="md" component="fieldset" m={0}>
+        <Text component="legend" fw={600} size="sm" px={4}>
+          {t('manual.title')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          {(['lat', 'lng', 'name'] as const).map((key) => (
+            <TextInput
+              key={key}
+              label={t(`manual.${key}`)}
+              placeholder={t(`manual.${key}Placeholder`)}
+              inputMode={key === 'name' ? 'text' : 'decimal'}
+              maxLength={key === 'name' ? LIMITS.placeName : 20}
+              value={manual[key]}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setManual((current) => ({ ...current, [key]: value }));
+              }}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                // Enter adds the waypoint here instead of submitting the whole quest.
+                event.preventDefault();
+                addManualWaypoint();
+              }}
+            />
+          ))}
+        </SimpleGrid>
+        {manualProblem && (
+          <Text size="sm" c="red" role="alert" mt="xs">
+            {manualProblem}
+          </Text>
+        )}
+        <Group mt="sm">
+          <Button
+            variant="light"
+            leftSection={<IconMapPinPlus size={16} aria-hidden="true" />}
+            onClick={addManualWaypoint}
+          >
+            {t('manual.add')}
+          </Button>
+        </Group>
+      </Paper>
+
+      <Stack gap="xs" component="section" aria-labelledby="waypoints-title">
+        <Title order={3} size="h6" id="waypoints-title">
+          {t('route.waypoints', { count: waypoints.length, max: LIMITS.waypoints })}
+        </Title>
+        {waypoints.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('route.noWaypoints')}
+          </Text>
+        ) : (
+          <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {waypoints.map((point, index) => (
+              <Paper component="li" key={point.id} withBorder radius="md" p="xs">
+                <Group wrap="nowrap" gap="sm">
+                  <Badge circle size="lg" aria-hidden="true">
+                    {index + 1}
+                  </Badge>
+                  <div style={{ flex: 1, minWidth: 0 }}>
+                    <Text size="sm" fw={600} truncate>
+                      <VisuallyHidden>{t('route.waypointNumber', { number: index + 1 })} </VisuallyHidden>
+                      {point.name || t('route.customLocation')}
+                    </Text>
+                    <Text size="xs" c="dimmed" truncate>
+                      {point.address
+                        ? `${point.address} · ${coordinatesText(point.lat, point.lng)}`
+                        : coordinatesText(point.lat, point.lng)}
+                    </Text>
+                  </div>
+                  <ActionIcon
+                    variant="subtle"
+                    size="lg"
+                    aria-label={t('route.showWaypoint', { number: index + 1 })}
+                    onClick={() => focus(point, ZOOM.centredWaypoint)}
+                  >
+                    <IconFocus2 size={18} aria-hidden="true" />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={t('route.removeWaypoint', { number: index + 1 })}
+                    onClick={() => {
+                      onEdit({ type: 'removeWaypoint', index });
+                      setWaypointProblem(null);
+                    }}
+                  >
+                    <IconTrash size={18} aria-hidden="true" />
+                  </ActionIcon>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Stack>
+  );
+});
