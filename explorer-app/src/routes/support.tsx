@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureUnderDevelopmentPage } from '../features/status-pages/feature-under-development-page.tsx';
+import { SupportPage } from '../features/support/support-page.tsx';
+import { loadNamespaces } from '../lib/i18n.ts';
 
-export const Route = createFileRoute('/support')({ component: FeatureUnderDevelopmentPage });
+export const Route = createFileRoute('/support')({
+  loader: () => loadNamespaces('support'),
+  component: SupportPage,
+});

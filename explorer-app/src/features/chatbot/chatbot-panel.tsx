@@ -44,8 +44,13 @@ export function ChatbotPanel({ hidden, onClose }: { hidden: boolean; onClose: ()
   const [typing, setTyping] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const bottom = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => {
+    // Opening the chat (from the launcher or another screen's button) puts the keyboard in its message box.
+    if (!hidden) input.current?.focus();
+  }, [hidden]);
   const latest = `${messages.length}:${typing}`;
   useEffect(() => {
     // Keep the newest message (or the typing line) in view.
@@ -146,6 +151,7 @@ export function ChatbotPanel({ hidden, onClose }: { hidden: boolean; onClose: ()
       </ScrollArea>
       <Group gap="xs" p="sm" align="flex-end" className={classes.footer}>
         <Textarea
+          ref={input}
           aria-label={t('chatbot.inputLabel')}
           placeholder={t('chatbot.placeholder')}
           value={draft}

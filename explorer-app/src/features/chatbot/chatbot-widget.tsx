@@ -2,6 +2,7 @@ import { ActionIcon, Affix, Loader } from '@mantine/core';
 import { IconMessageChatbot } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onOpenChatbot } from '../../lib/chatbot-launcher.ts';
 import classes from './chatbot-widget.module.css';
 
 // Every page shows the launcher; the conversation and its rules load on the first open (entry budget).
@@ -14,6 +15,15 @@ export function ChatbotWidget() {
   const [used, setUsed] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
   const closedByUser = useRef(false);
+
+  useEffect(
+    () =>
+      onOpenChatbot(() => {
+        setUsed(true);
+        setOpened(true);
+      }),
+    [],
+  );
 
   useEffect(() => {
     // Closing the panel gives focus back to the launcher, so keyboard users are not dropped at the page top.

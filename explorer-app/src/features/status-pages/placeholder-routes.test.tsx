@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 
 describe('linked pages that later issues fill in', () => {
-  it.each(['/leaderboard', '/feed', '/events', '/messages', '/support', '/submit-ticket'])(
+  it.each(['/leaderboard', '/feed', '/events', '/messages', '/submit-ticket'])(
     '%s shows Feature Under Development to visitors',
     async (path) => {
       renderApp(path);

@@ -1,0 +1,587 @@
+import {
+  Accordion,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Chip,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import {
+  IconAward,
+  IconBook,
+  IconBug,
+  IconCameraCheck,
+  IconLifebuoy,
+  IconMail,
+  IconMailCheck,
+  IconMap2,
+  IconMessages,
+  IconMoodEmpty,
+  IconRocket,
+  IconSearch,
+  IconShieldLock,
+  IconSparkles,
+  IconTrophy,
+  IconUserPlus,
+  IconUsers,
+} from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
+import { type ComponentType, type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { openChatbot } from '../../lib/chatbot-launcher.ts';
+import classes from './support-page.module.css';
+
+type TablerIcon = ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>;
+
+const TOPICS = ['gettingStarted', 'quests', 'progress', 'friends', 'account'] as const;
+type Topic = (typeof TOPICS)[number];
+
+const TOPIC_ICONS: Record<Topic, TablerIcon> = {
+  gettingStarted: IconRocket,
+  quests: IconMap2,
+  progress: IconAward,
+  friends: IconUsers,
+  account: IconShieldLock,
+};
+
+const ARTICLES: readonly { key: string; topic: Topic }[] = [
+  { key: 'createAccount', topic: 'gettingStarted' },
+  { key: 'firstQuest', topic: 'gettingStarted' },
+  { key: 'ongoingLimit', topic: 'quests' },
+  { key: 'proofs', topic: 'quests' },
+  { key: 'createQuest', topic: 'quests' },
+  { key: 'xpLevels', topic: 'progress' },
+  { key: 'badges', topic: 'progress' },
+  { key: 'addFriends', topic: 'friends' },
+  { key: 'reviews', topic: 'friends' },
+  { key: 'privacy', topic: 'account' },
+  { key: 'password', topic: 'account' },
+];
+
+const FAQ: Record<Topic, readonly string[]> = {
+  gettingStarted: ['free', 'needAccount', 'verify'],
+  quests: ['howMany', 'proofReview', 'duration'],
+  progress: ['levelUp', 'noXp', 'ranks'],
+  friends: ['visibility', 'remove'],
+  account: ['preferences', 'delete', 'data'],
+};
+
+const STEPS: readonly { key: string; icon: TablerIcon }[] = [
+  { key: 'signUp', icon: IconUserPlus },
+  { key: 'verify', icon: IconMailCheck },
+  { key: 'pick', icon: IconMap2 },
+  { key: 'walk', icon: IconCameraCheck },
+  { key: 'earn', icon: IconTrophy },
+];
+
+const SUGGESTIONS = ['limit', 'level', 'proof'] as const;
+
+const SUPPORT_EMAIL = 'support@cityquest.app';
+const SEARCH_DELAY_MS = 300;
+const MIN_TYPED_LENGTH = 2;
+const MAX_ANSWERS = 4;
+
+/** The public support page: a local question box over the page's own guides and FAQ, and every way to get help. */
+export function SupportPage() {
+  const { t } = useTranslation('support');
+  const signedIn = useAuthStore((state) => state.isAuthenticated);
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Stack gap="sm" align="center" ta="center">
+          <Title order={1}>{t('title')}</Title>
+          <Text c="dimmed" maw={560}>
+            {t('subtitle')}
+          </Text>
+          <div className={classes.status}>
+            <span className={classes.statusDot} aria-hidden="true" />
+            <Text size="sm">
+              <Text span fw={700} inherit>
+                {t('status.label')}
+              </Text>{' '}
+              {t('status.message')}
+            </Text>
+          </div>
+        </Stack>
+        <AssistantSection />
+        <GettingStartedSection />
+        {!signedIn && <JoinPrompt />}
+        <KnowledgeBaseSection />
+        <FaqSection />
+        <HelpSection signedIn={signedIn} />
+      </Stack>
+    </Container>
+  );
+}
+
+type Entry = { id: string; source: 'article' | 'faq'; topic: Topic; title: string; body: string };
+type IndexedEntry = Entry & { titleWords: string[]; topicWords: string[]; bodyWords: string[] };
+
+function normalise(text: string): string {
+  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+function wordsOf(text: string): string[] {
+  return normalise(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+// A light suffix-folding stem, applied to the question and the page alike, so 'badges' finds 'badge', 'creating'
+// finds 'create', 'insignias' finds 'insignia' and 'niveaux' finds 'niveau'.
+function stem(word: string): string {
+  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
+  if (word.length > 4 && (word.endsWith('ed') || word.endsWith('es'))) return word.slice(0, -2);
+  if (word.length > 4 && (word.endsWith('e') || word.endsWith('x'))) return word.slice(0, -1);
+  if (word.length > 3 && word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+function stemsOf(text: string): string[] {
+  return wordsOf(text).map(stem);
+}
+
+function matches(word: string, token: string): boolean {
+  const shorter = Math.min(word.length, token.length);
+  // Two-letter tokens such as 'xp' would match far too much unless exact.
+  if (shorter <= 2) return word === token;
+  let shared = 0;
+  while (shared < shorter && word[shared] === token[shared]) shared += 1;
+  const longer = Math.max(word.length, token.length);
+  // One word starts the other ('photo', 'photograph') without a short token swallowing a long word ('mode',
+  // 'moderator'), or both share a long root ('verify', 'verification').
+  return (shared === shorter && shared / longer >= 0.6) || (shared >= 5 && shared >= 0.7 * shorter);
+}
+
+function entriesOf(t: TFunction<'support'>): IndexedEntry[] {
+  const entries: Entry[] = [
+    ...ARTICLES.map(({ key, topic }) => ({
+      id: `article-${key}`,
+      source: 'article' as const,
+      topic,
+      title: t(`kb.articles.${key}.title`),
+      body: t(`kb.articles.${key}.body`),
+    })),
+    ...TOPICS.flatMap((topic) =>
+      FAQ[topic].map((key) => ({
+        id: `faq-${key}`,
+        source: 'faq' as const,
+        topic,
+        title: t(`faq.items.${key}.q`),
+        body: t(`faq.items.${key}.a`),
+      })),
+    ),
+  ];
+  return entries.map((entry) => ({
+    ...entry,
+    titleWords: stemsOf(entry.title),
+    topicWords: stemsOf(t(`topics.${entry.topic}`)),
+    bodyWords: stemsOf(entry.body),
+  }));
+}
+
+/** The page's guides and FAQ entries that answer `question`, best first; the question's words weigh more in titles. */
+function searchEntries(entries: IndexedEntry[], question: string, stopWords: Set<string>): Entry[] {
+  const tokens = [
+    ...new Set(
+      wordsOf(question)
+        .filter((word) => !stopWords.has(word))
+        .map(stem),
+    ),
+  ];
+  if (tokens.length === 0) return [];
+  const scored = entries
+    .map((entry) => {
+      let score = 0;
+      for (const token of tokens) {
+        const found = (words: string[]) => words.some((word) => matches(word, token));
+        if (found(entry.titleWords)) score += 3;
+        else if (found(entry.topicWords)) score += 2;
+        else if (found(entry.bodyWords)) score += 1;
+      }
+      return { entry, score };
+    })
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score);
+  const best = scored[0]?.score ?? 0;
+  return scored
+    .filter(({ score }) => score * 2 > best)
+    .slice(0, MAX_ANSWERS)
+    .map(({ entry }) => entry);
+}
+
+function AssistantSection() {
+  // `t` changes with the language and loaded strings, so the index always searches what the visitor reads.
+  const { t } = useTranslation('support');
+  const [draft, setDraft] = useState('');
+  const [asked, setAsked] = useState('');
+  // While typing, a single letter would only ever say 'no answers'; a submitted question is always answered.
+  const ask = useDebouncedCallback((question: string) => {
+    const trimmed = question.trim();
+    setAsked(trimmed.length >= MIN_TYPED_LENGTH ? trimmed : '');
+  }, SEARCH_DELAY_MS);
+  const entries = useMemo(() => entriesOf(t), [t]);
+  const stopWords = useMemo(() => new Set(wordsOf(t('assistant.stopWords'))), [t]);
+  const answers = useMemo(
+    () => (asked ? searchEntries(entries, asked, stopWords) : []),
+    [asked, entries, stopWords],
+  );
+
+  function onChange(value: string) {
+    setDraft(value);
+    ask(value);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    ask.cancel();
+    setAsked(draft.trim());
+  }
+
+  function askSuggestion(question: string) {
+    ask.cancel();
+    setDraft(question);
+    setAsked(question);
+  }
+
+  return (
+    <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="support-assistant">
+      <Group wrap="nowrap" align="flex-start" mb="md">
+        <ThemeIcon size={44} radius="md" variant="light">
+          <IconSparkles size={24} aria-hidden="true" />
+        </ThemeIcon>
+        <Stack gap={2}>
+          <Title order={2} size="h3" id="support-assistant">
+            {t('assistant.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('assistant.intro')}
+          </Text>
+        </Stack>
+      </Group>
+      <form onSubmit={onSubmit}>
+        <Group align="flex-end" wrap="nowrap" gap="sm">
+          <TextInput
+            label={t('assistant.label')}
+            placeholder={t('assistant.placeholder')}
+            value={draft}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            leftSection={<IconSearch size={18} aria-hidden="true" />}
+            autoComplete="off"
+            style={{ flex: 1 }}
+          />
+          <Button type="submit">{t('assistant.submit')}</Button>
+        </Group>
+      </form>
+      {!asked && (
+        <Group gap="xs" mt="md" align="center">
+          <Text size="sm" c="dimmed">
+            {t('assistant.suggestionsLabel')}
+          </Text>
+          {SUGGESTIONS.map((key) => (
+            <Button
+              key={key}
+              variant="default"
+              size="compact-sm"
+              onClick={() => askSuggestion(t(`assistant.suggestions.${key}`))}
+            >
+              {t(`assistant.suggestions.${key}`)}
+            </Button>
+          ))}
+        </Group>
+      )}
+      <Text role="status" fw={600} mt={asked ? 'md' : 0}>
+        {asked &&
+          (answers.length > 0
+            ? t('assistant.found', { count: answers.length, query: asked })
+            : t('assistant.noMatch', { query: asked }))}
+      </Text>
+      {asked && answers.length > 0 && (
+        <Stack gap="sm" mt="sm">
+          {answers.map((entry) => (
+            <ArticleCard
+              key={entry.id}
+              title={entry.title}
+              body={entry.body}
+              labels={[
+                entry.source === 'article' ? t('assistant.fromArticles') : t('assistant.fromFaq'),
+                t(`topics.${entry.topic}`),
+              ]}
+            />
+          ))}
+        </Stack>
+      )}
+      {asked && answers.length === 0 && (
+        <Group wrap="nowrap" align="flex-start" mt="sm">
+          <ThemeIcon size={40} radius="xl" variant="light" color="gray">
+            <IconMoodEmpty size={22} aria-hidden="true" />
+          </ThemeIcon>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm" c="dimmed">
+              {t('assistant.noMatchHelp')}
+            </Text>
+            <Button component={Link} to="/contact-us" leftSection={<IconMail size={18} aria-hidden="true" />}>
+              {t('help.contact.action')}
+            </Button>
+          </Stack>
+        </Group>
+      )}
+    </Card>
+  );
+}
+
+/** One guide or FAQ answer, named by its title for screen readers. */
+function ArticleCard({ title, body, labels }: { title: string; body: string; labels: string[] }) {
+  const titleId = useId();
+  return (
+    <Card withBorder radius="lg" p="lg" component="article" aria-labelledby={titleId}>
+      <Group gap={6} mb="xs">
+        {labels.map((label) => (
+          <Badge key={label} variant="outline" size="sm">
+            {label}
+          </Badge>
+        ))}
+      </Group>
+      <Title order={3} size="h5" id={titleId}>
+        {title}
+      </Title>
+      <Text size="sm" mt={4}>
+        {body}
+      </Text>
+    </Card>
+  );
+}
+
+function GettingStartedSection() {
+  const { t } = useTranslation('support');
+  return (
+    <section aria-labelledby="support-getting-started">
+      <Title order={2} id="support-getting-started" mb="md">
+        {t('steps.title')}
+      </Title>
+      <SimpleGrid component="ol" cols={{ base: 1, xs: 2, md: 5 }} className={classes.steps}>
+        {STEPS.map(({ key, icon: Icon }, index) => (
+          <Card key={key} component="li" withBorder radius="lg" p="lg">
+            <Group gap="sm" mb="sm" wrap="nowrap">
+              <ThemeIcon size={40} radius="xl" variant="light">
+                <Icon size={22} aria-hidden="true" />
+              </ThemeIcon>
+              <Text size="sm" c="dimmed" className={classes.stepNumber}>
+                {t('steps.step', { number: index + 1 })}
+              </Text>
+            </Group>
+            <Title order={3} size="h5">
+              {t(`steps.${key}.title`)}
+            </Title>
+            <Text size="sm" c="dimmed" mt={4}>
+              {t(`steps.${key}.body`)}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}
+
+function JoinPrompt() {
+  const { t } = useTranslation('support');
+  return (
+    <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="support-join">
+      <Group justify="space-between" gap="md">
+        <Stack gap={4} maw={560}>
+          <Title order={2} size="h3" id="support-join">
+            {t('join.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('join.body')}
+          </Text>
+        </Stack>
+        <Group gap="sm">
+          <Button component={Link} to="/signup">
+            {t('join.signUp')}
+          </Button>
+          <Button component={Link} to="/login" variant="default">
+            {t('join.logIn')}
+          </Button>
+        </Group>
+      </Group>
+    </Card>
+  );
+}
+
+function KnowledgeBaseSection() {
+  const { t } = useTranslation('support');
+  const [topic, setTopic] = useState<Topic | 'all'>('all');
+  const filterLabel = useId();
+  const shown = topic === 'all' ? ARTICLES : ARTICLES.filter((article) => article.topic === topic);
+  return (
+    <section aria-labelledby="support-kb">
+      <Group gap="sm" mb="xs" wrap="nowrap">
+        <ThemeIcon size={36} radius="md" variant="light">
+          <IconBook size={20} aria-hidden="true" />
+        </ThemeIcon>
+        <Title order={2} id="support-kb">
+          {t('kb.title')}
+        </Title>
+      </Group>
+      <Text c="dimmed" mb="md">
+        {t('kb.intro')}
+      </Text>
+      <Text size="sm" fw={600} id={filterLabel} mb={6}>
+        {t('kb.filterLabel')}
+      </Text>
+      <Chip.Group value={topic} onChange={(value) => setTopic(value as Topic | 'all')}>
+        <Group gap="xs" role="radiogroup" aria-labelledby={filterLabel}>
+          {(['all', ...TOPICS] as const).map((key) => (
+            <Chip key={key} value={key} name="support-kb-topic">
+              {key === 'all' ? t('kb.allTopics') : t(`topics.${key}`)}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      <Text size="sm" c="dimmed" role="status" mt="sm" mb="sm">
+        {t('kb.showing', { count: shown.length })}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {shown.map(({ key, topic: articleTopic }) => (
+          <ArticleCard
+            key={key}
+            title={t(`kb.articles.${key}.title`)}
+            body={t(`kb.articles.${key}.body`)}
+            labels={[t(`topics.${articleTopic}`)]}
+          />
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}
+
+function FaqSection() {
+  const { t } = useTranslation('support');
+  return (
+    <section aria-labelledby="support-faq">
+      <Title order={2} id="support-faq" mb="xs">
+        {t('faq.title')}
+      </Title>
+      <Text c="dimmed" mb="md">
+        {t('faq.intro')}
+      </Text>
+      {/* One section open at a time (explorer-and-visitor.md section 2, public support page). */}
+      <Accordion variant="separated" order={3} defaultValue={TOPICS[0]}>
+        {TOPICS.map((topic) => {
+          const Icon = TOPIC_ICONS[topic];
+          return (
+            <Accordion.Item key={topic} value={topic}>
+              <Accordion.Control
+                icon={
+                  <ThemeIcon size={32} radius="md" variant="light">
+                    <Icon size={18} aria-hidden="true" />
+                  </ThemeIcon>
+                }
+              >
+                <Group gap="xs" justify="space-between" pr="sm">
+                  <Text fw={600}>{t(`topics.${topic}`)}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('faq.count', { count: FAQ[topic].length })}
+                  </Text>
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Stack gap="md">
+                  {FAQ[topic].map((key) => (
+                    <div key={key}>
+                      <Title order={4} size="h6">
+                        {t(`faq.items.${key}.q`)}
+                      </Title>
+                      <Text size="sm" mt={4}>
+                        {t(`faq.items.${key}.a`)}
+                      </Text>
+                    </div>
+                  ))}
+                </Stack>
+              </Accordion.Panel>
+            </Accordion.Item>
+          );
+        })}
+      </Accordion>
+    </section>
+  );
+}
+
+function HelpCard({ icon: Icon, body, children }: { icon: TablerIcon; body: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="lg" p="lg">
+      <ThemeIcon size={44} radius="md" variant="light" mb="sm">
+        <Icon size={24} aria-hidden="true" />
+      </ThemeIcon>
+      <Text size="sm" c="dimmed" mb="md">
+        {body}
+      </Text>
+      <div className={classes.cardAction}>{children}</div>
+    </Card>
+  );
+}
+
+function HelpSection({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('support');
+  // /chat-support and /help are for signed-in explorers; visitors get the help chatbot and a way to log in instead.
+  const audience = signedIn ? 'member' : 'visitor';
+  return (
+    <section aria-labelledby="support-help">
+      <Group gap="sm" mb="xs" wrap="nowrap">
+        <ThemeIcon size={36} radius="md" variant="light">
+          <IconLifebuoy size={20} aria-hidden="true" />
+        </ThemeIcon>
+        <Title order={2} id="support-help">
+          {t('help.title')}
+        </Title>
+      </Group>
+      <Text c="dimmed" mb="md">
+        {t('help.intro')}{' '}
+        <Anchor href={`mailto:${SUPPORT_EMAIL}`} inherit>
+          {SUPPORT_EMAIL}
+        </Anchor>
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <HelpCard icon={IconMail} body={t('help.contact.body')}>
+          <Button component={Link} to="/contact-us" fullWidth>
+            {t('help.contact.action')}
+          </Button>
+        </HelpCard>
+        <HelpCard icon={IconBug} body={t('help.bug.body')}>
+          <Button component={Link} to="/report-bug" fullWidth variant="default">
+            {t('help.bug.action')}
+          </Button>
+        </HelpCard>
+        <HelpCard icon={IconMessages} body={t(`help.chat.${audience}`)}>
+          {signedIn ? (
+            <Button component={Link} to="/chat-support" fullWidth variant="default">
+              {t('help.chat.action')}
+            </Button>
+          ) : (
+            <Button onClick={openChatbot} fullWidth variant="default">
+              {t('help.chat.action')}
+            </Button>
+          )}
+        </HelpCard>
+        <HelpCard icon={IconBook} body={t(`help.center.${audience}`)}>
+          <Button component={Link} to={signedIn ? '/help' : '/login'} fullWidth variant="default">
+            {t(`help.center.${audience}Action`)}
+          </Button>
+        </HelpCard>
+      </SimpleGrid>
+      <Text size="sm" c="dimmed" mt="md" ta="center">
+        {t('help.hours')}
+      </Text>
+    </section>
+  );
+}
