@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, mailedCode, photo, seriousA11yViolations, uniqueName } from '../support/demo.ts';
+import { demo, mailedCode, photo, uniqueName } from '../support/demo.ts';
 
 test('a visitor signs up with photos, verifies the email, signs out and back in by username', async ({
   page,
@@ -75,25 +75,3 @@ test('unknown paths show Page Not Found', async ({ page }) => {
   await page.goto('/no/such/place');
   await expect(page.getByText('Page Not Found').first()).toBeVisible();
 });
-
-for (const path of [
-  '/',
-  '/login',
-  '/signup',
-  '/verify-email',
-  '/forgot-password',
-  '/reset-password',
-  '/access-denied',
-  '/about-us',
-  '/contact-us',
-  '/report-bug',
-  '/privacy',
-  '/terms',
-  '/compass',
-]) {
-  test(`axe finds no serious violations on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-  });
-}

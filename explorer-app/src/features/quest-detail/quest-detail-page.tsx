@@ -114,6 +114,7 @@ function ReviewItem({ review }: { review: Review }) {
           value={review.rating}
           readOnly
           size="xs"
+          role="img"
           aria-label={t('ratedOutOf5', { rating: review.rating })}
         />
       </Group>
@@ -273,6 +274,7 @@ function QuestDetail({ quest, reviews: initialReviews }: { quest: Quest; reviews
                 value={stars}
                 readOnly
                 size="xs"
+                role="img"
                 aria-label={t('detail.stats.stars', { count: stars })}
               />
             </Group>

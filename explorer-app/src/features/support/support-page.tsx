@@ -547,7 +547,7 @@ function HelpSection({ signedIn }: { signedIn: boolean }) {
       </Group>
       <Text c="dimmed" mb="md">
         {t('help.intro')}{' '}
-        <Anchor href={`mailto:${SUPPORT_EMAIL}`} inherit>
+        <Anchor href={`mailto:${SUPPORT_EMAIL}`} inherit underline="always">
           {SUPPORT_EMAIL}
         </Anchor>
       </Text>
