@@ -57,9 +57,13 @@ test('an admin approves, rejects, edits and deletes quests on the moderation scr
   const creator = await registerExplorer(request, 'author');
   const token = await tokenFor(request, creator.username, creator.password);
   const prefix = uniqueName('Mural walk');
-  const [toApprove, toReject, toEdit, toDelete] = await Promise.all(
-    ['approve', 'reject', 'edit', 'delete'].map((what) => submitQuest(request, token, `${prefix} ${what}`)),
-  );
+  const submit = (what: string) => submitQuest(request, token, `${prefix} ${what}`);
+  const [toApprove, toReject, toEdit, toDelete] = await Promise.all([
+    submit('approve'),
+    submit('reject'),
+    submit('edit'),
+    submit('delete'),
+  ]);
 
   await signIn(page);
   await page.goto('/admin/quests');
