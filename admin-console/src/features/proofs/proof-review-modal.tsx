@@ -17,6 +17,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconFile, IconMapPin } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { categoryLabel } from '../../lib/category-label.ts';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
@@ -97,7 +98,7 @@ function ReviewContent({
           {proof.quest_id.title || t('proofs.unknownQuest')}
         </Text>
         <Text size="sm" c="dimmed">
-          {proof.quest_id.category || t('proofs.unknownCategory')} ·{' '}
+          {categoryLabel(proof.quest_id.category, t, t('proofs.unknownCategory'))} ·{' '}
           {proof.quest_id.city || t('proofs.noLocation')}
         </Text>
       </Section>

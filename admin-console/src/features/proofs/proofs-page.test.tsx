@@ -76,6 +76,19 @@ beforeEach(() => {
 });
 
 describe('task proof verification', () => {
+  it('names the Hidden Gems category as people read it', async () => {
+    servePending(() =>
+      pageOf([
+        aPendingProof({
+          quest_id: { _id: QUEST_ID, title: 'Stepwell Secrets', category: 'HiddenGems', city: 'Bengaluru' },
+        }),
+      ]),
+    );
+    renderApp('/admin/proofs');
+    const card = await screen.findByRole('article', { name: 'Stepwell Secrets' });
+    expect(within(card).getByText('Hidden Gems · Bengaluru')).toBeInTheDocument();
+  });
+
   it('lists pending submissions per quest and explorer with a Review per task, 10 a page', async () => {
     servePending(() => pageOf([aPendingProof()]));
     renderApp('/admin/proofs');

@@ -3,6 +3,7 @@ import { Alert, Avatar, Badge, Button, Card, Group, Loader, Stack, Text, Title }
 import { IconChecklist, IconPhoto, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { categoryLabel } from '../../lib/category-label.ts';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { ListPagination } from '../../lib/list-pagination.tsx';
@@ -130,7 +131,7 @@ function SubmissionCard({ proof, onReview }: { proof: PendingProof; onReview: (t
               {quest}
             </Title>
             <Text size="sm" c="dimmed">
-              {proof.quest_id.category || t('proofs.unknownCategory')} ·{' '}
+              {categoryLabel(proof.quest_id.category, t, t('proofs.unknownCategory'))} ·{' '}
               {proof.quest_id.city || t('proofs.noLocation')}
             </Text>
           </Stack>

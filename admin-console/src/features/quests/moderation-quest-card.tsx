@@ -4,7 +4,7 @@ import { IconCheck, IconClock, IconTrophy, IconUser, IconX } from '@tabler/icons
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../lib/media-url.ts';
-import { categoryLabel, creatorName, estimatedTimeOf, placeOf, questTitle } from './quest-labels.ts';
+import { creatorName, estimatedTimeOf, placeOf, questCategoryLabel, questTitle } from './quest-labels.ts';
 import type { AdminQuest } from './quests-api.ts';
 
 type Props = {
@@ -28,7 +28,7 @@ export function ModerationQuestCard({ quest, approving, onView, onApprove, onRej
         title={title}
         headingOrder={2}
         imageUrl={cover ? mediaUrl(cover) : null}
-        category={categoryLabel(quest, t)}
+        category={questCategoryLabel(quest, t)}
         difficulty={quest.difficulty}
         difficultyLabel={t(`moderation.difficulties.${quest.difficulty}`)}
         xpLabel={t('moderation.xp', { xp: quest.xp })}

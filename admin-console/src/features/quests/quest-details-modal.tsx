@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
-import { categoryLabel, estimatedTimeOf, questTitle } from './quest-labels.ts';
+import { estimatedTimeOf, questCategoryLabel, questTitle } from './quest-labels.ts';
 import { type AdminQuest, questsApi } from './quests-api.ts';
 import { useQuestAction } from './use-quest-action.ts';
 
@@ -113,7 +113,7 @@ function QuestDetails({
         <Group gap={6}>
           <StatusBadge status={quest.status} label={t(`moderation.statusOptions.${quest.status}`)} />
           <Badge variant="light" color="blue">
-            {categoryLabel(quest, t)}
+            {questCategoryLabel(quest, t)}
           </Badge>
           <Badge variant="light" color="gray">
             {t(`moderation.difficulties.${quest.difficulty}`)}

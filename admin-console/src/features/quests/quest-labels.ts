@@ -1,15 +1,14 @@
 import type { TFunction } from 'i18next';
-import { type AdminQuest, CATEGORIES } from './quests-api.ts';
+import { categoryLabel } from '../../lib/category-label.ts';
+import type { AdminQuest } from './quests-api.ts';
 
 /** The texts a quest shows for values that can be missing (admin-and-moderation.md section 2). */
 export function questTitle(quest: AdminQuest, t: TFunction): string {
   return quest.title.trim() || t('moderation.unknownQuest');
 }
 
-export function categoryLabel(quest: AdminQuest, t: TFunction): string {
-  return CATEGORIES.includes(quest.category)
-    ? t(`moderation.categoryOptions.${quest.category}`)
-    : t('moderation.unknownCategory');
+export function questCategoryLabel(quest: AdminQuest, t: TFunction): string {
+  return categoryLabel(quest.category, t, t('moderation.unknownCategory'));
 }
 
 export function creatorName(quest: AdminQuest, t: TFunction): string {

@@ -17,7 +17,7 @@ export function useStartQuest() {
     setFailed(false);
     try {
       await startQuest(questId);
-      await navigate({ to: '/quest-in-progress/$questId', params: { questId } } as never);
+      await navigate({ to: '/quest-in-progress/$questId', params: { questId } });
     } catch (error) {
       if (isOngoingLimitError(error)) setLimitReached(true);
       else setFailed(true);
