@@ -1,13 +1,18 @@
 import { aUser } from '@cityquest/openapi/testing/users';
 import { DEFAULT_BADGE_IMAGE } from '@cityquest/shared-ui';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
 import { badgeNamed, CATALOGUE, earnedBadge } from './badge-fixtures.ts';
 import type { Badge } from './badges-api.ts';
+
+// Explore's map needs WebGL, which jsdom lacks.
+vi.mock('@cityquest/shared-ui/map', () => ({
+  default: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
+}));
 
 const me = aUser();
 const noXP = { Art: 0, Food: 0, History: 0, Culture: 0, Adventure: 0, HiddenGems: 0 };
@@ -83,9 +88,15 @@ describe('Badge Collection', () => {
     expect(
       within(tileOf(inProgress, 'Culture Curious')).getByText('50 / 100 Culture XP'),
     ).toBeInTheDocument();
-    const seeQuests = within(inProgress).getAllByRole('link', { name: /^See Quests for This Badge/ });
-    expect(seeQuests).toHaveLength(3);
-    for (const link of seeQuests) expect(link).toHaveAttribute('href', '/explore');
+    // Each opens Explore on the badge's category.
+    const seeQuests = within(inProgress)
+      .getAllByRole('link', { name: /^See Quests for This Badge/ })
+      .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]);
+    expect(seeQuests).toEqual([
+      ['See Quests for This Badge: Spice Trailer', '/explore?category=Food'],
+      ['See Quests for This Badge: Culture Curious', '/explore?category=Culture'],
+      ['See Quests for This Badge: Gallery Guide', '/explore?category=Art'],
+    ]);
     expect(within(gallery).getByRole('link')).toHaveTextContent('See Quests for This Badge');
 
     const earnedRegion = screen.getByRole('region', { name: 'Earned Badges' });
@@ -116,6 +127,31 @@ describe('Badge Collection', () => {
     expect(reads).toEqual(
       expect.arrayContaining(['/badges', `/badges/earned/${me._id}`, '/users/my-profile']),
     );
+  });
+
+  it('opens Explore on the badge category from See Quests for This Badge', async () => {
+    const listed: (string | null)[] = [];
+    api.on('GET', '/quests', (request) => {
+      const query = new URL(request.url).searchParams;
+      if (query.get('limit') === '12') listed.push(query.get('category'));
+      return ok({
+        quests: [],
+        pagination: {
+          currentPage: 1,
+          totalPages: 1,
+          totalQuests: 0,
+          hasNextPage: false,
+          hasPreviousPage: false,
+        },
+      });
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/badge-collection');
+    await user.click(await screen.findByRole('link', { name: 'See Quests for This Badge: Culture Curious' }));
+    expect(await screen.findByLabelText('Category')).toHaveValue('Culture');
+    expect(router.state.location.pathname).toBe('/explore');
+    expect(router.state.location.search).toEqual({ category: 'Culture' });
+    await waitFor(() => expect(listed).toEqual(['Culture']));
   });
 
   it('shows who awarded a badge by hand and falls back to the default badge image', async () => {

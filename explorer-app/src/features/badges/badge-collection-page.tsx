@@ -5,10 +5,11 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { useFormatDate } from '../../lib/format-date.ts';
 import { useLoad } from '../../lib/quests/use-load.ts';
 import type { BadgeInProgress } from './badge-progress.ts';
 import { type Collection, loadCollection } from './badges-api.ts';
-import { CatalogueBadgeTile, useFormatDate, useUnlockText } from './catalogue-badge-tile.tsx';
+import { CatalogueBadgeTile, useUnlockText } from './catalogue-badge-tile.tsx';
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -53,10 +54,8 @@ function InProgressCard({ item }: { item: BadgeInProgress }) {
         radius="xl"
         aria-label={t('collection.inProgress.progressLabel', { name: badge.name })}
       />
-      {/* /explore has no category search param yet, so the link opens the whole list. */}
       <Button
-        component={Link}
-        to="/explore"
+        renderRoot={(props) => <Link {...props} to="/explore" search={{ category: badge.category }} />}
         variant="light"
         size="xs"
         fullWidth

@@ -1,5 +1,6 @@
 import { BadgeTile, type BadgeTileProps } from '@cityquest/shared-ui';
 import { useTranslation } from 'react-i18next';
+import { type BadgeLook, useBadgeLook } from '../../lib/badges/badge-tile-props.ts';
 import { isCategoryBadge } from './badge-progress.ts';
 import type { Badge } from './badges-api.ts';
 
@@ -19,24 +20,7 @@ export function useUnlockText() {
 export function CatalogueBadgeTile({
   badge,
   ...props
-}: { badge: Badge } & Omit<BadgeTileProps, 'name' | 'tier' | 'tierLabel' | 'imageUrl' | 'imageAlt'>) {
-  const { t } = useTranslation('badges');
-  const tier = t(`tiers.${badge.tier}`);
-  return (
-    <BadgeTile
-      name={badge.name}
-      tier={badge.tier}
-      tierLabel={tier}
-      imageUrl={badge.imageUrl}
-      imageAlt={t('imageAlt', { name: badge.name })}
-      {...props}
-    />
-  );
-}
-
-/** Dates as the other explorer screens show them (medium style, UTC, in the user's language). */
-export function useFormatDate() {
-  const { i18n } = useTranslation();
-  return (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+}: { badge: Badge } & Omit<BadgeTileProps, keyof BadgeLook>) {
+  const { look } = useBadgeLook();
+  return <BadgeTile {...look(badge)} {...props} />;
 }

@@ -14,7 +14,7 @@ import {
   locationMessageKey,
 } from '../../lib/geolocation.ts';
 import { FeatureUnderDevelopmentPage } from '../status-pages/feature-under-development-page.tsx';
-import { ExploreQuestList } from './explore-quest-list.tsx';
+import { type CategoryFilter, ExploreQuestList } from './explore-quest-list.tsx';
 import { useExploreQuests } from './use-explore-quests.ts';
 
 // maplibre-gl is large: it loads with this chunk only, never with the entry.
@@ -115,7 +115,14 @@ function QuestsNearYou() {
   );
 }
 
-export function ExplorePage() {
+/** `category` is the list's category filter, kept in the URL by the route so a filtered view can be shared. */
+export function ExplorePage({
+  category,
+  onCategoryChange,
+}: {
+  category: CategoryFilter;
+  onCategoryChange: (category: CategoryFilter) => void;
+}) {
   const { t } = useTranslation();
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   if (!isAuthenticated) return <FeatureUnderDevelopmentPage />;
@@ -127,7 +134,7 @@ export function ExplorePage() {
           <Text c="dimmed">{t('explore.subtitle')}</Text>
         </Stack>
         <QuestsNearYou />
-        <ExploreQuestList />
+        <ExploreQuestList category={category} onCategoryChange={onCategoryChange} />
       </Stack>
     </Container>
   );

@@ -84,12 +84,63 @@ describe('Explore quest list', () => {
 
     await user.selectOptions(screen.getByLabelText('Category'), 'HiddenGems');
     await waitFor(() => expect(listQueries.at(-1)?.get('category')).toBe('HiddenGems'));
+    expect(listQueries.at(-1)?.get('searchQuery')).toBe('murals');
 
     await user.selectOptions(screen.getByLabelText('Difficulty'), 'Hard');
     await waitFor(() => expect(listQueries.at(-1)?.get('difficulty')).toBe('Hard'));
 
     await user.selectOptions(screen.getByLabelText('Sort by'), 'rating');
     await waitFor(() => expect(listQueries.at(-1)?.get('sortBy')).toBe('rating'));
+  });
+
+  it('opens on the category in the URL', async () => {
+    renderApp('/explore?category=Food');
+    expect(await screen.findByRole('heading', { name: 'Top Picks' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Category')).toHaveValue('Food');
+    expect(listQueries.map((query) => query.get('category'))).toEqual(['Food']);
+  });
+
+  it('ignores a category that does not exist', async () => {
+    renderApp('/explore?category=Pizza');
+    expect(await screen.findByRole('heading', { name: 'Top Picks' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Category')).toHaveValue('all');
+    expect(listQueries.map((query) => query.get('category'))).toEqual(['all']);
+  });
+
+  it('keeps the chosen category in the URL, and Back returns to the previous one', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/explore?category=Art');
+    await screen.findByRole('heading', { name: 'Top Picks' });
+    await user.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByRole('heading', { name: 'Quest 13' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'History');
+    await waitFor(() => expect(router.state.location.search).toEqual({ category: 'History' }));
+    await waitFor(() => expect(listQueries.at(-1)?.get('category')).toBe('History'));
+    expect(listQueries.at(-1)?.get('page')).toBe('1');
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'all');
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(router.state.location.href).toBe('/explore');
+    await waitFor(() => expect(listQueries.at(-1)?.get('category')).toBe('all'));
+
+    router.history.back();
+    await waitFor(() => expect(screen.getByLabelText('Category')).toHaveValue('History'));
+    await waitFor(() => expect(listQueries.at(-1)?.get('category')).toBe('History'));
+    router.history.back();
+    await waitFor(() => expect(screen.getByLabelText('Category')).toHaveValue('Art'));
+    await waitFor(() => expect(listQueries.at(-1)?.get('category')).toBe('Art'));
+    expect(listQueries.at(-1)?.get('page')).toBe('1');
+  });
+
+  it('clears the category from the URL with Clear filters', async () => {
+    listAnswer = (query) => (query.get('category') === 'Culture' ? ok(page([], 1, 1)) : ok(page(twelve)));
+    const user = userEvent.setup();
+    const { router } = renderApp('/explore?category=Culture');
+    await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('heading', { name: 'Quest 1' })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({});
+    expect(screen.getByLabelText('Category')).toHaveValue('all');
   });
 
   it('shows the empty state with Clear filters, and the error with Try Again', async () => {

@@ -36,9 +36,11 @@ import { useStartQuest } from '../../lib/quests/use-start-quest.ts';
 export const EXPLORE_LIMIT = 12;
 const SEARCH_DEBOUNCE_MS = 300;
 
+export type CategoryFilter = Category | 'all';
+
 type Filters = {
   search: string;
-  category: Category | 'all';
+  category: CategoryFilter;
   difficulty: Difficulty | 'all';
   sortBy: QuestSortBy;
 };
@@ -52,10 +54,21 @@ export function splitQuests(quests: QuestSummary[]) {
   return [quests.slice(0, 3), quests.slice(3, 7), quests.slice(7)] as const;
 }
 
-export function ExploreQuestList() {
+/** The category filter lives in the URL (the caller owns it); search, difficulty, sort and page stay local. */
+export function ExploreQuestList({
+  category,
+  onCategoryChange,
+}: {
+  category: CategoryFilter;
+  onCategoryChange: (category: CategoryFilter) => void;
+}) {
   const { t } = useTranslation('quests');
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const [local, setLocal] = useState<Omit<Filters, 'category'>>(NO_FILTERS);
+  const filters: Filters = { ...local, category };
+  // The page belongs to the category it was chosen in, so a category from the URL (Back, a link) starts at page 1.
+  const [paging, setPaging] = useState({ category, page: 1 });
+  const page = paging.category === category ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ category, page: next });
   const [search] = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const starter = useStartQuest();
   const query = {
@@ -71,9 +84,10 @@ export function ExploreQuestList() {
     'Failed to fetch quests',
     JSON.stringify(query),
   );
-  const change = (partial: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...partial }));
+  const change = ({ category: nextCategory, ...partial }: Partial<Filters>) => {
+    setLocal((current) => ({ ...current, ...partial }));
     setPage(1);
+    if (nextCategory !== undefined && nextCategory !== category) onCategoryChange(nextCategory);
   };
   const filtered = search !== '' || filters.category !== 'all' || filters.difficulty !== 'all';
   const groups = data ? splitQuests(data.quests) : null;
@@ -107,7 +121,7 @@ export function ExploreQuestList() {
             { value: 'all', label: t('explore.allCategories') },
             ...CATEGORIES.map((category) => ({ value: category, label: t(`category.${category}`) })),
           ]}
-          onChange={(event) => change({ category: event.currentTarget.value as Filters['category'] })}
+          onChange={(event) => change({ category: event.currentTarget.value as CategoryFilter })}
         />
         <NativeSelect
           label={t('explore.difficulty')}

@@ -42,6 +42,9 @@ export function ExplorerHub({ activeQuests }: { activeQuests: number | null }) {
                 </Text>
               </div>
             ))}
+            <Anchor component={Link} to="/badge-collection" size="sm">
+              {t('home.hub.badgesCollection')}
+            </Anchor>
           </Stack>
         </Card>
         <Card withBorder radius="lg" p="md">

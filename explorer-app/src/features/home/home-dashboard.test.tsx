@@ -117,6 +117,13 @@ describe('Home dashboard', () => {
     for (const name of ['My Profile', 'Leaderboard', 'Badges', 'Messages']) {
       expect(within(hub).getByRole('link', { name })).toBeInTheDocument();
     }
+    expect(within(hub).getByRole('link', { name: 'Badges' })).toHaveAttribute('href', '/badges-gallery');
+    const badgesInProgress = within(hub).getByRole('heading', { name: 'Badges in Progress' })
+      .parentElement as HTMLElement;
+    expect(within(badgesInProgress).getByRole('link', { name: 'View Badge Collection' })).toHaveAttribute(
+      'href',
+      '/badge-collection',
+    );
   });
 
   it('asks for the documented page sizes', async () => {

@@ -1,5 +1,5 @@
 import { UserAvatarMenu, type UserAvatarMenuItem } from '@cityquest/shared-ui';
-import { IconLayoutDashboard, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconAward, IconLayoutDashboard, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isAdminRole, useAuthStore } from '../../lib/auth-store.ts';
@@ -16,6 +16,13 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
       icon: <IconUser size={16} aria-hidden="true" />,
       component: Link,
       itemProps: { to: '/profile' },
+    },
+    {
+      id: 'badges',
+      label: t('nav.myBadges'),
+      icon: <IconAward size={16} aria-hidden="true" />,
+      component: Link,
+      itemProps: { to: '/badge-collection' },
     },
     {
       id: 'settings',

@@ -34,9 +34,15 @@ describe('header', () => {
     const menu = await screen.findByRole('menu');
     // jsdom cannot lay the dropdown out, so Mantine may keep it display:none; read the items by text.
     expect(within(menu).getByText('View Profile').closest('a')).toHaveAttribute('href', '/profile');
+    expect(within(menu).getByText('My Badges').closest('a')).toHaveAttribute('href', '/badge-collection');
     expect(within(menu).getByText('Settings').closest('a')).toHaveAttribute('href', '/settings');
     expect(within(menu).getByText('Logout').closest('button')).toBeInTheDocument();
     expect(within(menu).queryByText('Admin Dashboard')).toBeNull();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem', { hidden: true })
+        .map((item) => item.textContent),
+    ).toEqual(['View Profile', 'My Badges', 'Settings', 'Logout']);
   });
 
   it('gives small screens a menu with the xp, the links and Logout', async () => {
@@ -45,9 +51,15 @@ describe('header', () => {
     expect(await screen.findByText('+620 XP')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog');
-    for (const name of ['Explore', 'My Quest', 'Compass', 'View Profile', 'Settings']) {
-      expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
-    }
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Explore', 'My Quest', 'Compass', 'View Profile', 'My Badges', 'Settings']);
+    expect(within(drawer).getByRole('link', { name: 'My Badges' })).toHaveAttribute(
+      'href',
+      '/badge-collection',
+    );
     expect(within(drawer).getByText('XP: 120 / 500')).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('dialog', { name: 'Log out?' })).toBeInTheDocument();

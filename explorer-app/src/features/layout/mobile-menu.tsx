@@ -52,6 +52,9 @@ export function MobileMenu({
             <Anchor component={Link} to="/profile" onClick={onClose} className={classes.link}>
               {t('nav.viewProfile')}
             </Anchor>
+            <Anchor component={Link} to="/badge-collection" onClick={onClose} className={classes.link}>
+              {t('nav.myBadges')}
+            </Anchor>
             <Anchor component={Link} to="/settings" onClick={onClose} className={classes.link}>
               {t('nav.settings')}
             </Anchor>

@@ -1,5 +1,5 @@
 import { aUser } from '@cityquest/openapi/testing/users';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store.ts';
@@ -33,6 +33,36 @@ const myProfile = {
   badgesEarned: 2,
   distanceExplored: 12.34,
 };
+
+const TIERS = ['Common', 'Uncommon', 'Rare', 'Epic', 'Legendary'] as const;
+const earned = (name: string, n: number) => ({
+  badge_id: {
+    _id: `8a9b0c1d-2e3f-4a5b-8c6d-${String(n).padStart(12, '0')}`,
+    badgeId: n,
+    name,
+    description: `Earn xp from Art quests (${n}).`,
+    imageUrl: `/uploads/badges/${n}.webp`,
+    category: 'Art',
+    tier: TIERS[(n - 1) % TIERS.length],
+    rarity: TIERS[(n - 1) % TIERS.length],
+    xpRequired: 100 * n,
+  },
+  earnedAt: `2026-11-${String(n).padStart(2, '0')}T10:00:00.000Z`,
+  reason: null,
+});
+const eight = Array.from({ length: 8 }, (_, index) => earned(`Badge ${index + 1}`, index + 1));
+
+async function openBadgesTab() {
+  api.on('GET', '/users/my-profile', () => ok(myProfile));
+  const user = userEvent.setup();
+  renderApp('/profile');
+  await user.click(await screen.findByRole('tab', { name: 'Badges' }));
+  return { user, panel: await screen.findByRole('tabpanel', { name: 'Badges' }) };
+}
+const tileNames = (panel: HTMLElement) =>
+  within(panel)
+    .queryAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
 
 describe('Profile', () => {
   it('shows my stats, the bio placeholder and Edit Profile to /settings', async () => {
@@ -71,11 +101,7 @@ describe('Profile', () => {
 
   it('lists earned badges and friends with their status in the tabs', async () => {
     api.on('GET', '/users/my-profile', () => ok(myProfile));
-    api.on('GET', `/badges/earned/${me._id}`, () =>
-      ok([
-        { badge_id: { _id: 'b1', name: 'Street Art Scout' }, earnedAt: '2026-11-01T00:00:00Z', reason: null },
-      ]),
-    );
+    api.on('GET', `/badges/earned/${me._id}`, () => ok([earned('Street Art Scout', 1)]));
     api.on('GET', '/friends/my-friends', () =>
       ok({
         friends: [
@@ -95,7 +121,7 @@ describe('Profile', () => {
     const user = userEvent.setup();
     renderApp('/profile');
     await user.click(await screen.findByRole('tab', { name: 'Badges' }));
-    expect(await screen.findByText('Street Art Scout')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Street Art Scout' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Friends' }));
     expect(await screen.findByRole('link', { name: 'Ravi Kumar' })).toHaveAttribute(
       'href',
@@ -103,5 +129,77 @@ describe('Profile', () => {
     );
     expect(screen.getByText('Online')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage friends' })).toHaveAttribute('href', '/friends');
+  });
+
+  it('shows 6 earned badges as tiles with View More and Show Less, and links to the badge pages', async () => {
+    api.on('GET', `/badges/earned/${me._id}`, () => ok(eight));
+    const { user, panel } = await openBadgesTab();
+    await waitFor(() =>
+      expect(tileNames(panel)).toEqual(['Badge 1', 'Badge 2', 'Badge 3', 'Badge 4', 'Badge 5', 'Badge 6']),
+    );
+    const third = within(panel).getByRole('heading', { name: 'Badge 3' }).closest<HTMLElement>('[data-tier]');
+    if (!third) throw new Error('no tile for Badge 3');
+    expect(third).toHaveAttribute('data-tier', 'Rare');
+    expect(within(third).getByText('Rare')).toBeInTheDocument();
+    expect(within(third).getByText('Earned: Nov 3, 2026')).toBeInTheDocument();
+    expect(within(third).getByRole('img', { name: 'Badge 3 badge' })).toHaveAttribute(
+      'src',
+      '/uploads/badges/3.webp',
+    );
+
+    await user.click(within(panel).getByRole('button', { name: 'View More (2 more)' }));
+    expect(tileNames(panel)).toHaveLength(8);
+    await user.click(within(panel).getByRole('button', { name: 'Show Less' }));
+    expect(tileNames(panel)).toHaveLength(6);
+
+    expect(within(panel).getByRole('link', { name: 'View all badges' })).toHaveAttribute(
+      'href',
+      '/badge-collection',
+    );
+    expect(within(panel).getByRole('link', { name: 'Badges Gallery' })).toHaveAttribute(
+      'href',
+      '/badges-gallery',
+    );
+  });
+
+  it('shows the badge tiles in the explorer language', async () => {
+    const french = aUser({
+      bio: '',
+      settings: { ...me.settings, appPreferences: { language: 'fr', theme: 'light' } },
+    });
+    api.on('POST', '/users/login', () => ok({ user: french, accessToken: 'a', refreshToken: 'r' }));
+    await useAuthStore.getState().login('asha', 'long-password');
+    api.on('GET', '/users/my-profile', () => ok({ ...myProfile, settings: french.settings }));
+    api.on('GET', `/badges/earned/${me._id}`, () => ok([earned('Chasseur de fresques', 2)]));
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await user.click(await screen.findByRole('tab', { name: 'Badges' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Badges' });
+    const tile = (
+      await within(panel).findByRole('heading', { name: 'Chasseur de fresques' })
+    ).closest<HTMLElement>('[data-tier]');
+    if (!tile) throw new Error('no tile');
+    await waitFor(() => expect(within(tile).getByText('Peu commun')).toBeInTheDocument());
+    expect(within(tile).getByRole('img', { name: 'Badge Chasseur de fresques' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Voir tous les badges' })).toHaveAttribute(
+      'href',
+      '/badge-collection',
+    );
+  });
+
+  it('says when no badge is earned yet, with Explore Quests and the badge pages', async () => {
+    api.on('GET', `/badges/earned/${me._id}`, () => ok([]));
+    const { panel } = await openBadgesTab();
+    expect(await within(panel).findByText('No badges earned yet')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Explore Quests' })).toHaveAttribute('href', '/explore');
+    expect(within(panel).getByRole('link', { name: 'View all badges' })).toHaveAttribute(
+      'href',
+      '/badge-collection',
+    );
+    expect(within(panel).getByRole('link', { name: 'Badges Gallery' })).toHaveAttribute(
+      'href',
+      '/badges-gallery',
+    );
+    expect(tileNames(panel)).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
-import { Alert, Anchor, Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { BadgeTile } from '@cityquest/shared-ui';
+import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBadgeLook } from '../../lib/badges/badge-tile-props.ts';
+import { useFormatDate } from '../../lib/format-date.ts';
 import { profileListsApi } from './profile-api.ts';
 
 function useList<T>(load: () => Promise<T[]>) {
@@ -22,11 +25,13 @@ function Limited<T>({
   limit,
   empty,
   render,
+  layout = (items) => items,
 }: {
   list: { items: T[] | null; error: string | null };
   limit: number;
   empty: ReactNode;
   render: (item: T) => ReactNode;
+  layout?: (items: ReactNode) => ReactNode;
 }) {
   const { t } = useTranslation('profile');
   const [all, setAll] = useState(false);
@@ -35,7 +40,7 @@ function Limited<T>({
   if (list.items.length === 0) return <>{empty}</>;
   return (
     <Stack>
-      {(all ? list.items : list.items.slice(0, limit)).map(render)}
+      {layout((all ? list.items : list.items.slice(0, limit)).map(render))}
       {list.items.length > limit && (
         <Button variant="subtle" onClick={() => setAll(!all)}>
           {all ? t('showLess') : t('viewMore', { count: list.items.length - limit })}
@@ -69,20 +74,45 @@ function QuestsTab() {
 function BadgesTab({ userId }: { userId: string }) {
   const { t } = useTranslation('profile');
   const list = useList(() => profileListsApi.badges(userId));
+  // Tier names and image text are the badge pages' strings, fetched when this tab first opens.
+  const { look, ready } = useBadgeLook();
+  const formatDate = useFormatDate();
   return (
-    <Limited
-      list={list}
-      limit={6}
-      empty={
-        <Group>
-          <Text>{t('noBadges')}</Text>
-          <Button component={Link} to="/explore">
-            {t('exploreQuests')}
-          </Button>
-        </Group>
-      }
-      render={(earned) => <Text key={earned.badge_id._id}>{earned.badge_id.name}</Text>}
-    />
+    <Stack>
+      <Limited
+        list={ready ? list : { items: null, error: list.error }}
+        limit={6}
+        empty={
+          <Group>
+            <Text>{t('noBadges')}</Text>
+            <Button component={Link} to="/explore">
+              {t('exploreQuests')}
+            </Button>
+          </Group>
+        }
+        layout={(tiles) => (
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+            {tiles}
+          </SimpleGrid>
+        )}
+        render={(earned) => (
+          <BadgeTile
+            key={earned.badge_id._id}
+            {...look(earned.badge_id)}
+            headingOrder={2}
+            caption={t('badges.earnedOn', { date: formatDate(earned.earnedAt) })}
+          />
+        )}
+      />
+      <Group gap="lg">
+        <Anchor component={Link} to="/badge-collection">
+          {t('badges.viewAll')}
+        </Anchor>
+        <Anchor component={Link} to="/badges-gallery">
+          {t('badges.gallery')}
+        </Anchor>
+      </Group>
+    </Stack>
   );
 }
 
