@@ -1,7 +1,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import MapGL, {
   Layer,
   type LayerProps,
@@ -10,6 +10,7 @@ import MapGL, {
   NavigationControl,
   Popup,
   Source,
+  type ViewStateChangeEvent,
 } from 'react-map-gl/maplibre';
 import { DIFFICULTY_COLOURS, OFFLINE_STYLE, resolveMapStyle } from './map-style.ts';
 import classes from './QuestMap.module.css';
@@ -22,12 +23,21 @@ export type MapQuest = {
   lng: number;
 };
 export type MapPoint = { lat: number; lng: number; name?: string };
+export type MapView = { center: { lat: number; lng: number }; zoom: number };
 
 export type QuestMapProps = {
   /** MAP_STYLE_URL from the runtime config; 'offline' or a failing style falls back to the offline style. */
   styleUrl?: string | null;
+  /** The view: when it changes after the map appears, the same map flies there (jumps under reduced motion). */
   center: { lat: number; lng: number };
   zoom: number;
+  /**
+   * Where the person moved the map. A caller that keeps its view in step can send the map back to a view it
+   * asked for before, which an unchanged center and zoom would not do.
+   */
+  onViewChange?: (view: MapView) => void;
+  /** A click on the map outside quest markers; the cursor becomes a crosshair. */
+  onMapClick?: (point: { lat: number; lng: number }) => void;
   height?: string;
   /** Drawn as clustered GeoJSON layers (never one DOM node per quest). */
   quests?: MapQuest[];
@@ -94,6 +104,8 @@ const userLayer: LayerProps = {
   },
 };
 
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /** The one MapLibre map of both SPAs; import it lazily so maplibre-gl stays out of entry chunks. */
 export default function QuestMap({
   styleUrl,
@@ -106,8 +118,11 @@ export default function QuestMap({
   userPosition,
   renderQuestPopup,
   ariaLabel,
+  onViewChange,
+  onMapClick,
 }: QuestMapProps) {
-  const mapRef = useRef<MapRef>(null);
+  // State rather than a plain ref: the map is created asynchronously, and a view asked for meanwhile waits for it.
+  const [map, setMap] = useState<MapRef | null>(null);
   const [style, setStyle] = useState(() => resolveMapStyle(styleUrl));
   const [selected, setSelected] = useState<MapQuest | null>(null);
   const [renderedFeatures, setRenderedFeatures] = useState(0);
@@ -125,21 +140,54 @@ export default function QuestMap({
     [quests],
   );
 
+  // The view the map was last sent to or moved to by the person; it starts as the initial view. Compared by
+  // value, as callers may pass a new center object on every render.
+  const shown = useRef<MapView>({ center: { lat: center.lat, lng: center.lng }, zoom });
+  useEffect(() => {
+    const last = shown.current;
+    if (!map || (last.center.lat === center.lat && last.center.lng === center.lng && last.zoom === zoom)) {
+      return;
+    }
+    shown.current = { center: { lat: center.lat, lng: center.lng }, zoom };
+    const camera = { center: [center.lng, center.lat] as [number, number], zoom };
+    if (prefersReducedMotion()) map.jumpTo(camera);
+    else map.flyTo(camera);
+  }, [map, center.lat, center.lng, zoom]);
+
+  const onMoveEnd = useCallback(
+    (event: ViewStateChangeEvent) => {
+      // Only the person's own moves: a move this component started ends where shown already says.
+      if (!event.originalEvent) return;
+      const centre = event.target.getCenter();
+      const view = { center: { lat: centre.lat, lng: centre.lng }, zoom: event.target.getZoom() };
+      shown.current = view;
+      onViewChange?.(view);
+    },
+    [onViewChange],
+  );
+
   const onClick = useCallback(
     async (event: MapLayerMouseEvent) => {
       const feature = event.features?.[0];
-      const map = mapRef.current;
-      if (!feature || !map) return;
+      if (!feature) {
+        onMapClick?.({ lat: event.lngLat.lat, lng: event.lngLat.lng });
+        return;
+      }
+      if (!map) return;
       if (feature.layer.id === 'quest-clusters') {
         const source = map.getSource(SOURCE_ID) as GeoJSONSource | undefined;
         const zoomTo = await source?.getClusterExpansionZoom(Number(feature.properties?.cluster_id));
         const [lng, lat] = (feature.geometry as { coordinates: [number, number] }).coordinates;
-        map.easeTo({ center: [lng, lat], zoom: zoomTo ?? map.getZoom() + 2 });
+        // Carries the click so that the move counts as the person's own (onMoveEnd).
+        map.easeTo(
+          { center: [lng, lat], zoom: zoomTo ?? map.getZoom() + 2 },
+          { originalEvent: event.originalEvent },
+        );
         return;
       }
       setSelected(byId.get(String(feature.properties?.id)) ?? null);
     },
-    [byId],
+    [byId, map, onMapClick],
   );
 
   return (
@@ -152,13 +200,14 @@ export default function QuestMap({
       data-route-drawn={routeDrawn}
     >
       <MapGL
-        ref={mapRef}
+        ref={setMap}
         workerUrl={workerUrl}
         mapStyle={style}
         initialViewState={{ latitude: center.lat, longitude: center.lng, zoom }}
         style={{ width: '100%', height: '100%' }}
         interactiveLayerIds={['quest-clusters', 'quest-points']}
         onClick={onClick}
+        onMoveEnd={onMoveEnd}
         onIdle={(event) => {
           const map = event.target;
           setRenderedFeatures(
@@ -173,7 +222,7 @@ export default function QuestMap({
           // A tile service that cannot be reached leaves the offline style, which still shows every layer.
           if (style !== OFFLINE_STYLE) setStyle(OFFLINE_STYLE);
         }}
-        cursor="pointer"
+        cursor={onMapClick ? 'crosshair' : 'pointer'}
         attributionControl={{ compact: true }}
       >
         <NavigationControl position="top-right" showCompass={false} />

@@ -3,6 +3,7 @@ import {
   ActionIcon,
   Badge,
   Button,
+  CloseButton,
   Group,
   Paper,
   SimpleGrid,
@@ -15,7 +16,7 @@ import {
 } from '@mantine/core';
 import { randomId } from '@mantine/hooks';
 import { IconCurrentLocation, IconFocus2, IconMapPinPlus, IconTrash } from '@tabler/icons-react';
-import { lazy, memo, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '../../lib/config.ts';
 import { CACHE_TTL, currentLocation, DEFAULT_CENTER, locationMessageKey } from '../../lib/geolocation.ts';
@@ -35,7 +36,7 @@ const QuestMap = lazy(() => import('@cityquest/shared-ui/map'));
 /** Map zooms of explorer-and-visitor.md section 9. */
 export const ZOOM = { form: 13, located: 16, routeEnd: 15, waypoint: 16, centredWaypoint: 18 } as const;
 
-type View = { center: { lat: number; lng: number }; zoom: number; version: number };
+type View = { center: { lat: number; lng: number }; zoom: number };
 
 const located = (place: PlaceValue | null): MapPoint | null =>
   place && place.lat !== null && place.lng !== null
@@ -57,6 +58,35 @@ export type RouteEdit =
   | { type: 'addWaypoint'; waypoint: WaypointValue }
   | { type: 'removeWaypoint'; index: number }
   | { type: 'fill'; address?: string; city?: string; pincode?: string };
+
+type Described = { name: string; fill: { address?: string; city?: string; pincode?: string } };
+
+/** A point's name and address parts by GET /geo/reverse; null when none is found. */
+async function describePoint(point: { lat: number; lng: number }): Promise<Described | null> {
+  try {
+    const found = await reverseGeocode(point.lat, point.lng);
+    return {
+      name: found.displayName.slice(0, LIMITS.placeName),
+      fill: {
+        address: [found.address.road, found.address.suburb].filter(Boolean).join(', '),
+        city: found.address.city,
+        pincode: digitsOnly(found.address.postcode ?? ''),
+      },
+    };
+  } catch {
+    return null;
+  }
+}
+
+type Choice = 'startLocation' | 'endLocation' | 'waypoint';
+/** A point clicked on the map; `name` is undefined while its address is looked up, '' when none was found. */
+type Clicked = {
+  lat: number;
+  lng: number;
+  described: Promise<Described | null>;
+  name?: string;
+  choosing?: Choice;
+};
 
 type Props = {
   startLocation: PlaceValue | null;
@@ -84,7 +114,6 @@ export const QuestRouteEditor = memo(function QuestRouteEditor({
   const [view, setView] = useState<View>(() => ({
     center: located(startLocation) ?? DEFAULT_CENTER,
     zoom: ZOOM.form,
-    version: 0,
   }));
   const [userPosition, setUserPosition] = useState<{ lat: number; lng: number } | null>(null);
   const [locating, setLocating] = useState(false);
@@ -92,14 +121,12 @@ export const QuestRouteEditor = memo(function QuestRouteEditor({
   const [waypointProblem, setWaypointProblem] = useState<string | null>(null);
   const [manual, setManual] = useState({ lat: '', lng: '', name: '' });
   const [manualProblem, setManualProblem] = useState<string | null>(null);
+  const [clicked, setClicked] = useState<Clicked | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
+  const pickPanel = useRef<HTMLElement>(null);
 
-  // The shared map takes its view only when it mounts, so a new view mounts it again.
   const focus = (point: { lat: number; lng: number }, zoom: number) =>
-    setView((current) => ({
-      center: { lat: point.lat, lng: point.lng },
-      zoom,
-      version: current.version + 1,
-    }));
+    setView({ center: { lat: point.lat, lng: point.lng }, zoom });
 
   const stops = useMemo(
     () =>
@@ -114,11 +141,14 @@ export const QuestRouteEditor = memo(function QuestRouteEditor({
     focus(place, ZOOM.routeEnd);
   };
 
+  const roomForWaypoint = () => {
+    if (waypoints.length < LIMITS.waypoints) return true;
+    setWaypointProblem(t('route.waypointsLimit', { max: LIMITS.waypoints }));
+    return false;
+  };
+
   const addWaypoint = (point: Omit<WaypointValue, 'id'>) => {
-    if (waypoints.length >= LIMITS.waypoints) {
-      setWaypointProblem(t('route.waypointsLimit', { max: LIMITS.waypoints }));
-      return false;
-    }
+    if (!roomForWaypoint()) return false;
     setWaypointProblem(null);
     onEdit({ type: 'addWaypoint', waypoint: { id: randomId(), ...point } });
     focus(point, ZOOM.waypoint);
@@ -149,25 +179,53 @@ export const QuestRouteEditor = memo(function QuestRouteEditor({
     const point = { lat: location.lat, lng: location.lng };
     setUserPosition(point);
     focus(point, ZOOM.located);
-    let name = coordinatesText(point.lat, point.lng);
-    try {
-      const found = await reverseGeocode(point.lat, point.lng);
-      if (found.displayName) name = found.displayName;
-      onEdit({
-        type: 'fill',
-        address: [found.address.road, found.address.suburb].filter(Boolean).join(', '),
-        city: found.address.city,
-        pincode: digitsOnly(found.address.postcode ?? ''),
-      });
-    } catch {
-      // Without an address the point still works; its coordinates stand in for the name.
-    }
+    const found = await describePoint(point);
+    if (found) onEdit({ type: 'fill', ...found.fill });
+    // Without an address the point still works; its coordinates stand in for the name.
     onEdit({
       type: 'set',
       field: 'startLocation',
-      place: { ...point, name: name.slice(0, LIMITS.placeName) },
+      place: { ...point, name: found?.name || coordinatesText(point.lat, point.lng) },
     });
     setLocating(false);
+  };
+
+  const onMapClick = (point: { lat: number; lng: number }) => {
+    const described = describePoint(point);
+    setPicked(null);
+    setClicked({ lat: point.lat, lng: point.lng, described });
+    void described.then((found) =>
+      setClicked((current) =>
+        current?.described === described ? { ...current, name: found?.name ?? '' } : current,
+      ),
+    );
+  };
+
+  const onChoose = async (point: Clicked, choice: Choice) => {
+    if (choice === 'waypoint' && !roomForWaypoint()) return;
+    const same = (current: Clicked | null) => current?.described === point.described;
+    setClicked((current) => (current && same(current) ? { ...current, choosing: choice } : current));
+    // A choice made before the address arrives waits for it rather than naming the point by its coordinates.
+    const found = await point.described;
+    const at = { lat: point.lat, lng: point.lng };
+    let message: string;
+    if (choice === 'waypoint') {
+      addWaypoint({ ...at, name: found?.name ?? '' });
+      message = t('route.pickedWaypoint', {
+        number: waypoints.length + 1,
+        name: found?.name || t('route.customLocation'),
+      });
+    } else {
+      const name = found?.name || coordinatesText(at.lat, at.lng);
+      if (choice === 'startLocation' && found) onEdit({ type: 'fill', ...found.fill });
+      onEdit({ type: 'set', field: choice, place: { ...at, name } });
+      focus(at, ZOOM.routeEnd);
+      message = t(choice === 'startLocation' ? 'route.pickedStart' : 'route.pickedEnd', { name });
+    }
+    // The chosen button goes away with the point: keep keyboard focus beside the map.
+    if (pickPanel.current?.contains(document.activeElement)) pickPanel.current.focus({ preventScroll: true });
+    setClicked((current) => (same(current) ? null : current));
+    setPicked(message);
   };
 
   return (
@@ -216,16 +274,76 @@ export const QuestRouteEditor = memo(function QuestRouteEditor({
 
       <Suspense fallback={<Skeleton h="20rem" radius="md" aria-label={t('route.mapLoading')} />}>
         <QuestMap
-          key={view.version}
           ariaLabel={t('route.mapLabel')}
           styleUrl={getConfig().mapStyleUrl}
           center={view.center}
           zoom={view.zoom}
+          onViewChange={setView}
+          onMapClick={onMapClick}
           waypoints={stops}
           route={stops.length > 1 ? stops.map((point) => [point.lng, point.lat]) : undefined}
           userPosition={userPosition}
         />
       </Suspense>
+      <Paper
+        ref={pickPanel}
+        tabIndex={-1}
+        withBorder
+        radius="md"
+        p="sm"
+        component="section"
+        aria-label={t('route.pickTitle')}
+      >
+        {clicked ? (
+          <Stack gap="xs">
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600}>
+                  {t('route.pickTitle')}
+                </Text>
+                {clicked.name === undefined ? (
+                  <Text size="sm" c="dimmed">
+                    {t('route.pickLooking')}
+                  </Text>
+                ) : (
+                  clicked.name && <Text size="sm">{clicked.name}</Text>
+                )}
+                <Text size="xs" c="dimmed">
+                  {coordinatesText(clicked.lat, clicked.lng)}
+                </Text>
+              </div>
+              <CloseButton aria-label={t('route.pickDismiss')} onClick={() => setClicked(null)} />
+            </Group>
+            <Group gap="xs">
+              {(
+                [
+                  ['startLocation', t('route.setAsStart')],
+                  ['endLocation', t('route.setAsEnd')],
+                  ['waypoint', t('route.addAsWaypoint')],
+                ] as const
+              ).map(([choice, label]) => (
+                <Button
+                  key={choice}
+                  size="compact-sm"
+                  variant="light"
+                  loading={clicked.choosing === choice}
+                  disabled={clicked.choosing !== undefined && clicked.choosing !== choice}
+                  onClick={() => void onChoose(clicked, choice)}
+                >
+                  {label}
+                </Button>
+              ))}
+            </Group>
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('route.pickHint')}
+          </Text>
+        )}
+        <Text size="sm" fw={600} role="status" mt={picked ? 4 : 0}>
+          {picked}
+        </Text>
+      </Paper>
       <Text size="xs" c="dimmed">
         {t('route.mapLegend')}
       </Text>

@@ -1,0 +1,161 @@
+import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import QuestMap, { type QuestMapProps } from './QuestMap.tsx';
+
+// MapLibre needs WebGL, which jsdom lacks: the stand-in records the props the map gets, the camera calls made on
+// it and how many maps were created (the real component creates one when it mounts).
+const fake = vi.hoisted(() => ({
+  props: {} as Record<string, unknown>,
+  created: 0,
+  camera: { flyTo: vi.fn(), jumpTo: vi.fn() },
+}));
+
+vi.mock('maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url', () => ({ default: '/worker.js' }));
+vi.mock('react-map-gl/maplibre', async () => {
+  const { forwardRef, useEffect, useImperativeHandle } = await import('react');
+  const Pass = ({ children }: { children?: ReactNode }) => <>{children}</>;
+  type Props = { children?: ReactNode; cursor?: string };
+  const MapGL = forwardRef<unknown, Props>(function FakeMap(props, ref) {
+    fake.props = props as Record<string, unknown>;
+    useImperativeHandle(ref, () => fake.camera, []);
+    useEffect(() => {
+      fake.created += 1;
+    }, []);
+    return (
+      <div data-testid="maplibre" style={{ cursor: props.cursor }}>
+        {props.children}
+      </div>
+    );
+  });
+  return {
+    default: MapGL,
+    Layer: () => null,
+    Marker: Pass,
+    NavigationControl: () => null,
+    Popup: Pass,
+    Source: Pass,
+  };
+});
+
+const DELHI = { lat: 28.6139, lng: 77.209 };
+const GARDEN = { lat: 28.5933, lng: 77.2197 };
+
+function renderMap(props: Partial<QuestMapProps> = {}) {
+  const all: QuestMapProps = { ariaLabel: 'Map of the quest route', center: DELHI, zoom: 13, ...props };
+  const view = render(<QuestMap {...all} />);
+  return {
+    ...view,
+    update: (changes: Partial<QuestMapProps>) => view.rerender(<QuestMap {...all} {...changes} />),
+  };
+}
+
+const click = (event: object) => act(() => (fake.props.onClick as (event: object) => Promise<void>)(event));
+const moveEnd = (event: object) => (fake.props.onMoveEnd as (event: object) => void)(event);
+const personMovedTo = (lat: number, lng: number, zoom: number) =>
+  moveEnd({
+    originalEvent: new MouseEvent('mouseup'),
+    target: { getCenter: () => ({ lat, lng }), getZoom: () => zoom },
+  });
+
+const { flyTo, jumpTo } = fake.camera;
+beforeEach(() => {
+  fake.created = 0;
+  flyTo.mockClear();
+  jumpTo.mockClear();
+});
+const matchMedia = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = matchMedia;
+});
+
+describe('QuestMap view', () => {
+  it('starts at center and zoom, then flies the same map to a changed view', () => {
+    const { update } = renderMap();
+    expect(fake.props.initialViewState).toEqual({ latitude: 28.6139, longitude: 77.209, zoom: 13 });
+    const element = screen.getByTestId('maplibre');
+    expect(flyTo).not.toHaveBeenCalled();
+
+    update({ center: GARDEN, zoom: 15 });
+    expect(flyTo).toHaveBeenCalledExactlyOnceWith({ center: [77.2197, 28.5933], zoom: 15 });
+    expect(screen.getByTestId('maplibre')).toBe(element);
+    expect(fake.created).toBe(1);
+
+    update({ center: GARDEN, zoom: 18 });
+    expect(flyTo).toHaveBeenLastCalledWith({ center: [77.2197, 28.5933], zoom: 18 });
+    expect(flyTo).toHaveBeenCalledTimes(2);
+    expect(fake.created).toBe(1);
+  });
+
+  it('does not move for a new center object with the same coordinates', () => {
+    const { update } = renderMap();
+    update({ center: { ...DELHI } });
+    expect(flyTo).not.toHaveBeenCalled();
+    expect(jumpTo).not.toHaveBeenCalled();
+  });
+
+  it('jumps instead of flying when the person prefers reduced motion', () => {
+    window.matchMedia = (query: string) =>
+      ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList;
+    const { update } = renderMap();
+    update({ center: GARDEN, zoom: 16 });
+    expect(jumpTo).toHaveBeenCalledExactlyOnceWith({ center: [77.2197, 28.5933], zoom: 16 });
+    expect(flyTo).not.toHaveBeenCalled();
+  });
+
+  it("reports the person's own moves, and a caller in step can send the map back", () => {
+    const onViewChange = vi.fn();
+    const { update } = renderMap({ center: GARDEN, zoom: 18, onViewChange });
+    // The end of a move the map was sent on is not the person's.
+    moveEnd({ target: { getCenter: () => GARDEN, getZoom: () => 18 } });
+    expect(onViewChange).not.toHaveBeenCalled();
+
+    personMovedTo(28.6, 77.25, 14);
+    expect(onViewChange).toHaveBeenCalledExactlyOnceWith({ center: { lat: 28.6, lng: 77.25 }, zoom: 14 });
+    update({ center: { lat: 28.6, lng: 77.25 }, zoom: 14 });
+    expect(flyTo).not.toHaveBeenCalled();
+
+    update({ center: GARDEN, zoom: 18 });
+    expect(flyTo).toHaveBeenCalledExactlyOnceWith({ center: [77.2197, 28.5933], zoom: 18 });
+  });
+});
+
+describe('QuestMap clicks', () => {
+  it('hands the clicked coordinates to onMapClick and shows a crosshair', async () => {
+    const onMapClick = vi.fn();
+    renderMap({ onMapClick });
+    expect(screen.getByTestId('maplibre')).toHaveStyle({ cursor: 'crosshair' });
+    await click({ features: [], lngLat: { lat: 28.59, lng: 77.22 } });
+    expect(onMapClick).toHaveBeenCalledExactlyOnceWith({ lat: 28.59, lng: 77.22 });
+  });
+
+  it('keeps the pointer and the quest popup for maps without onMapClick', async () => {
+    renderMap({
+      quests: [{ id: 'q1', title: 'Murals of Lodhi Colony', difficulty: 'Easy', ...GARDEN }],
+      renderQuestPopup: (quest) => <p>{quest.title}</p>,
+    });
+    expect(screen.getByTestId('maplibre')).toHaveStyle({ cursor: 'pointer' });
+    await click({ features: [], lngLat: GARDEN });
+    expect(screen.queryByText('Murals of Lodhi Colony')).not.toBeInTheDocument();
+    await click({
+      features: [{ layer: { id: 'quest-points' }, properties: { id: 'q1' } }],
+      lngLat: GARDEN,
+    });
+    expect(await screen.findByText('Murals of Lodhi Colony')).toBeInTheDocument();
+  });
+
+  it('opens a quest rather than picking a point when a quest marker is clicked', async () => {
+    const onMapClick = vi.fn();
+    renderMap({
+      onMapClick,
+      quests: [{ id: 'q1', title: 'Murals of Lodhi Colony', difficulty: 'Easy', ...GARDEN }],
+      renderQuestPopup: (quest) => <p>{quest.title}</p>,
+    });
+    await click({
+      features: [{ layer: { id: 'quest-points' }, properties: { id: 'q1' } }],
+      lngLat: GARDEN,
+    });
+    expect(await screen.findByText('Murals of Lodhi Colony')).toBeInTheDocument();
+    expect(onMapClick).not.toHaveBeenCalled();
+  });
+});
