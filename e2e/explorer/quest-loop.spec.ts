@@ -90,6 +90,23 @@ test('an explorer creates a quest, another finds it, starts it, meets the limit,
     (quest) => quest.title === title,
   );
   if (!created) throw new Error('the new quest is not among the creator’s quests');
+  // The moderator sets the final base xp (100, so Medium pays 150 and the History Common badge follows).
+  const edited = await request.put(`${apiUrl}/admin/quests/${created._id}`, {
+    headers: admin,
+    data: {
+      title,
+      description: 'From India Gate past the old arches to a famous palace.',
+      category: 'History',
+      difficulty: 'Medium',
+      tasks: [
+        { description: 'Photograph India Gate from the lawns' },
+        { description: 'Find the carved arch near the palace' },
+      ],
+      tips: ['Carry water; the lawns have little shade.'],
+      xp: 100,
+    },
+  });
+  expect(edited.ok(), await edited.text()).toBe(true);
   const approved = await request.patch(`${apiUrl}/admin/quests/${created._id}/approve`, {
     headers: admin,
     data: {},
@@ -182,6 +199,10 @@ test('an explorer creates a quest, another finds it, starts it, meets the limit,
     .data;
   expect(profile.questsCompleted).toBe(1);
   expect(profile.totalXP).toBeGreaterThan(0);
+  expect(profile.totalXP).toBe(150);
+  await page.goto('/badge-collection');
+  const earned = page.getByRole('region', { name: 'Earned Badges' });
+  await expect(earned.getByText(/Earned:/)).toHaveCount(1);
   await page.goto('/profile');
   await expect(page.getByText(`+${profile.totalXP} XP`)).toBeVisible();
   await expect(page.getByText(`XP: ${profile.currentXP} / ${profile.nextLevelXP}`).last()).toBeVisible();

@@ -51,8 +51,15 @@ export const superAdminTheme: MantineThemeOverride = mergeThemeOverrides(
  * Mantine's default dimmed grey, and the shade-9 text of light badges and buttons on their shade-1 background
  * (green 3.7:1, yellow 2.7:1), fall below WCAG AA contrast in the light scheme; both SPAs darken them. Of the
  * filled shade-9 colours, autoContrast gives white text to green, lime and orange, which measure 3.7 to 4.4:1, so
- * those backgrounds are darkened too (yellow gets black text and is fine as it is).
+ * those backgrounds are darkened too, in both schemes (yellow gets black text and is fine as it is).
  */
+const darkerFilled = Object.fromEntries(
+  ['green', 'lime', 'orange'].map((name) => [
+    `--mantine-color-${name}-filled`,
+    `color-mix(in srgb, var(--mantine-color-${name}-9), black 25%)`,
+  ]),
+);
+
 export const accessibleColors: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
@@ -63,12 +70,7 @@ export const accessibleColors: CSSVariablesResolver = (theme) => ({
         `color-mix(in srgb, var(--mantine-color-${name}-9), black 40%)`,
       ]),
     ),
-    ...Object.fromEntries(
-      ['green', 'lime', 'orange'].map((name) => [
-        `--mantine-color-${name}-filled`,
-        `color-mix(in srgb, var(--mantine-color-${name}-9), black 25%)`,
-      ]),
-    ),
+    ...darkerFilled,
   },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', ...darkerFilled },
 });

@@ -130,7 +130,7 @@ export function SuperDashboardPage() {
           </List>
           <Text size="sm" c="dimmed">
             {t('insights.super.roleRequestsHint')}{' '}
-            <Anchor component={Link} to="/admin/users" size="sm">
+            <Anchor component={Link} to="/admin/users" size="sm" underline="always">
               {t('insights.super.userManagement')}
             </Anchor>
           </Text>
