@@ -32,8 +32,22 @@ export const DEMO_EXPLORERS = [
   },
 ] as const;
 const CURATOR = 'cityguide';
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+const PROOF_GAP = 40 * MINUTE;
+const REVIEW_DELAY = 10 * MINUTE;
+
+/**
+ * When a demo quest `daysAgo` completes: midday UTC of that day, or just now for today. Anchoring to the UTC day
+ * (not to now minus a duration) keeps each completion on its own calendar day whatever the hour of seeding, so
+ * streaks come out the same at 01:00 and at 23:00.
+ */
+export function completionTime(now: number, daysAgo: number): number {
+  const startOfToday = Math.floor(now / DAY) * DAY;
+  if (daysAgo === 0) return Math.max(startOfToday, now - MINUTE);
+  return startOfToday - daysAgo * DAY + 12 * HOUR;
+}
 
 type Proofs = readonly ('approved' | 'submitted' | 'rejected' | 'resubmitted')[];
 /** A completed quest `daysAgo` (0 = today), optionally reviewed; or an ongoing one with its proofs' states. */
@@ -263,24 +277,26 @@ async function play(
       const target = created.get(entry.quest);
       if (!target) continue;
       const { id, quest } = target;
-      const approvedAt =
-        'daysAgo' in entry ? new Date(now - entry.daysAgo * DAY - 2 * HOUR) : new Date(now - HOUR);
-      const startedAt = new Date(approvedAt.getTime() - 5 * HOUR);
-      await startQuest(deps, player, id, startedAt);
       const states: Proofs = 'daysAgo' in entry ? quest.tasks.map(() => 'approved' as const) : entry.ongoing;
+      // The last approval completes the quest: it lands on completionTime, the proofs before it on the way.
+      const completedAt = 'daysAgo' in entry ? completionTime(now, entry.daysAgo) : null;
+      const startedAt = new Date(
+        completedAt === null ? now - 6 * HOUR : completedAt - states.length * PROOF_GAP - REVIEW_DELAY,
+      );
+      await startQuest(deps, player, id, startedAt);
       for (const [index, state] of states.entries()) {
         const order = index + 1;
         const stop = quest.stops[Math.min(index, quest.stops.length - 1)] ?? quest.stops[0];
         if (!stop) continue;
         const far = 'farPhoto' in entry && entry.farPhoto;
         const [lat, lng] = far ? [28.6139, 77.209] : [stop[1] + 0.0002, stop[2] - 0.0002];
-        const takenAt = new Date(startedAt.getTime() + (index + 1) * 40 * 60_000);
+        const takenAt = new Date(startedAt.getTime() + (index + 1) * PROOF_GAP);
         const photo = await proofPhoto(stop[0], lat, lng, takenAt, photoSeed++);
         await submitTaskProof(deps, player, id, order, { images: [photo], notes: `At ${stop[0]}.` }, takenAt);
         if (state === 'submitted') continue;
         const decision =
           state === 'approved' ? { approved: true } : { approved: false, feedback: REJECTION_FEEDBACK };
-        const reviewedAt = new Date(takenAt.getTime() + 10 * 60_000);
+        const reviewedAt = new Date(takenAt.getTime() + REVIEW_DELAY);
         await verifyProofOf(deps, moderator, id, player.id, order, decision, reviewedAt);
         if (state !== 'resubmitted') continue;
         const again = await proofPhoto(stop[0], lat, lng, reviewedAt, photoSeed++);
@@ -295,7 +311,8 @@ async function play(
       }
       if ('review' in entry && entry.review) {
         const [rating, comment] = entry.review;
-        await submitReview(deps, player, id, { rating, comment }, new Date(approvedAt.getTime() + HOUR));
+        const reviewedAt = new Date(Math.min(now, (completedAt ?? now) + HOUR));
+        await submitReview(deps, player, id, { rating, comment }, reviewedAt);
       }
     }
   }
