@@ -1,8 +1,7 @@
-import { EmptyState, relativeTime } from '@cityquest/shared-ui';
+import { relativeTime } from '@cityquest/shared-ui';
 import {
   Badge,
   Group,
-  Loader,
   NativeSelect,
   Paper,
   SimpleGrid,
@@ -36,6 +35,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { ListPagination } from '../../lib/list-pagination.tsx';
+import { ListState } from '../../lib/list-state.tsx';
 import { logSentence } from '../../lib/log-sentence.ts';
 import {
   ACTION_TYPES,
@@ -128,35 +128,28 @@ export function ActionLogsPage() {
         />
       </SimpleGrid>
 
-      {list.error && (
-        <ErrorBanner
-          title={t('logs.error')}
-          message={list.error}
-          dismissLabel={t('logs.dismiss')}
-          onDismiss={list.dismissError}
-          retryLabel={t('logs.retry')}
-          onRetry={() => void list.reload()}
-        />
-      )}
-      {admins.error && (
-        <ErrorBanner
-          title={t('logs.error')}
-          message={admins.error}
-          dismissLabel={t('logs.dismiss')}
-          onDismiss={admins.dismissError}
-        />
-      )}
-
-      {list.loading && list.logs.length === 0 ? (
-        <Group gap="sm" justify="center" py="xl">
-          <Loader size="sm" />
-          <Text>{t('logs.loading')}</Text>
-        </Group>
-      ) : shown.length === 0 ? (
-        !list.error && (
-          <EmptyState title={t('logs.empty')} icon={<IconHistory size={28} aria-hidden="true" />} />
-        )
-      ) : (
+      <ListState
+        list={list}
+        loaded={list.logs.length}
+        shown={shown.length}
+        labels={{
+          error: t('logs.error'),
+          dismiss: t('logs.dismiss'),
+          retry: t('logs.retry'),
+          loading: t('logs.loading'),
+        }}
+        empty={{ title: t('logs.empty'), icon: <IconHistory size={28} aria-hidden="true" /> }}
+        notices={
+          admins.error && (
+            <ErrorBanner
+              title={t('logs.error')}
+              message={admins.error}
+              dismissLabel={t('logs.dismiss')}
+              onDismiss={admins.dismissError}
+            />
+          )
+        }
+      >
         <Stack
           component="ol"
           gap="sm"
@@ -170,7 +163,7 @@ export function ActionLogsPage() {
             <LogEntry key={log._id} log={log} sentence={sentence} />
           ))}
         </Stack>
-      )}
+      </ListState>
 
       {list.pagination && (
         <ListPagination

@@ -1,33 +1,17 @@
-import { trackAsync } from '@cityquest/openapi';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
+import { useLatestRequest } from '../../lib/use-latest-request.ts';
 import { dashboardApi, PENDING_REFRESH_MS } from './dashboard-api.ts';
 
-type State<T> = { data: T | null; loading: boolean; error: string | null };
-
-/** One dashboard call: loading set and error cleared on start, the message kept on failure, newest answer wins. */
+/** One dashboard call, loaded like every list of the console, and again every `refreshMs` when given. */
 function useDashboardCall<T>(call: () => Promise<T>, fallback: string, refreshMs?: number) {
-  const [state, setState] = useState<State<T>>({ data: null, loading: true, error: null });
-  const latest = useRef(0);
-  const load = useCallback(async () => {
-    const request = ++latest.current;
-    const set = (partial: Partial<State<T>>) => {
-      if (request === latest.current) setState((current) => ({ ...current, ...partial }));
-    };
-    try {
-      const data = await trackAsync(set, fallback, call);
-      set({ data });
-    } catch {
-      // trackAsync stored the message
-    }
-  }, [call, fallback]);
+  const { setData, ...request } = useLatestRequest(call, fallback, [call]);
+  const { reload } = request;
   useEffect(() => {
-    void load();
     if (!refreshMs) return;
-    const timer = setInterval(() => void load(), refreshMs);
+    const timer = setInterval(() => void reload(), refreshMs);
     return () => clearInterval(timer);
-  }, [load, refreshMs]);
-  const dismissError = useCallback(() => setState((current) => ({ ...current, error: null })), []);
-  return { ...state, reload: load, dismissError };
+  }, [reload, refreshMs]);
+  return request;
 }
 
 export const useCounters = () => useDashboardCall(dashboardApi.counters, 'Failed to fetch admin dashboard');

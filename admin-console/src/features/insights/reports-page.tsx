@@ -1,4 +1,4 @@
-import { EmptyState, relativeTime } from '@cityquest/shared-ui';
+import { relativeTime } from '@cityquest/shared-ui';
 import {
   Alert,
   Anchor,
@@ -7,7 +7,6 @@ import {
   Card,
   Group,
   Image,
-  Loader,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -17,9 +16,9 @@ import {
 import { IconBug, IconFlag, IconMail, IconMessageReport } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { ListPagination } from '../../lib/list-pagination.tsx';
+import { ListState } from '../../lib/list-state.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
 import {
   REPORT_TYPES,
@@ -95,36 +94,28 @@ export function ReportsPage() {
         />
       </SimpleGrid>
 
-      {list.error && (
-        <ErrorBanner
-          title={t('insights.error')}
-          message={list.error}
-          dismissLabel={t('insights.dismiss')}
-          onDismiss={list.dismissError}
-          retryLabel={t('insights.retry')}
-          onRetry={() => void list.reload()}
-        />
-      )}
-      {done && (
-        <Alert color="green" variant="light" role="status" withCloseButton onClose={() => setDone(null)}>
-          {done}
-        </Alert>
-      )}
-
-      {list.loading && list.reports.length === 0 ? (
-        <Group gap="sm" justify="center" py="xl">
-          <Loader size="sm" />
-          <Text>{t('insights.reports.loading')}</Text>
-        </Group>
-      ) : list.reports.length === 0 ? (
-        !list.error && (
-          <EmptyState
-            title={t('insights.reports.empty')}
-            description={t('insights.reports.emptyHint')}
-            icon={<IconMessageReport size={28} aria-hidden="true" />}
-          />
-        )
-      ) : (
+      <ListState
+        list={list}
+        loaded={list.reports.length}
+        labels={{
+          error: t('insights.error'),
+          dismiss: t('insights.dismiss'),
+          retry: t('insights.retry'),
+          loading: t('insights.reports.loading'),
+        }}
+        empty={{
+          title: t('insights.reports.empty'),
+          description: t('insights.reports.emptyHint'),
+          icon: <IconMessageReport size={28} aria-hidden="true" />,
+        }}
+        notices={
+          done && (
+            <Alert color="green" variant="light" role="status" withCloseButton onClose={() => setDone(null)}>
+              {done}
+            </Alert>
+          )
+        }
+      >
         <Stack gap="md" aria-busy={list.loading}>
           {list.pagination && (
             <Text size="sm" c="dimmed" aria-live="polite">
@@ -147,7 +138,7 @@ export function ReportsPage() {
             />
           )}
         </Stack>
-      )}
+      </ListState>
 
       <ResolveReportModal report={resolving} onClose={() => setResolving(null)} onResolved={onResolved} />
     </Stack>

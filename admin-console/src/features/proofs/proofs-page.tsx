@@ -1,12 +1,12 @@
-import { EmptyState, relativeTime } from '@cityquest/shared-ui';
-import { Alert, Avatar, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { relativeTime } from '@cityquest/shared-ui';
+import { Alert, Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist, IconPhoto, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '../../lib/category-label.ts';
-import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { ListPagination } from '../../lib/list-pagination.tsx';
+import { ListState } from '../../lib/list-state.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { ProofReviewModal } from './proof-review-modal.tsx';
 import { type PendingProof, PROOFS_PAGE_SIZE, proofsInOrder } from './proofs-api.ts';
@@ -52,34 +52,30 @@ export function ProofsPage() {
         </Button>
       </Group>
 
-      {list.error && (
-        <ErrorBanner
-          title={t('proofs.error')}
-          message={list.error}
-          dismissLabel={t('proofs.dismiss')}
-          onDismiss={list.dismissError}
-        />
-      )}
-      {decided && (
-        <Alert color="green" variant="light" role="status" withCloseButton onClose={() => setDecided(null)}>
-          {decided}
-        </Alert>
-      )}
-
-      {list.loading && list.proofs.length === 0 ? (
-        <Group gap="sm" justify="center" py="xl">
-          <Loader size="sm" />
-          <Text>{t('proofs.loading')}</Text>
-        </Group>
-      ) : list.proofs.length === 0 ? (
-        !list.error && (
-          <EmptyState
-            title={t('proofs.empty')}
-            description={t('proofs.emptyHint')}
-            icon={<IconChecklist size={28} aria-hidden="true" />}
-          />
-        )
-      ) : (
+      {/* The page's own Reload button stands in for Retry. */}
+      <ListState
+        list={list}
+        loaded={list.proofs.length}
+        labels={{ error: t('proofs.error'), dismiss: t('proofs.dismiss'), loading: t('proofs.loading') }}
+        empty={{
+          title: t('proofs.empty'),
+          description: t('proofs.emptyHint'),
+          icon: <IconChecklist size={28} aria-hidden="true" />,
+        }}
+        notices={
+          decided && (
+            <Alert
+              color="green"
+              variant="light"
+              role="status"
+              withCloseButton
+              onClose={() => setDecided(null)}
+            >
+              {decided}
+            </Alert>
+          )
+        }
+      >
         <Stack gap="md" aria-busy={list.loading}>
           {list.pagination && (
             <Text size="sm" c="dimmed">
@@ -103,7 +99,7 @@ export function ProofsPage() {
             />
           )}
         </Stack>
-      )}
+      </ListState>
 
       <ProofReviewModal
         proof={reviewing?.proof ?? null}

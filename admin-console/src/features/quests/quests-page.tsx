@@ -1,9 +1,6 @@
 import type { Schema } from '@cityquest/openapi';
-import { EmptyState } from '@cityquest/shared-ui';
 import {
   Alert,
-  Group,
-  Loader,
   Modal,
   NativeSelect,
   Paper,
@@ -20,6 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { ListPagination } from '../../lib/list-pagination.tsx';
+import { ListState } from '../../lib/list-state.tsx';
 import { DeleteQuestModal } from './delete-quest-modal.tsx';
 import { ModerationQuestCard } from './moderation-quest-card.tsx';
 import { QuestDetailsModal } from './quest-details-modal.tsx';
@@ -125,44 +123,44 @@ export function QuestsPage() {
 
       {list.statusStats && <StatusCounts stats={list.statusStats} />}
 
-      {list.error && (
-        <ErrorBanner
-          title={t('moderation.error')}
-          message={list.error}
-          dismissLabel={t('moderation.dismiss')}
-          onDismiss={list.dismissError}
-          retryLabel={t('moderation.retry')}
-          onRetry={() => void list.reload()}
-        />
-      )}
-      {quick.error && (
-        <ErrorBanner
-          title={t('moderation.error')}
-          message={quick.error}
-          dismissLabel={t('moderation.dismiss')}
-          onDismiss={quick.dismissError}
-        />
-      )}
-      {notice && !modals.state.details && (
-        <Alert color="green" variant="light" role="status" withCloseButton onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
-
-      {list.loading && list.quests.length === 0 ? (
-        <Group gap="sm" justify="center" py="xl">
-          <Loader size="sm" />
-          <Text>{t('moderation.loading')}</Text>
-        </Group>
-      ) : list.quests.length === 0 ? (
-        !list.error && (
-          <EmptyState
-            title={t('moderation.empty')}
-            description={t('moderation.emptyHint')}
-            icon={<IconMapSearch size={28} aria-hidden="true" />}
-          />
-        )
-      ) : (
+      <ListState
+        list={list}
+        loaded={list.quests.length}
+        labels={{
+          error: t('moderation.error'),
+          dismiss: t('moderation.dismiss'),
+          retry: t('moderation.retry'),
+          loading: t('moderation.loading'),
+        }}
+        empty={{
+          title: t('moderation.empty'),
+          description: t('moderation.emptyHint'),
+          icon: <IconMapSearch size={28} aria-hidden="true" />,
+        }}
+        notices={
+          <>
+            {quick.error && (
+              <ErrorBanner
+                title={t('moderation.error')}
+                message={quick.error}
+                dismissLabel={t('moderation.dismiss')}
+                onDismiss={quick.dismissError}
+              />
+            )}
+            {notice && !modals.state.details && (
+              <Alert
+                color="green"
+                variant="light"
+                role="status"
+                withCloseButton
+                onClose={() => setNotice(null)}
+              >
+                {notice}
+              </Alert>
+            )}
+          </>
+        }
+      >
         <Stack gap="sm" aria-busy={list.loading}>
           {list.pagination && (
             <Text size="sm" c="dimmed" aria-live="polite">
@@ -191,7 +189,7 @@ export function QuestsPage() {
             />
           )}
         </Stack>
-      )}
+      </ListState>
 
       <Modal.Stack>
         <QuestDetailsModal

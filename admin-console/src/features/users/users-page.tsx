@@ -1,9 +1,8 @@
-import { EmptyState, relativeTime } from '@cityquest/shared-ui';
+import { relativeTime } from '@cityquest/shared-ui';
 import {
   Avatar,
   Button,
   Group,
-  Loader,
   NativeSelect,
   Paper,
   SimpleGrid,
@@ -18,9 +17,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { ListPagination } from '../../lib/list-pagination.tsx';
+import { ListState } from '../../lib/list-state.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { useUsersList } from './use-users-list.ts';
 import { AccountStatusBadge, RoleBadge } from './user-badges.tsx';
@@ -76,31 +75,21 @@ export function UsersPage() {
         />
       </SimpleGrid>
 
-      {list.error && (
-        <ErrorBanner
-          title={t('users.error')}
-          message={list.error}
-          dismissLabel={t('users.dismiss')}
-          onDismiss={list.dismissError}
-          retryLabel={t('users.retry')}
-          onRetry={() => void list.reload()}
-        />
-      )}
-
-      {list.loading && list.users.length === 0 ? (
-        <Group gap="sm" justify="center" py="xl">
-          <Loader size="sm" />
-          <Text>{t('users.loading')}</Text>
-        </Group>
-      ) : list.users.length === 0 ? (
-        !list.error && (
-          <EmptyState
-            title={t('users.empty')}
-            description={t('users.emptyHint')}
-            icon={<IconUsers size={28} aria-hidden="true" />}
-          />
-        )
-      ) : (
+      <ListState
+        list={list}
+        loaded={list.users.length}
+        labels={{
+          error: t('users.error'),
+          dismiss: t('users.dismiss'),
+          retry: t('users.retry'),
+          loading: t('users.loading'),
+        }}
+        empty={{
+          title: t('users.empty'),
+          description: t('users.emptyHint'),
+          icon: <IconUsers size={28} aria-hidden="true" />,
+        }}
+      >
         <Stack gap="sm">
           {list.pagination && (
             <Text size="sm" c="dimmed" aria-live="polite">
@@ -118,7 +107,7 @@ export function UsersPage() {
             />
           )}
         </Stack>
-      )}
+      </ListState>
 
       <UserDetailsModal user={selected} onClose={() => setSelectedId(null)} onUpdated={list.replaceUser} />
     </Stack>
