@@ -1,26 +1,13 @@
-import { EmptyState, ErrorState, FullPageLoader } from '@cityquest/shared-ui';
-import { Button, Container, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { EmptyState } from '@cityquest/shared-ui';
+import { Button, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAward, IconCompass, IconTrophy } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../lib/auth-store.ts';
 import { useFormatDate } from '../../lib/format-date.ts';
-import { useLoad } from '../../lib/quests/use-load.ts';
+import { BadgePage, BadgeSection } from './badge-page.tsx';
 import type { BadgeInProgress } from './badge-progress.ts';
 import { type Collection, loadCollection } from './badges-api.ts';
 import { CatalogueBadgeTile, useUnlockText } from './catalogue-badge-tile.tsx';
-
-function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm" component="section" aria-labelledby={id}>
-      <Title order={2} id={id}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
 
 function ExploreButton() {
   const { t } = useTranslation('badges');
@@ -84,7 +71,7 @@ function CollectionContent({ collection }: { collection: Collection }) {
         />
       </Stack>
 
-      <Block id="badges-in-progress" title={t('collection.inProgress.title')}>
+      <BadgeSection id="badges-in-progress" title={t('collection.inProgress.title')}>
         {inProgress.length === 0 ? (
           <EmptyState
             title={t('collection.inProgress.empty')}
@@ -99,9 +86,9 @@ function CollectionContent({ collection }: { collection: Collection }) {
             ))}
           </SimpleGrid>
         )}
-      </Block>
+      </BadgeSection>
 
-      <Block id="badges-earned" title={t('collection.earned.title')}>
+      <BadgeSection id="badges-earned" title={t('collection.earned.title')}>
         {earned.length === 0 ? (
           <EmptyState
             title={t('collection.earned.empty')}
@@ -125,9 +112,9 @@ function CollectionContent({ collection }: { collection: Collection }) {
             ))}
           </SimpleGrid>
         )}
-      </Block>
+      </BadgeSection>
 
-      <Block id="badges-to-discover" title={t('collection.discover.title')}>
+      <BadgeSection id="badges-to-discover" title={t('collection.discover.title')}>
         {toDiscover.length === 0 ? (
           <EmptyState
             title={t('collection.discover.empty')}
@@ -146,7 +133,7 @@ function CollectionContent({ collection }: { collection: Collection }) {
             ))}
           </SimpleGrid>
         )}
-      </Block>
+      </BadgeSection>
     </Stack>
   );
 }
@@ -157,37 +144,15 @@ function CollectionContent({ collection }: { collection: Collection }) {
  */
 export function BadgeCollectionPage() {
   const { t } = useTranslation('badges');
-  const userId = useAuthStore((state) => state.userData?._id ?? '');
-  const { data, loading, error, reload } = useLoad(
-    () => loadCollection(userId),
-    'Failed to fetch badges',
-    userId,
-  );
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="xl">
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            <Title order={1}>{t('collection.title')}</Title>
-            <Text c="dimmed">{t('collection.subtitle')}</Text>
-          </Stack>
-          <Button component={Link} to="/badges-gallery" variant="light">
-            {t('collection.toGallery')}
-          </Button>
-        </Group>
-        {error ? (
-          <ErrorState
-            title={t('loadFailed')}
-            message={error}
-            onRetry={() => void reload()}
-            retryLabel={t('retry')}
-          />
-        ) : loading || !data ? (
-          <FullPageLoader label={t('loading')} />
-        ) : (
-          <CollectionContent collection={data} />
-        )}
-      </Stack>
-    </Container>
+    <BadgePage
+      title={t('collection.title')}
+      subtitle={t('collection.subtitle')}
+      otherPage="/badges-gallery"
+      otherPageLabel={t('collection.toGallery')}
+      load={loadCollection}
+    >
+      {(collection) => <CollectionContent collection={collection} />}
+    </BadgePage>
   );
 }

@@ -1,11 +1,9 @@
 import { TIER_THRESHOLDS } from '@cityquest/openapi/rules';
-import { BadgeTierChip, EmptyState, ErrorState, FullPageLoader } from '@cityquest/shared-ui';
-import { Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { BadgeTierChip, EmptyState } from '@cityquest/shared-ui';
+import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAward, IconCheck } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../lib/auth-store.ts';
-import { useLoad } from '../../lib/quests/use-load.ts';
+import { BadgePage, BadgeSection } from './badge-page.tsx';
 import { groupByCategory } from './badge-progress.ts';
 import { type Gallery, loadGallery } from './badges-api.ts';
 import { CatalogueBadgeTile, useUnlockText } from './catalogue-badge-tile.tsx';
@@ -52,15 +50,16 @@ function GalleryContent({ gallery }: { gallery: Gallery }) {
         const headingId = `badges-${category}`;
         const earnedHere = badges.filter((badge) => earnedIds.has(badge._id)).length;
         return (
-          <Stack key={category} gap="sm" component="section" aria-labelledby={headingId}>
-            <Group justify="space-between" align="baseline">
-              <Title order={2} id={headingId}>
-                {t(`categories.${category}`)}
-              </Title>
+          <BadgeSection
+            key={category}
+            id={headingId}
+            title={t(`categories.${category}`)}
+            aside={
               <Text size="sm" c="dimmed">
                 {t('gallery.categoryCount', { earned: earnedHere, total: badges.length })}
               </Text>
-            </Group>
+            }
+          >
             <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
               {badges.map((badge) => (
                 <CatalogueBadgeTile key={badge._id} badge={badge} caption={unlockText(badge)}>
@@ -77,7 +76,7 @@ function GalleryContent({ gallery }: { gallery: Gallery }) {
                 </CatalogueBadgeTile>
               ))}
             </SimpleGrid>
-          </Stack>
+          </BadgeSection>
         );
       })}
     </Stack>
@@ -87,37 +86,15 @@ function GalleryContent({ gallery }: { gallery: Gallery }) {
 /** Badges Gallery (admin-and-moderation.md section 2): the server's catalogue by category, earned ones marked. */
 export function BadgesGalleryPage() {
   const { t } = useTranslation('badges');
-  const userId = useAuthStore((state) => state.userData?._id ?? '');
-  const { data, loading, error, reload } = useLoad(
-    () => loadGallery(userId),
-    'Failed to fetch badges',
-    userId,
-  );
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="xl">
-        <Group justify="space-between" align="flex-end">
-          <Stack gap={4}>
-            <Title order={1}>{t('gallery.title')}</Title>
-            <Text c="dimmed">{t('gallery.subtitle')}</Text>
-          </Stack>
-          <Button component={Link} to="/badge-collection" variant="light">
-            {t('gallery.toCollection')}
-          </Button>
-        </Group>
-        {error ? (
-          <ErrorState
-            title={t('loadFailed')}
-            message={error}
-            onRetry={() => void reload()}
-            retryLabel={t('retry')}
-          />
-        ) : loading || !data ? (
-          <FullPageLoader label={t('loading')} />
-        ) : (
-          <GalleryContent gallery={data} />
-        )}
-      </Stack>
-    </Container>
+    <BadgePage
+      title={t('gallery.title')}
+      subtitle={t('gallery.subtitle')}
+      otherPage="/badge-collection"
+      otherPageLabel={t('gallery.toCollection')}
+      load={loadGallery}
+    >
+      {(gallery) => <GalleryContent gallery={gallery} />}
+    </BadgePage>
   );
 }

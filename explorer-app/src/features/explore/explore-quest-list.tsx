@@ -29,6 +29,7 @@ import {
 } from '../../lib/quests/quest-api.ts';
 import { QuestLimitModal } from '../../lib/quests/quest-limit-modal.tsx';
 import { QuestSummaryCard } from '../../lib/quests/quest-summary-card.tsx';
+import { StartQuestButton } from '../../lib/quests/start-quest-button.tsx';
 import { useLoad } from '../../lib/quests/use-load.ts';
 import { useStartQuest } from '../../lib/quests/use-start-quest.ts';
 
@@ -187,17 +188,7 @@ export function ExploreQuestList({
                     quest={quest}
                     headingOrder={4}
                     showDescription
-                    actions={
-                      <Button
-                        size="xs"
-                        variant="light"
-                        loading={starter.starting === quest._id}
-                        onClick={() => void starter.start(quest._id)}
-                        aria-label={`${t('startQuest')}: ${quest.title}`}
-                      >
-                        {t('startQuest')}
-                      </Button>
-                    }
+                    actions={<StartQuestButton quest={quest} starter={starter} />}
                   />
                 ))}
               </SimpleGrid>

@@ -11,13 +11,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Friend, type FriendRequest, friendsApi, type UserSearchResult } from './friends-api.ts';
 
 type Person = { _id: string; username: string; fullName: string; avatar: string | null };
 
-function PersonRow({ person, children }: { person: Person; children?: React.ReactNode }) {
+function PersonRow({ person, children }: { person: Person; children?: ReactNode }) {
   return (
     <Group justify="space-between" wrap="wrap">
       <Group gap="sm">
@@ -31,6 +31,37 @@ function PersonRow({ person, children }: { person: Person; children?: React.Reac
       </Group>
       <Group gap="xs">{children}</Group>
     </Group>
+  );
+}
+
+/** One titled list of people (pending, sent, friends), or its empty text. */
+function PeopleSection<T extends { _id: string }>({
+  id,
+  title,
+  empty,
+  items,
+  person,
+  actions,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  items: T[];
+  person: (item: T) => Person;
+  actions: (item: T) => ReactNode;
+}) {
+  return (
+    <Card withBorder component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id}>
+        {title}
+      </Title>
+      {items.length === 0 && <Text c="dimmed">{empty}</Text>}
+      {items.map((item) => (
+        <PersonRow key={item._id} person={person(item)}>
+          {actions(item)}
+        </PersonRow>
+      ))}
+    </Card>
   );
 }
 
@@ -122,47 +153,48 @@ export function FriendsPage() {
           ))}
         </Stack>
       </Card>
-      <Card withBorder component="section" aria-labelledby="pending-requests">
-        <Title order={2} size="h4" id="pending-requests">
-          {t('friends.pending')}
-        </Title>
-        {pending.length === 0 && <Text c="dimmed">{t('friends.noPending')}</Text>}
-        {pending.map((request) => (
-          <PersonRow key={request._id} person={request.from}>
+      <PeopleSection
+        id="pending-requests"
+        title={t('friends.pending')}
+        empty={t('friends.noPending')}
+        items={pending}
+        person={(request) => request.from}
+        actions={(request) => (
+          <>
             <Button size="xs" onClick={then(() => friendsApi.respond(request._id, true))}>
               {t('friends.accept')}
             </Button>
             <Button size="xs" variant="default" onClick={then(() => friendsApi.respond(request._id, false))}>
               {t('friends.decline')}
             </Button>
-          </PersonRow>
-        ))}
-      </Card>
-      <Card withBorder component="section" aria-labelledby="sent-requests">
-        <Title order={2} size="h4" id="sent-requests">
-          {t('friends.sent')}
-        </Title>
-        {sent.length === 0 && <Text c="dimmed">{t('friends.noSent')}</Text>}
-        {sent.map((request) => (
-          <PersonRow key={request._id} person={request.to}>
-            <Button
-              size="xs"
-              variant="default"
-              aria-label={t('friends.withdrawLabel', { name: request.to.username })}
-              onClick={then(() => friendsApi.withdraw(request.to._id))}
-            >
-              {t('friends.withdraw')}
-            </Button>
-          </PersonRow>
-        ))}
-      </Card>
-      <Card withBorder component="section" aria-labelledby="my-friends">
-        <Title order={2} size="h4" id="my-friends">
-          {t('friends.myFriends')}
-        </Title>
-        {friends.length === 0 && <Text c="dimmed">{t('friends.none')}</Text>}
-        {friends.map((friend) => (
-          <PersonRow key={friend._id} person={friend}>
+          </>
+        )}
+      />
+      <PeopleSection
+        id="sent-requests"
+        title={t('friends.sent')}
+        empty={t('friends.noSent')}
+        items={sent}
+        person={(request) => request.to}
+        actions={(request) => (
+          <Button
+            size="xs"
+            variant="default"
+            aria-label={t('friends.withdrawLabel', { name: request.to.username })}
+            onClick={then(() => friendsApi.withdraw(request.to._id))}
+          >
+            {t('friends.withdraw')}
+          </Button>
+        )}
+      />
+      <PeopleSection
+        id="my-friends"
+        title={t('friends.myFriends')}
+        empty={t('friends.none')}
+        items={friends}
+        person={(friend) => friend}
+        actions={(friend) => (
+          <>
             <Badge color={friend.status === 'Online' ? 'teal' : 'gray'}>
               {friend.status === 'Online' ? t('friends.online') : t('friends.offline')}
             </Badge>
@@ -172,9 +204,9 @@ export function FriendsPage() {
             <Button size="xs" color="red" variant="light" onClick={then(() => friendsApi.block(friend._id))}>
               {t('friends.block')}
             </Button>
-          </PersonRow>
-        ))}
-      </Card>
+          </>
+        )}
+      />
       <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('friends.removeTitle')}>
         <Text size="sm">
           {t('friends.removeConfirm', { name: removing?.fullName || removing?.username || '' })}

@@ -29,8 +29,9 @@ import {
 } from '../../lib/quests/quest-api.ts';
 import { QuestLimitModal } from '../../lib/quests/quest-limit-modal.tsx';
 import { QuestSummaryCard } from '../../lib/quests/quest-summary-card.tsx';
+import { StartQuestButton } from '../../lib/quests/start-quest-button.tsx';
 import { useLoad } from '../../lib/quests/use-load.ts';
-import { useStartQuest } from '../../lib/quests/use-start-quest.ts';
+import { type QuestStarter, useStartQuest } from '../../lib/quests/use-start-quest.ts';
 import { CategoryPanel } from './category-panel.tsx';
 import { ExplorerHub } from './explorer-hub.tsx';
 import classes from './home-page.module.css';
@@ -40,8 +41,6 @@ import { UpcomingEvents } from './upcoming-events.tsx';
 const NEXT_LIMIT = 4;
 const FEATURED_LIMIT = 3;
 const POPULAR_LIMIT = 4;
-
-type Starter = ReturnType<typeof useStartQuest>;
 
 function QuestRow({
   id,
@@ -62,7 +61,7 @@ function QuestRow({
   onRetry: () => void;
   quests: QuestSummary[];
   empty: string;
-  starter: Starter;
+  starter: QuestStarter;
 }) {
   const { t } = useTranslation('quests');
   let body: ReactNode;
@@ -79,17 +78,7 @@ function QuestRow({
           <QuestSummaryCard
             key={quest._id}
             quest={quest}
-            actions={
-              <Button
-                size="xs"
-                variant="light"
-                loading={starter.starting === quest._id}
-                onClick={() => void starter.start(quest._id)}
-                aria-label={`${t('startQuest')}: ${quest.title}`}
-              >
-                {t('startQuest')}
-              </Button>
-            }
+            actions={<StartQuestButton quest={quest} starter={starter} />}
           />
         ))}
       </Carousel>

@@ -18,6 +18,7 @@ import { IconFlame, IconPlus, IconStar, IconTrendingUp, IconTrophy } from '@tabl
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../lib/format-date.ts';
 import {
   getMyProfile,
   getQuestDashboard,
@@ -63,16 +64,6 @@ const loadMyQuests = async (): Promise<Loaded> => {
   const [dashboard, profile] = await Promise.all([getQuestDashboard(), getMyProfile()]);
   return { dashboard, profile };
 };
-
-function useFormatDate() {
-  const { i18n } = useTranslation();
-  return (iso: string, withTime = false) =>
-    new Intl.DateTimeFormat(i18n.language, {
-      dateStyle: 'medium',
-      ...(withTime ? { timeStyle: 'short', hourCycle: 'h23' } : {}),
-      timeZone: 'UTC',
-    }).format(new Date(iso));
-}
 
 function Block({
   id,

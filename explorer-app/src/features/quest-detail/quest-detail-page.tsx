@@ -34,6 +34,7 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { useFormatDate } from '../../lib/format-date.ts';
 import {
   coverOf,
   getQuest,
@@ -84,15 +85,9 @@ function StatTile({ icon, label, value }: { icon: ReactNode; label: string; valu
   );
 }
 
-function useDateFormat() {
-  const { i18n } = useTranslation();
-  return (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
-}
-
 function ReviewItem({ review }: { review: Review }) {
   const { t } = useTranslation('quests');
-  const formatDate = useDateFormat();
+  const formatDate = useFormatDate();
   const name = review.user ? review.user.fullName || review.user.username : t('unknownUser');
   return (
     <Paper withBorder radius="md" p="md" component="li">

@@ -34,3 +34,5 @@ export function useStartQuest() {
     dismissFailure: () => setFailed(false),
   };
 }
+
+export type QuestStarter = ReturnType<typeof useStartQuest>;
