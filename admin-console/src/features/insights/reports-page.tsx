@@ -191,7 +191,7 @@ function ReportCard({ report, onResolve }: { report: Report; onResolve: () => vo
             </Title>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {t('insights.reports.from', { from })} ·{' '}
-              <Anchor href={`mailto:${report.email}`} size="sm">
+              <Anchor href={`mailto:${report.email}`} size="sm" underline="always">
                 {report.email}
               </Anchor>
             </Text>
