@@ -1,22 +1,17 @@
 import { BadgeTile } from '@cityquest/shared-ui';
 import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBadgeLook } from '../../lib/badges/badge-tile-props.ts';
 import { useFormatDate } from '../../lib/format-date.ts';
+import { useLoad } from '../../lib/quests/use-load.ts';
 import { profileListsApi } from './profile-api.ts';
 
-function useList<T>(load: () => Promise<T[]>) {
-  const [items, setItems] = useState<T[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per mounted tab
-  useEffect(() => {
-    load()
-      .then(setItems)
-      .catch((failure: Error) => setError(failure.message));
-  }, []);
-  return { items, error };
+/** A tab's list, loaded when the tab mounts (and again for another `key`), with the app's one async pattern. */
+function useList<T>(load: () => Promise<T[]>, fallback: string, key = 'mine') {
+  const { data, error } = useLoad(load, fallback, key);
+  return { items: data, error };
 }
 
 /** Shows `limit` items with View More / Show Less (explorer-and-visitor.md, Profile: 6 quests, 6 badges, 3 friends). */
@@ -52,7 +47,10 @@ function Limited<T>({
 
 function QuestsTab() {
   const { t } = useTranslation('profile');
-  const list = useList(async () => (await profileListsApi.completedQuests()).quests);
+  const list = useList(
+    async () => (await profileListsApi.completedQuests()).quests,
+    'Failed to fetch completed quests',
+  );
   return (
     <Limited
       list={list}
@@ -73,7 +71,7 @@ function QuestsTab() {
 
 function BadgesTab({ userId }: { userId: string }) {
   const { t } = useTranslation('profile');
-  const list = useList(() => profileListsApi.badges(userId));
+  const list = useList(() => profileListsApi.badges(userId), 'Failed to fetch badges', userId);
   // Tier names and image text are the badge pages' strings, fetched when this tab first opens.
   const { look, ready } = useBadgeLook();
   const formatDate = useFormatDate();
@@ -118,7 +116,7 @@ function BadgesTab({ userId }: { userId: string }) {
 
 function FriendsTab() {
   const { t } = useTranslation('profile');
-  const list = useList(async () => (await profileListsApi.friends()).friends);
+  const list = useList(async () => (await profileListsApi.friends()).friends, 'Failed to fetch friends');
   return (
     <Stack>
       <Limited
