@@ -1,34 +1,27 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { questTitle } from './quest-labels.ts';
+import { QuestModal, type QuestModalState } from './quest-modal.tsx';
 import { type AdminQuest, questsApi } from './quests-api.ts';
 import { useQuestAction } from './use-quest-action.ts';
 
 type Props = {
   quest: AdminQuest | null;
-  modal: { opened: boolean; onClose: () => void; stackId: string };
+  modal: QuestModalState;
   onDeleted: (quest: AdminQuest) => void;
 };
 
 /** Deleting asks once more: it removes the quest and everything attached to it for good. */
 export function DeleteQuestModal({ quest, modal, onDeleted }: Props) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
-      {...modal}
-      opened={modal.opened && quest !== null}
-      title={t('moderation.deleteModal.title')}
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      {quest && (
-        <DeleteConfirm key={quest._id} quest={quest} onCancel={modal.onClose} onDeleted={onDeleted} />
+    <QuestModal quest={quest} modal={modal} title={t('moderation.deleteModal.title')}>
+      {(shown) => (
+        <DeleteConfirm key={shown._id} quest={shown} onCancel={modal.onClose} onDeleted={onDeleted} />
       )}
-    </Modal>
+    </QuestModal>
   );
 }
 

@@ -6,14 +6,12 @@ import {
   Button,
   Group,
   Image,
-  Modal,
   Paper,
   SimpleGrid,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconEdit, IconTrash, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +19,7 @@ import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { estimatedTimeOf, questCategoryLabel, questTitle } from './quest-labels.ts';
+import { QuestModal, type QuestModalState } from './quest-modal.tsx';
 import { type AdminQuest, questsApi } from './quests-api.ts';
 import { useQuestAction } from './use-quest-action.ts';
 
@@ -28,7 +27,7 @@ type Place = { name: string; lat: number | null; lng: number | null; address?: s
 
 type Props = {
   quest: AdminQuest | null;
-  modal: { opened: boolean; onClose: () => void; stackId: string };
+  modal: QuestModalState;
   /** The outcome of the last action, shown here while the details are open. */
   notice: string | null;
   onDismissNotice: () => void;
@@ -41,18 +40,10 @@ type Props = {
 /** Everything a moderator reads before deciding, and every action on the quest. */
 export function QuestDetailsModal({ quest, modal, ...rest }: Props) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
-      {...modal}
-      opened={modal.opened && quest !== null}
-      title={t('moderation.details.title')}
-      size="xl"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      {quest && <QuestDetails key={quest._id} quest={quest} {...rest} />}
-    </Modal>
+    <QuestModal quest={quest} modal={modal} title={t('moderation.details.title')} size="xl">
+      {(shown) => <QuestDetails key={shown._id} quest={shown} {...rest} />}
+    </QuestModal>
   );
 }
 

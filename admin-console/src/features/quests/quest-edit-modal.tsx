@@ -3,7 +3,6 @@ import {
   Button,
   Fieldset,
   Group,
-  Modal,
   NativeSelect,
   NumberInput,
   SimpleGrid,
@@ -15,7 +14,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,37 +30,30 @@ import {
   XP_MAX,
   XP_MIN,
 } from './quest-edit-form.ts';
+import { QuestModal, type QuestModalState } from './quest-modal.tsx';
 import { type AdminQuest, CATEGORIES, DIFFICULTIES, questsApi } from './quests-api.ts';
 import { useQuestAction } from './use-quest-action.ts';
 
 type Props = {
   quest: AdminQuest | null;
-  modal: { opened: boolean; onClose: () => void; stackId: string };
+  modal: QuestModalState;
   onSaved: (quest: AdminQuest) => void;
 };
 
 /** The admin edit form with the rules of admin-and-moderation.md section 5, saved with PUT /admin/quests/{id}. */
 export function QuestEditModal({ quest, modal, onSaved }: Props) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
-      {...modal}
-      opened={modal.opened && quest !== null}
-      title={t('moderation.edit.title')}
-      size="xl"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      {quest && (
+    <QuestModal quest={quest} modal={modal} title={t('moderation.edit.title')} size="xl">
+      {(shown) => (
         <EditForm
-          key={`${quest._id}-${quest.updatedAt}`}
-          quest={quest}
+          key={`${shown._id}-${shown.updatedAt}`}
+          quest={shown}
           onCancel={modal.onClose}
           onSaved={onSaved}
         />
       )}
-    </Modal>
+    </QuestModal>
   );
 }
 

@@ -1,32 +1,27 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { questTitle } from './quest-labels.ts';
+import { QuestModal, type QuestModalState } from './quest-modal.tsx';
 import { type AdminQuest, questsApi } from './quests-api.ts';
 import { useQuestAction } from './use-quest-action.ts';
 
 type Props = {
   quest: AdminQuest | null;
-  modal: { opened: boolean; onClose: () => void; stackId: string };
+  modal: QuestModalState;
   onRejected: (quest: AdminQuest) => void;
 };
 
 /** Rejecting asks for the reason the creator will read; it cannot be blank (admin-and-moderation.md section 5). */
 export function RejectQuestModal({ quest, modal, onRejected }: Props) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
-      {...modal}
-      opened={modal.opened && quest !== null}
-      title={t('moderation.rejectModal.title')}
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      {quest && <RejectForm key={quest._id} quest={quest} onCancel={modal.onClose} onRejected={onRejected} />}
-    </Modal>
+    <QuestModal quest={quest} modal={modal} title={t('moderation.rejectModal.title')}>
+      {(shown) => (
+        <RejectForm key={shown._id} quest={shown} onCancel={modal.onClose} onRejected={onRejected} />
+      )}
+    </QuestModal>
   );
 }
 
