@@ -18,8 +18,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 300_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     trace: 'retain-on-failure',
@@ -60,7 +60,8 @@ export default defineConfig({
       // A fresh data dir per run: the journeys start from the demo accounts only.
       command: `rm -rf ${dataDir} && node scripts/start.mjs`,
       url: `${explorerUrl}/api/v1/health`,
-      timeout: 180_000,
+      // Seeding the demo city takes one to two minutes on a slow 2-core host.
+      timeout: 360_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

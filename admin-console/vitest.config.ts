@@ -9,7 +9,7 @@ export default mergeConfig(
       setupFiles: ['@cityquest/shared-ui/testing/jsdom-setup'],
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
-      testTimeout: 15_000,
+      testTimeout: 30_000,
     },
   }),
 );

@@ -6,7 +6,7 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     // PGlite instances are heavy (about 700 MB each): two test files at a time on a 2-core machine.
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
   },
 });

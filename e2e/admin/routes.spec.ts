@@ -27,7 +27,7 @@ async function signIn(page: Page, identifier: string, password: string) {
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
-    test.describe.configure({ timeout: 120_000 });
+    test.describe.configure({ timeout: 300_000 });
 
     test('a super admin opens every admin screen, each axe-clean, in light and dark', async ({
       page,

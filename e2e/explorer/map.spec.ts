@@ -14,7 +14,7 @@ test('the explore map draws the demo city quests as clustered layers, not DOM ma
   const map = page.getByRole('region', { name: 'Map of quests near you' });
   await expect(map.locator('canvas')).toBeVisible();
   await expect
-    .poll(async () => Number(await map.getAttribute('data-rendered-quest-features')), { timeout: 20_000 })
+    .poll(async () => Number(await map.getAttribute('data-rendered-quest-features')), { timeout: 40_000 })
     .toBeGreaterThan(0);
   await expect(map.locator('.maplibregl-marker')).toHaveCount(0);
   await testInfo.attach('explore-map', { body: await map.screenshot(), contentType: 'image/png' });

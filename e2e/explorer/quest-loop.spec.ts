@@ -34,7 +34,7 @@ test('an explorer creates a quest, another finds it, starts it, meets the limit,
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(480_000);
   const admin = await asAdmin(request);
 
   // 1. A creator submits a quest with photos, a route through the fixture places, and two tasks.
@@ -79,7 +79,7 @@ test('an explorer creates a quest, another finds it, starts it, meets the limit,
       "Quest submitted for review successfully! You'll be redirected to your quests page.",
     ),
   ).toBeVisible();
-  await expect(creatorPage).toHaveURL(/\/my-quest$/, { timeout: 10_000 });
+  await expect(creatorPage).toHaveURL(/\/my-quest$/, { timeout: 30_000 });
   await expect(creatorPage.getByRole('heading', { name: title })).toBeVisible();
 
   // 2. A moderator approves it.
@@ -176,7 +176,7 @@ test('an explorer creates a quest, another finds it, starts it, meets the limit,
     if (order === 1) await expectAxeClean(page);
     await page.getByRole('button', { name: 'Submit Proof' }).click();
     await expect(page.getByText('Quest proof submitted successfully!')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/quest-in-progress/${created._id}$`), { timeout: 10_000 });
+    await expect(page).toHaveURL(new RegExp(`/quest-in-progress/${created._id}$`), { timeout: 30_000 });
   }
   await expect(page.getByText('Pending review')).toHaveCount(2);
   const walkerId = ((await (await request.get(`${apiUrl}/users/my-profile`, { headers: walkerAuth })).json())

@@ -38,7 +38,7 @@ test('a quest detail page draws its route with numbered waypoints from the local
   await page.goto(`/quest-overview/${chosen.quest._id}`);
   const map = page.getByRole('region', { name: `Route map of ${chosen.quest.title}` });
   await expect(map.locator('canvas')).toBeVisible();
-  await expect(map).toHaveAttribute('data-route-drawn', 'true', { timeout: 20_000 });
+  await expect(map).toHaveAttribute('data-route-drawn', 'true', { timeout: 40_000 });
   const markers = map.locator('.maplibregl-marker');
   await expect(markers).toHaveCount(chosen.stops);
   await expect(markers.first()).toHaveText('1');

@@ -58,7 +58,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
     // Each test walks some twenty pages with an axe run on each.
-    test.describe.configure({ timeout: 180_000 });
+    test.describe.configure({ timeout: 480_000 });
 
     test('a visitor opens every public page, axe-clean, and is sent to Access Denied from the others', async ({
       page,

@@ -2,9 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// findBy and waitFor wait up to 5 s instead of 1 s: on two loaded CI cores a route's lazy chunk and its fake
+// findBy and waitFor wait up to 10 s instead of 1 s: on two loaded CI cores a route's lazy chunk and its fake
 // answers can take longer than a second, which failed correct tests at random.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Mantine reads browser APIs that jsdom lacks; every workspace's component tests start from this file.
 Object.defineProperty(window, 'matchMedia', {
