@@ -1,4 +1,5 @@
 import { type ApiClient, createApiClient, type TokenStore, type Tokens } from './client.ts';
+import { RUNTIME_CONFIG_ELEMENT_ID } from './rules.ts';
 
 /** Both SPAs keep the session in local storage under accessToken and refreshToken (conventions.md section 3). */
 export function createLocalStorageTokenStore(storage: Storage = window.localStorage): TokenStore {
@@ -16,15 +17,21 @@ export function createLocalStorageTokenStore(storage: Storage = window.localStor
   };
 }
 
+async function readRuntimeConfig(url: string): Promise<unknown> {
+  const embedded = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (embedded) return JSON.parse(embedded);
+  const response = await fetch(url, { cache: 'no-cache' });
+  return response.ok ? response.json() : {};
+}
+
 /**
- * Reads the runtime config served beside index.html, so one build serves any environment; missing or
- * unreadable config falls back to the defaults (same-origin /api/v1).
+ * Reads the runtime config the server embeds in index.html, or else serves beside it (the dev server), so
+ * one build serves any environment; missing or unreadable config falls back to the defaults (same-origin
+ * /api/v1).
  */
 export async function loadRuntimeConfig<T extends object>(defaults: T, url = '/config.json'): Promise<T> {
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
-    if (!response.ok) return defaults;
-    const loaded = (await response.json()) as Partial<T>;
+    const loaded = (await readRuntimeConfig(url)) as Partial<T>;
     const merged = { ...defaults };
     for (const [key, value] of Object.entries(loaded)) {
       if (value !== null && value !== undefined && value !== '')

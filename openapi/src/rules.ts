@@ -36,3 +36,6 @@ export const TIER_THRESHOLDS: Record<BadgeTier, number> = {
   Epic: 2000,
   Legendary: 4000,
 };
+
+/** The id of the JSON block in which the server embeds an SPA's runtime config in its index.html. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';

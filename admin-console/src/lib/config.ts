@@ -10,7 +10,7 @@ export type AdminConfig = {
 const defaults: AdminConfig = { apiBaseUrl: '/api/v1', publicOrigin: '/' };
 let current: AdminConfig = defaults;
 
-/** Reads /config.json served beside index.html, so one build serves any environment. */
+/** Reads the runtime config the server embeds in index.html, so one build serves any environment. */
 export async function loadConfig(): Promise<AdminConfig> {
   current = await loadRuntimeConfig(defaults);
   return current;
