@@ -20,8 +20,8 @@ export function RequireAccess({ required, children }: { required: RequiredRole; 
   if (access === 'denied') return <Navigate to="/access-denied" replace />;
   if (access === 'loading') {
     return (
-      <Center mih="60dvh" role="status">
-        <Stack align="center" gap="sm">
+      <Center component="main" mih="60dvh">
+        <Stack align="center" gap="sm" role="status">
           <Loader aria-hidden="true" />
           <Text>{t('common.loading')}</Text>
         </Stack>
