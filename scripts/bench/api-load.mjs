@@ -77,7 +77,8 @@ function asPlayer(players) {
       ...request,
       headers: {
         ...request.headers,
-        'content-type': 'application/json',
+        // Fastify refuses an empty body declared as JSON, so only requests with a body declare one.
+        ...(request.body ? { 'content-type': 'application/json' } : {}),
         authorization: `Bearer ${context.token}`,
       },
     };

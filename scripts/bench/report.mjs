@@ -22,6 +22,15 @@ export function renderMarkdown(report) {
     `Run ${report.startedAt} on ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGB} GB, Node ${report.machine.node}` +
       `${report.options.quick ? ' (quick run)' : ''}. Reproduce with \`npm run build && npm run bench\` (\`-- --soak\` adds the 10-minute soak).`,
   ];
+  const carried = Object.entries(report.measuredAt ?? {}).filter(
+    ([, when]) => !when.startsWith(report.startedAt),
+  );
+  if (carried.length) {
+    parts.push(
+      '',
+      `Kept from earlier runs (this run used \`--only\`): ${carried.map(([section, when]) => `${section} of ${when}`).join('; ')}.`,
+    );
+  }
   if (report.bundles) {
     parts.push('', '## Bundles', '');
     parts.push(
@@ -76,11 +85,26 @@ export function renderMarkdown(report) {
     );
   }
   if (report.lighthouse) {
+    // Reports before the calibration held the page rows alone, measured at Lighthouse's default 4x.
+    const { benchmarkIndex, cpuSlowdownMultiplier, defaultLandingPerformance, pages } = Array.isArray(
+      report.lighthouse,
+    )
+      ? { pages: report.lighthouse }
+      : report.lighthouse;
     parts.push('', '## Lighthouse (mobile, median of runs)', '');
+    parts.push(
+      benchmarkIndex
+        ? `Mobile emulation on simulated slow 4G. This host's Lighthouse benchmarkIndex was ${benchmarkIndex} ` +
+            `(Lighthouse's default 4x CPU slowdown assumes 1500-2000), so the slowdown is calibrated to ` +
+            `${cpuSlowdownMultiplier}x (benchmarkIndex / 400, between 1x and 4x) to emulate the same mid-tier phone; ` +
+            `the landing page scored ${defaultLandingPerformance} at the uncalibrated 4x.`
+        : "Mobile emulation on simulated slow 4G at Lighthouse's default 4x CPU slowdown.",
+      '',
+    );
     parts.push(
       table(
         ['Page', 'Path', 'Performance', 'Accessibility', 'LCP', 'TBT', 'CLS', 'Runs', 'Failing a11y audits'],
-        report.lighthouse.map((row) => [
+        pages.map((row) => [
           row.page,
           row.url,
           String(row.performance),

@@ -1,6 +1,6 @@
 // npm run bench [-- --soak] [-- --quick] [-- --only=bundles,api,lighthouse,map]
 // Writes bench/report.md and bench/report.json; the README quotes the latest figures.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +40,12 @@ async function freshPostgresDatabase() {
   url.pathname = '/cityquest_bench';
   return url.toString();
 }
+
+const outDir = join(root, 'bench');
+const reportPath = join(outDir, 'report.json');
+// With --only, the sections not rerun keep their figures from the previous report, each with its own date.
+const previous = only && existsSync(reportPath) ? JSON.parse(readFileSync(reportPath, 'utf8')) : {};
+const SECTIONS = ['bundles', 'api', 'lighthouse', 'map', 'soak'];
 
 const report = {
   startedAt: new Date().toISOString(),
@@ -145,9 +151,17 @@ try {
 }
 
 report.finishedAt = new Date().toISOString();
-const outDir = join(root, 'bench');
+report.measuredAt = { ...previous.measuredAt };
+const runLabel = (run) => `${run.startedAt}${run.options?.quick ? ' (quick run)' : ''}`;
+for (const section of SECTIONS) {
+  if (report[section]) report.measuredAt[section] = runLabel(report);
+  else if (previous[section]) {
+    report[section] = previous[section];
+    report.measuredAt[section] ??= runLabel(previous);
+  }
+}
 mkdirSync(outDir, { recursive: true });
-writeFileSync(join(outDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(outDir, 'report.md'), renderMarkdown(report));
 log(`report: ${join('bench', 'report.md')} and ${join('bench', 'report.json')}`);
 const problems = (report.bundles ?? []).flatMap((bundle) => bundle.problems);
