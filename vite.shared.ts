@@ -27,6 +27,15 @@ const CHUNK_GROUPS = [
     test: (id: string) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id),
     priority: 1,
   },
+  // Library code the lazy screens use travels in one file too (maplibre-gl keeps its own lazy chunk): a screen
+  // otherwise waits for dozens of one-component chunks, six at a time over HTTP/1.1.
+  {
+    name: 'vendor-lazy',
+    test: (id: string) =>
+      /[\\/]node_modules[\\/]/.test(id) && !/[\\/]node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl)[\\/]/.test(id),
+    priority: 0,
+    minShareCount: 2,
+  },
 ];
 
 export const spaBuild: BuildEnvironmentOptions = {

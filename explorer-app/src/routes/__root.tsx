@@ -19,7 +19,8 @@ function RootLayout() {
       <UserPreferencesSync />
       <AppHeader />
       <RouteTransition />
-      <Box component="main" id="main" style={{ flex: 1 }}>
+      {/* At least a screen tall: the footer starts below the fold, so content that arrives late never pushes it. */}
+      <Box component="main" id="main" mih="100dvh" style={{ flex: 1 }}>
         <Outlet />
       </Box>
       <AppFooter />
