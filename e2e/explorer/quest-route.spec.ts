@@ -36,6 +36,8 @@ test('a quest detail page draws its route with numbered waypoints from the local
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto(`/quest-overview/${chosen.quest._id}`);
+  // The route map loads as the person scrolls towards it, as on a phone.
+  await page.getByRole('heading', { name: 'Route Map' }).scrollIntoViewIfNeeded();
   const map = page.getByRole('region', { name: `Route map of ${chosen.quest.title}` });
   await expect(map.locator('canvas')).toBeVisible();
   await expect(map).toHaveAttribute('data-route-drawn', 'true', { timeout: 40_000 });

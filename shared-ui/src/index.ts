@@ -19,6 +19,7 @@ export {
   type UserAvatarMenuProps,
 } from './components/UserAvatarMenu.tsx';
 export { XpLevelIndicator, type XpLevelIndicatorProps } from './components/XpLevelIndicator.tsx';
+export { LazyQuestMap } from './map/LazyQuestMap.tsx';
 export { DEFAULT_STYLE_URL, DIFFICULTY_COLOURS, OFFLINE_STYLE, resolveMapStyle } from './map/map-style.ts';
 export type { MapPoint, MapQuest, QuestMapProps } from './map/QuestMap.tsx';
 export { relativeTime } from './relative-time.ts';

@@ -127,6 +127,13 @@ export default function QuestMap({
   const [selected, setSelected] = useState<MapQuest | null>(null);
   const [renderedFeatures, setRenderedFeatures] = useState(0);
   const [routeDrawn, setRouteDrawn] = useState(false);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const byId = useMemo(() => new Map(quests.map((quest) => [quest.id, quest])), [quests]);
   const questData = useMemo(
     () => ({
@@ -210,13 +217,17 @@ export default function QuestMap({
         onMoveEnd={onMoveEnd}
         onIdle={(event) => {
           const map = event.target;
-          setRenderedFeatures(
-            map.queryRenderedFeatures({ layers: ['quest-clusters', 'quest-points'] }).length,
-          );
-          setRouteDrawn(
-            Boolean(map.getLayer('walking-route')) &&
-              map.queryRenderedFeatures({ layers: ['walking-route'] }).length > 0,
-          );
+          // In a task of its own: the query is not cheap, and the map's own frame is long enough already.
+          setTimeout(() => {
+            if (!mounted.current) return;
+            setRenderedFeatures(
+              map.queryRenderedFeatures({ layers: ['quest-clusters', 'quest-points'] }).length,
+            );
+            setRouteDrawn(
+              Boolean(map.getLayer('walking-route')) &&
+                map.queryRenderedFeatures({ layers: ['walking-route'] }).length > 0,
+            );
+          }, 0);
         }}
         onError={() => {
           // A tile service that cannot be reached leaves the offline style, which still shows every layer.

@@ -1,4 +1,4 @@
-import type { MapPoint } from '@cityquest/shared-ui';
+import { LazyQuestMap, type MapPoint } from '@cityquest/shared-ui';
 import {
   ActionIcon,
   Badge,
@@ -7,7 +7,6 @@ import {
   Group,
   Paper,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -16,7 +15,7 @@ import {
 } from '@mantine/core';
 import { randomId } from '@mantine/hooks';
 import { IconCurrentLocation, IconFocus2, IconMapPinPlus, IconTrash } from '@tabler/icons-react';
-import { lazy, memo, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '../../lib/config.ts';
 import { CACHE_TTL, currentLocation, DEFAULT_CENTER, locationMessageKey } from '../../lib/geolocation.ts';
@@ -29,9 +28,6 @@ import {
   type PlaceValue,
   type WaypointValue,
 } from './quest-form-values.ts';
-
-// maplibre-gl is large: it loads with this chunk only, never with the entry.
-const QuestMap = lazy(() => import('@cityquest/shared-ui/map'));
 
 /** Map zooms of explorer-and-visitor.md section 9. */
 export const ZOOM = { form: 13, located: 16, routeEnd: 15, waypoint: 16, centredWaypoint: 18 } as const;
@@ -272,19 +268,17 @@ export const QuestRouteEditor = memo(function QuestRouteEditor({
         />
       </SimpleGrid>
 
-      <Suspense fallback={<Skeleton h="20rem" radius="md" aria-label={t('route.mapLoading')} />}>
-        <QuestMap
-          ariaLabel={t('route.mapLabel')}
-          styleUrl={getConfig().mapStyleUrl}
-          center={view.center}
-          zoom={view.zoom}
-          onViewChange={setView}
-          onMapClick={onMapClick}
-          waypoints={stops}
-          route={stops.length > 1 ? stops.map((point) => [point.lng, point.lat]) : undefined}
-          userPosition={userPosition}
-        />
-      </Suspense>
+      <LazyQuestMap
+        ariaLabel={t('route.mapLabel')}
+        styleUrl={getConfig().mapStyleUrl}
+        center={view.center}
+        zoom={view.zoom}
+        onViewChange={setView}
+        onMapClick={onMapClick}
+        waypoints={stops}
+        route={stops.length > 1 ? stops.map((point) => [point.lng, point.lat]) : undefined}
+        userPosition={userPosition}
+      />
       <Paper
         ref={pickPanel}
         tabIndex={-1}

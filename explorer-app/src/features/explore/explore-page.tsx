@@ -1,8 +1,8 @@
 import type { MapQuest } from '@cityquest/shared-ui';
-import { EmptyState } from '@cityquest/shared-ui';
+import { EmptyState, LazyQuestMap } from '@cityquest/shared-ui';
 import { Alert, Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { getConfig } from '../../lib/config.ts';
@@ -17,15 +17,15 @@ import { FeatureUnderDevelopmentPage } from '../status-pages/feature-under-devel
 import { type CategoryFilter, ExploreQuestList } from './explore-quest-list.tsx';
 import { useExploreQuests } from './use-explore-quests.ts';
 
-// maplibre-gl is large: it loads with this chunk only, never with the entry.
-const QuestMap = lazy(() => import('@cityquest/shared-ui/map'));
-
 const EXPLORE_ZOOM = 14;
 const LOCATED_ZOOM = 12;
 
 function QuestsNearYou() {
   const { t } = useTranslation();
-  const { quests, total, loading, error, reload } = useExploreQuests();
+  const { quests: loaded, total, loading: fetching, error, reload } = useExploreQuests();
+  // The map's quests render in the background, like the list's, so their arrival does not block input.
+  const quests = useDeferredValue(loaded);
+  const loading = fetching || quests !== loaded;
   const [position, setPosition] = useState<Located | null>(null);
   const [problem, setProblem] = useState<LocationProblem | null>(null);
 
@@ -82,34 +82,32 @@ function QuestsNearYou() {
       ) : loading || !center ? (
         <Skeleton h="20rem" radius="md" aria-label={t('common.loading')} />
       ) : (
-        <Suspense fallback={<Skeleton h="20rem" radius="md" aria-label={t('common.loading')} />}>
-          <QuestMap
-            ariaLabel={t('explore.mapLabel')}
-            styleUrl={getConfig().mapStyleUrl}
-            center={center}
-            zoom={position?.source === 'gps' || position?.source === 'cache' ? EXPLORE_ZOOM : LOCATED_ZOOM}
-            quests={mapQuests}
-            userPosition={position && position.source !== 'default' ? position : null}
-            renderQuestPopup={(quest) => (
-              <Stack gap={4}>
-                <Text fw={700} size="sm">
-                  {quest.title}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  ~30min
-                </Text>
-                <Anchor
-                  size="sm"
-                  renderRoot={(props) => (
-                    <Link {...props} to="/quest-overview/$questId" params={{ questId: quest.id }} />
-                  )}
-                >
-                  {t('explore.viewQuest')}
-                </Anchor>
-              </Stack>
-            )}
-          />
-        </Suspense>
+        <LazyQuestMap
+          ariaLabel={t('explore.mapLabel')}
+          styleUrl={getConfig().mapStyleUrl}
+          center={center}
+          zoom={position?.source === 'gps' || position?.source === 'cache' ? EXPLORE_ZOOM : LOCATED_ZOOM}
+          quests={mapQuests}
+          userPosition={position && position.source !== 'default' ? position : null}
+          renderQuestPopup={(quest) => (
+            <Stack gap={4}>
+              <Text fw={700} size="sm">
+                {quest.title}
+              </Text>
+              <Text size="xs" c="dimmed">
+                ~30min
+              </Text>
+              <Anchor
+                size="sm"
+                renderRoot={(props) => (
+                  <Link {...props} to="/quest-overview/$questId" params={{ questId: quest.id }} />
+                )}
+              >
+                {t('explore.viewQuest')}
+              </Anchor>
+            </Stack>
+          )}
+        />
       )}
     </Stack>
   );

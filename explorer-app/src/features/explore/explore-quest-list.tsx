@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CATEGORIES,
@@ -80,11 +80,16 @@ export function ExploreQuestList({
     difficulty: filters.difficulty,
     sortBy: filters.sortBy,
   };
-  const { data, loading, error, reload } = useLoad(
-    () => listQuests(query),
-    'Failed to fetch quests',
-    JSON.stringify(query),
-  );
+  const {
+    data: loaded,
+    loading: fetching,
+    error,
+    reload,
+  } = useLoad(() => listQuests(query), 'Failed to fetch quests', JSON.stringify(query));
+  // Twelve cards are a long render on a phone: React renders them in the background, in slices, while the
+  // spinner stays, instead of in one task that blocks input.
+  const data = useDeferredValue(loaded);
+  const loading = fetching || data !== loaded;
   const change = ({ category: nextCategory, ...partial }: Partial<Filters>) => {
     setLocal((current) => ({ ...current, ...partial }));
     setPage(1);

@@ -1,12 +1,9 @@
-import type { MapPoint } from '@cityquest/shared-ui';
-import { Card, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useMemo } from 'react';
+import { LazyQuestMap, type MapPoint } from '@cityquest/shared-ui';
+import { Card, List, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '../../lib/config.ts';
 import type { Quest } from '../../lib/quests/quest-api.ts';
-
-// maplibre-gl is large: it loads with this chunk only, never with the entry.
-const QuestMap = lazy(() => import('@cityquest/shared-ui/map'));
 
 /** The fixed city centre when a quest has no coordinates (explorer-and-visitor.md section 9). */
 const CITY_CENTRE = { lat: 28.6139, lng: 77.209 };
@@ -33,16 +30,14 @@ export function QuestRoutePanel({ quest }: { quest: Quest }) {
         <Title order={2} size="h4" id="route-title">
           {t('detail.route.title')}
         </Title>
-        <Suspense fallback={<Skeleton h="20rem" radius="md" aria-label={t('loading')} />}>
-          <QuestMap
-            ariaLabel={t('detail.route.mapLabel', { title: quest.title })}
-            styleUrl={getConfig().mapStyleUrl}
-            center={centre}
-            zoom={ROUTE_ZOOM}
-            waypoints={stops}
-            route={stops.length > 1 ? stops.map((point) => [point.lng, point.lat]) : undefined}
-          />
-        </Suspense>
+        <LazyQuestMap
+          ariaLabel={t('detail.route.mapLabel', { title: quest.title })}
+          styleUrl={getConfig().mapStyleUrl}
+          center={centre}
+          zoom={ROUTE_ZOOM}
+          waypoints={stops}
+          route={stops.length > 1 ? stops.map((point) => [point.lng, point.lat]) : undefined}
+        />
         <Title order={3} size="h5">
           {t('detail.route.details')}
         </Title>

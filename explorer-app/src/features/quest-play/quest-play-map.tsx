@@ -1,14 +1,11 @@
-import type { MapPoint } from '@cityquest/shared-ui';
-import { Skeleton, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useMemo } from 'react';
+import { LazyQuestMap, type MapPoint } from '@cityquest/shared-ui';
+import { Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '../../lib/config.ts';
 import { DEFAULT_CENTER } from '../../lib/geolocation.ts';
 import type { Directions } from './quest-play-api.ts';
 import { SectionCard } from './section-card.tsx';
-
-// maplibre-gl is large: it loads with this chunk only, never with the entry.
-const QuestMap = lazy(() => import('@cityquest/shared-ui/map'));
 
 /** The progress map's zoom (explorer-and-visitor.md section 9). */
 const PLAY_ZOOM = 15;
@@ -40,17 +37,15 @@ export function QuestPlayMap({
   return (
     <SectionCard id="map-title" title={t('map.title')}>
       <Stack gap="xs">
-        <Suspense fallback={<Skeleton h="20rem" radius="md" aria-label={t('loading')} />}>
-          <QuestMap
-            ariaLabel={t('map.label', { title })}
-            styleUrl={getConfig().mapStyleUrl}
-            center={centre}
-            zoom={PLAY_ZOOM}
-            waypoints={waypoints}
-            route={route}
-            userPosition={position}
-          />
-        </Suspense>
+        <LazyQuestMap
+          ariaLabel={t('map.label', { title })}
+          styleUrl={getConfig().mapStyleUrl}
+          center={centre}
+          zoom={PLAY_ZOOM}
+          waypoints={waypoints}
+          route={route}
+          userPosition={position}
+        />
         <Text size="xs" c="dimmed">
           {position ? t('map.legendTracking') : t('map.legend')}
         </Text>
