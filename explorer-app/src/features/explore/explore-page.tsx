@@ -1,6 +1,6 @@
 import type { MapQuest } from '@cityquest/shared-ui';
 import { EmptyState, LazyQuestMap } from '@cityquest/shared-ui';
-import { Alert, Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,48 +67,61 @@ function QuestsNearYou() {
         </Title>
         {!loading && !error && <Text c="dimmed">{t('explore.questsFound', { count: total })}</Text>}
       </Group>
-      {problem && (
-        <Alert color="yellow" variant="light" role="status">
-          {t(locationMessageKey(problem, 'map'))}
-        </Alert>
-      )}
-      {error ? (
-        <EmptyState
-          tone="error"
-          title={t('explore.loadFailed')}
-          description={error}
-          action={<Button onClick={() => void reload()}>{t('explore.tryAgain')}</Button>}
-        />
-      ) : loading || !center ? (
-        <Skeleton h="20rem" radius="md" aria-label={t('common.loading')} />
-      ) : (
-        <LazyQuestMap
-          ariaLabel={t('explore.mapLabel')}
-          styleUrl={getConfig().mapStyleUrl}
-          center={center}
-          zoom={position?.source === 'gps' || position?.source === 'cache' ? EXPLORE_ZOOM : LOCATED_ZOOM}
-          quests={mapQuests}
-          userPosition={position && position.source !== 'default' ? position : null}
-          renderQuestPopup={(quest) => (
-            <Stack gap={4}>
-              <Text fw={700} size="sm">
-                {quest.title}
-              </Text>
-              <Text size="xs" c="dimmed">
-                ~30min
-              </Text>
-              <Anchor
-                size="sm"
-                renderRoot={(props) => (
-                  <Link {...props} to="/quest-overview/$questId" params={{ questId: quest.id }} />
-                )}
-              >
-                {t('explore.viewQuest')}
-              </Anchor>
-            </Stack>
-          )}
-        />
-      )}
+      {/* The location notice sits over the map's foot: it arrives after the map, and above it, it would push
+          the map and the list down (a layout shift). Without a map there is nothing for it to explain. */}
+      <Box pos="relative">
+        {error ? (
+          <EmptyState
+            tone="error"
+            title={t('explore.loadFailed')}
+            description={error}
+            action={<Button onClick={() => void reload()}>{t('explore.tryAgain')}</Button>}
+          />
+        ) : loading || !center ? (
+          <Skeleton h="20rem" radius="md" aria-label={t('common.loading')} />
+        ) : (
+          <LazyQuestMap
+            ariaLabel={t('explore.mapLabel')}
+            styleUrl={getConfig().mapStyleUrl}
+            center={center}
+            zoom={position?.source === 'gps' || position?.source === 'cache' ? EXPLORE_ZOOM : LOCATED_ZOOM}
+            quests={mapQuests}
+            userPosition={position && position.source !== 'default' ? position : null}
+            renderQuestPopup={(quest) => (
+              <Stack gap={4}>
+                <Text fw={700} size="sm">
+                  {quest.title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  ~30min
+                </Text>
+                <Anchor
+                  size="sm"
+                  renderRoot={(props) => (
+                    <Link {...props} to="/quest-overview/$questId" params={{ questId: quest.id }} />
+                  )}
+                >
+                  {t('explore.viewQuest')}
+                </Anchor>
+              </Stack>
+            )}
+          />
+        )}
+        {problem && !error && (
+          <Alert
+            color="yellow"
+            variant="default"
+            role="status"
+            pos="absolute"
+            bottom="var(--mantine-spacing-xs)"
+            left="var(--mantine-spacing-xs)"
+            right="var(--mantine-spacing-xs)"
+            style={{ zIndex: 2 }}
+          >
+            {t(locationMessageKey(problem, 'map'))}
+          </Alert>
+        )}
+      </Box>
     </Stack>
   );
 }
