@@ -92,6 +92,16 @@ function summary(result) {
     p97_5: result.latency.p97_5,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    // What the errors were: socket errors, timeouts and each non-2xx status, so a report can tell them apart.
+    errorKinds: {
+      ...(result.errors ? { socket: result.errors } : {}),
+      ...(result.timeouts ? { timeout: result.timeouts } : {}),
+      ...Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {})
+          .filter(([code]) => !code.startsWith('2'))
+          .map(([code, stats]) => [code, stats.count]),
+      ),
+    },
     total: result.requests.total,
   };
 }
@@ -137,6 +147,16 @@ export async function measureApi({ baseUrl, bareUrl, durationSeconds, label, log
     {
       name: 'POST /quest-progress/start + DELETE',
       url: baseUrl,
+      // A run can end between a start and its abandon; the next run must not count that leftover as a conflict.
+      reset: () =>
+        Promise.all(
+          players.map((token) =>
+            fetch(`${baseUrl}${API}/quest-progress/${startQuestId}`, {
+              method: 'DELETE',
+              headers: auth(token),
+            }),
+          ),
+        ),
       // Each connection plays as its own explorer, starting and abandoning the same quest in turn.
       requests: [
         {
@@ -154,7 +174,8 @@ export async function measureApi({ baseUrl, bareUrl, durationSeconds, label, log
   for (const connections of CONNECTIONS) {
     let bare;
     for (const target of targets) {
-      const { name, ...options } = target;
+      const { name, reset, ...options } = target;
+      await reset?.();
       const result = summary(
         await run({ ...options, connections, duration: durationSeconds, pipelining: 1 }),
       );

@@ -15,6 +15,14 @@ function sparkline(values) {
     .join('');
 }
 
+/** The error count, with its kinds (status codes, timeouts) where the run recorded them. */
+function errorsCell(row) {
+  const kinds = Object.entries(row.errorKinds ?? {});
+  return kinds.length
+    ? `${row.errors} (${kinds.map(([kind, count]) => `${kind}: ${count}`).join(', ')})`
+    : String(row.errors);
+}
+
 export function renderMarkdown(report) {
   const parts = [
     '# CityQuest bench report',
@@ -79,7 +87,7 @@ export function renderMarkdown(report) {
           String(row.p50),
           String(row.p97_5),
           String(row.p99),
-          String(row.errors),
+          errorsCell(row),
         ]),
       ),
     );
@@ -141,7 +149,7 @@ export function renderMarkdown(report) {
       '',
     );
     parts.push(
-      `${report.soak.requestsPerSecond} req/s, p99 ${report.soak.p99} ms, ${report.soak.errors} errors of ${report.soak.total} requests.`,
+      `${report.soak.requestsPerSecond} req/s, p99 ${report.soak.p99} ms, ${errorsCell(report.soak)} errors of ${report.soak.total} requests.`,
       '',
       `Server memory (RSS, MB, every 10 s): \`${sparkline(memory)}\` from ${memory[0]} to ${memory.at(-1)} (min ${Math.min(...memory)}, max ${Math.max(...memory)}).`,
     );
