@@ -32,7 +32,8 @@ const CHUNK_GROUPS = [
   {
     name: 'vendor-lazy',
     test: (id: string) =>
-      /[\\/]node_modules[\\/]/.test(id) && !/[\\/]node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl)[\\/]/.test(id),
+      /[\\/]node_modules[\\/]/.test(id) &&
+      !/[\\/]node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl)[\\/]/.test(id),
     priority: 0,
     minShareCount: 2,
   },
