@@ -2,7 +2,7 @@ import type { MapQuest } from '@cityquest/shared-ui';
 import { EmptyState, LazyQuestMap } from '@cityquest/shared-ui';
 import { Alert, Anchor, Box, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { getConfig } from '../../lib/config.ts';
@@ -15,6 +15,7 @@ import {
 } from '../../lib/geolocation.ts';
 import { FeatureUnderDevelopmentPage } from '../status-pages/feature-under-development-page.tsx';
 import { type CategoryFilter, ExploreQuestList } from './explore-quest-list.tsx';
+import { useBackgroundRender } from './use-background-render.ts';
 import { useExploreQuests } from './use-explore-quests.ts';
 
 const EXPLORE_ZOOM = 14;
@@ -23,9 +24,7 @@ const LOCATED_ZOOM = 12;
 function QuestsNearYou() {
   const { t } = useTranslation();
   const { quests: loaded, total, loading: fetching, error, reload } = useExploreQuests();
-  // The map's quests render in the background, like the list's, so their arrival does not block input.
-  const quests = useDeferredValue(loaded);
-  const loading = fetching || quests !== loaded;
+  const { shown: quests, pending: loading } = useBackgroundRender(loaded, fetching);
   const [position, setPosition] = useState<Located | null>(null);
   const [problem, setProblem] = useState<LocationProblem | null>(null);
 

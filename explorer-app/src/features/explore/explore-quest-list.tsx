@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CATEGORIES,
@@ -32,6 +32,7 @@ import { QuestSummaryCard } from '../../lib/quests/quest-summary-card.tsx';
 import { StartQuestButton } from '../../lib/quests/start-quest-button.tsx';
 import { useLoad } from '../../lib/quests/use-load.ts';
 import { useStartQuest } from '../../lib/quests/use-start-quest.ts';
+import { useBackgroundRender } from './use-background-render.ts';
 
 /** Explore loads page 1, limit 12 (explorer-and-visitor.md section 7). */
 export const EXPLORE_LIMIT = 12;
@@ -86,10 +87,7 @@ export function ExploreQuestList({
     error,
     reload,
   } = useLoad(() => listQuests(query), 'Failed to fetch quests', JSON.stringify(query));
-  // Twelve cards are a long render on a phone: React renders them in the background, in slices, while the
-  // spinner stays, instead of in one task that blocks input.
-  const data = useDeferredValue(loaded);
-  const loading = fetching || data !== loaded;
+  const { shown: data, pending: loading } = useBackgroundRender(loaded, fetching);
   const change = ({ category: nextCategory, ...partial }: Partial<Filters>) => {
     setLocal((current) => ({ ...current, ...partial }));
     setPage(1);
