@@ -18,6 +18,7 @@ import { reviewsHandlers } from './modules/reviews/reviews-routes.ts';
 import { supportHandlers } from './modules/support/support-routes.ts';
 import { systemHandlers } from './modules/system/system-routes.ts';
 import { usersHandlers } from './modules/users/users-routes.ts';
+import { createAccountCache } from './plugins/account-cache.ts';
 import { createAuthenticate } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { answerFrameworkError, errorsPlugin, sendError } from './plugins/errors.ts';
@@ -27,6 +28,9 @@ import { routesPlugin } from './plugins/routes.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { isPageRequest, spaPlugin } from './plugins/spa.ts';
 import { createLocalStorage, type Storage, uploadsPlugin } from './plugins/storage.ts';
+
+/** Requests that cannot change an account; any other one clears the shared accounts when it has finished. */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -90,6 +94,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorateRequest('auth', null);
   configureCatalogueCache(database.db, config.catalogueCacheMs);
+  const accounts = createAccountCache(database.db, config.accountCacheMs);
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!READ_ONLY_METHODS.has(request.method)) accounts.forgetAll();
+    return payload;
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
@@ -101,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(uploadsPlugin, { root: config.storageDir });
   await app.register(routesPlugin, {
     handlers: collectHandlers(ctx),
-    authenticate: createAuthenticate(ctx),
+    authenticate: createAuthenticate({ ...ctx, accounts }),
     devRoutes: config.env !== 'production',
     authRateLimitPerMinute: config.rateLimit.authPerMinute,
   });

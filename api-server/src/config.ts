@@ -47,6 +47,8 @@ export type AppConfig = {
   rateLimit: RateLimitConfig;
   /** How long identical reads of the approved catalogue share one answer (0 = off; the API tests run with 0). */
   catalogueCacheMs: number;
+  /** How long an account read to authenticate a call is shared (0 = off); any writing request clears it. */
+  accountCacheMs: number;
   geo: GeoConfig;
   explorerDist: string | undefined;
   adminDist: string | undefined;
@@ -124,6 +126,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     superAdmin,
     rateLimit: { authPerMinute: readNumber(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20) },
     catalogueCacheMs: readNumber(env, 'CATALOGUE_CACHE_MS', nodeEnv === 'test' ? 0 : 2000),
+    accountCacheMs: readNumber(env, 'ACCOUNT_CACHE_MS', 5000),
     geo: {
       geocoderUrl: readUrl(env, 'GEOCODER_URL', 'https://nominatim.openstreetmap.org'),
       placesUrl: readUrl(env, 'PLACES_URL', 'https://photon.komoot.io'),

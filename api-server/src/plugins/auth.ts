@@ -4,7 +4,8 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
-import { findUserById, type UserRow } from '../modules/users/user-repository.ts';
+import type { UserRow } from '../modules/users/user-repository.ts';
+import type { AccountCache } from './account-cache.ts';
 
 export type AuthContext = { user: UserRow; sessionId: string };
 
@@ -23,25 +24,25 @@ export function suspendedMessage(user: Pick<UserRow, 'suspensionReason'>): strin
 }
 
 /** Bearer access token -> request.auth, refusing deleted and suspended accounts on every call. */
-export function createAuthenticate(deps: { db: Db; tokens: TokenService }) {
+export function createAuthenticate(deps: { db: Db; tokens: TokenService; accounts: AccountCache }) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized('Authentication required');
     const claims = await deps.tokens.verifyAccessToken(match[1]);
     if (!claims) throw unauthorized('Invalid or expired access token');
-    const user = await findUserById(deps.db, claims.userId);
+    const user = await deps.accounts.find(claims.userId);
     if (!user) throw unauthorized('Invalid or expired access token');
     if (!user.accountVerified) throw forbidden(suspendedMessage(user));
     request.auth = { user, sessionId: claims.sessionId };
-    await recordActivity(deps.db, user);
+    if (await recordActivity(deps.db, user)) deps.accounts.forget(user.id);
   };
 }
 
-/** lastActiveAt feeds 'Online' and 'inactive'; written at most once a minute per user. */
-async function recordActivity(db: Db, user: UserRow): Promise<void> {
+/** lastActiveAt feeds 'Online' and 'inactive'; written at most once a minute per user. Answers whether it wrote. */
+async function recordActivity(db: Db, user: UserRow): Promise<boolean> {
   const now = new Date();
-  if (user.lastActiveAt && now.getTime() - user.lastActiveAt.getTime() < ACTIVITY_RESOLUTION_MS) return;
+  if (user.lastActiveAt && now.getTime() - user.lastActiveAt.getTime() < ACTIVITY_RESOLUTION_MS) return false;
   await db
     .update(users)
     .set({ lastActiveAt: now })
@@ -54,6 +55,7 @@ async function recordActivity(db: Db, user: UserRow): Promise<void> {
         ),
       ),
     );
+  return true;
 }
 
 export function requireRole(roles: readonly string[]) {
