@@ -10,7 +10,7 @@ const POLL_MS = 60_000;
 
 /** Header bell: unread count, newest notifications, mark one read on open; polls while mounted (signed in). */
 export function NotificationBell() {
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const [items, setItems] = useState<AppNotification[]>([]);
   const [unread, setUnread] = useState(0);
@@ -75,15 +75,23 @@ export function NotificationBell() {
               {item.title}
             </Text>
             <Text size="xs">{item.message}</Text>
-            <Text size="xs" c="dimmed">
-              {relativeTime(item.createdAt, {
-                locale: i18n.language,
-                justNow: t('notifications.justNow'),
-              })}
-            </Text>
+            <SentAgo at={item.createdAt} />
           </Menu.Item>
         ))}
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/**
+ * Its own component so that the time is formatted only when the menu shows it: the first relative-time
+ * format of a page loads the locale's data, which is not free, and a closed menu needs none of it.
+ */
+function SentAgo({ at }: { at: string }) {
+  const { t, i18n } = useTranslation('profile');
+  return (
+    <Text size="xs" c="dimmed">
+      {relativeTime(at, { locale: i18n.language, justNow: t('notifications.justNow') })}
+    </Text>
   );
 }
