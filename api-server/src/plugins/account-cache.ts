@@ -1,5 +1,5 @@
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
+import { createSharedLoads } from '../lib/shared-loads.ts';
 import { findUserById, type UserRow } from '../modules/users/user-repository.ts';
 
 export type AccountCache = {
@@ -18,19 +18,10 @@ export type AccountCache = {
  */
 export function createAccountCache(db: Db, ttlMs: number): AccountCache {
   if (ttlMs <= 0) return { find: (id) => findUserById(db, id), forget() {}, forgetAll() {} };
-  const cache = new LRUCache<string, Promise<UserRow | undefined>>({ max: 10_000, ttl: ttlMs });
+  const loads = createSharedLoads<UserRow | undefined>(10_000, ttlMs);
   return {
-    find(id) {
-      const hit = cache.get(id);
-      if (hit) return hit;
-      const loading = findUserById(db, id);
-      cache.set(id, loading);
-      loading.catch(() => {
-        if (cache.get(id) === loading) cache.delete(id);
-      });
-      return loading;
-    },
-    forget: (id) => void cache.delete(id),
-    forgetAll: () => cache.clear(),
+    find: (id) => loads.load(id, () => findUserById(db, id)),
+    forget: loads.forget,
+    forgetAll: loads.forgetAll,
   };
 }

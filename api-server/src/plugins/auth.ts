@@ -23,7 +23,10 @@ export function suspendedMessage(user: Pick<UserRow, 'suspensionReason'>): strin
     : 'Your account has been suspended';
 }
 
-/** Bearer access token -> request.auth, refusing deleted and suspended accounts on every call. */
+/**
+ * Bearer access token -> request.auth, refusing deleted and suspended accounts on every call (the account comes
+ * from the account cache, which any writing request clears).
+ */
 export function createAuthenticate(deps: { db: Db; tokens: TokenService; accounts: AccountCache }) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization ?? '';

@@ -1,0 +1,27 @@
+import { LRUCache } from 'lru-cache';
+
+export type SharedLoads<T> = {
+  /** The answer of a load of `key` still within its TTL, or a new load; concurrent loads of a key share one. */
+  load(key: string, loader: () => Promise<T>): Promise<T>;
+  forget(key: string): void;
+  forgetAll(): void;
+};
+
+/** Loads kept for ttlMs, at most `max` keys; a failed load is dropped at once, so the next caller tries again. */
+export function createSharedLoads<T>(max: number, ttlMs: number): SharedLoads<T> {
+  const cache = new LRUCache<string, Promise<T>>({ max, ttl: ttlMs });
+  return {
+    load(key, loader) {
+      const hit = cache.get(key);
+      if (hit) return hit;
+      const loading = loader();
+      cache.set(key, loading);
+      loading.catch(() => {
+        if (cache.get(key) === loading) cache.delete(key);
+      });
+      return loading;
+    },
+    forget: (key) => void cache.delete(key),
+    forgetAll: () => cache.clear(),
+  };
+}
