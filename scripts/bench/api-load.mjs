@@ -63,15 +63,21 @@ export async function explorers(base, n, prefix) {
 }
 
 /**
- * autocannon's per-connection context keeps one explorer per connection across its requests (setHeaders
- * would only change the request the connection is currently on).
+ * Lends each connection its own explorer for one pass through its requests. autocannon clears a connection's
+ * context whenever it starts the list over, so a token kept there would be handed out again on every pass; a
+ * rolling counter then gives two connections the same explorer once one runs a lap ahead, and their starts and
+ * abandons collide (409 and 404). The pool lends an explorer to the first request of a pass and takes it back
+ * with the answer to the last one. A pass cut short by a timeout never gives its explorer back; when the pool
+ * runs dry, the explorer lent longest ago goes out again, and a collision that follows is counted as an error.
  */
-function asPlayer(players) {
-  let next = 0;
-  return (request, context) => {
+function playerPool(players, requests) {
+  const free = [...players];
+  const lent = new Set();
+  const borrow = (request, context) => {
     if (!context.token) {
-      context.token = players[next % players.length];
-      next += 1;
+      context.token = free.pop() ?? lent.values().next().value;
+      lent.delete(context.token);
+      lent.add(context.token);
     }
     return {
       ...request,
@@ -83,6 +89,14 @@ function asPlayer(players) {
       },
     };
   };
+  const giveBack = (_status, _body, context) => {
+    if (lent.delete(context.token)) free.push(context.token);
+  };
+  return requests.map((request, index) => ({
+    ...request,
+    setupRequest: borrow,
+    ...(index === requests.length - 1 ? { onResponse: giveBack } : {}),
+  }));
 }
 
 function summary(result) {
@@ -158,15 +172,14 @@ export async function measureApi({ baseUrl, bareUrl, durationSeconds, label, log
           ),
         ),
       // Each connection plays as its own explorer, starting and abandoning the same quest in turn.
-      requests: [
+      requests: playerPool(players, [
         {
           method: 'POST',
           path: `${API}/quest-progress/start`,
           body: JSON.stringify({ questId: startQuestId }),
-          setupRequest: asPlayer(players),
         },
-        { method: 'DELETE', path: `${API}/quest-progress/${startQuestId}`, setupRequest: asPlayer(players) },
-      ],
+        { method: 'DELETE', path: `${API}/quest-progress/${startQuestId}` },
+      ]),
     },
   ];
 
@@ -206,24 +219,18 @@ export async function soak({ baseUrl, seconds, connections, onTick }) {
   );
   const players = await explorers(baseUrl, connections, 'soak_');
   const ids = listed.quests.map((quest) => quest._id);
-  const player = asPlayer(players);
   const instance = autocannon({
     url: baseUrl,
     connections,
     duration: seconds,
-    requests: [
-      { method: 'GET', path: `${API}/quests?limit=12`, setupRequest: player },
-      { method: 'GET', path: `${API}/quests/${ids[3]}`, setupRequest: player },
-      { method: 'GET', path: `${API}/quests/search?search=temple`, setupRequest: player },
-      { method: 'GET', path: `${API}/quests/my-dashboard`, setupRequest: player },
-      {
-        method: 'POST',
-        path: `${API}/quest-progress/start`,
-        body: JSON.stringify({ questId: ids[7] }),
-        setupRequest: player,
-      },
-      { method: 'DELETE', path: `${API}/quest-progress/${ids[7]}`, setupRequest: player },
-    ],
+    requests: playerPool(players, [
+      { method: 'GET', path: `${API}/quests?limit=12` },
+      { method: 'GET', path: `${API}/quests/${ids[3]}` },
+      { method: 'GET', path: `${API}/quests/search?search=temple` },
+      { method: 'GET', path: `${API}/quests/my-dashboard` },
+      { method: 'POST', path: `${API}/quest-progress/start`, body: JSON.stringify({ questId: ids[7] }) },
+      { method: 'DELETE', path: `${API}/quest-progress/${ids[7]}` },
+    ]),
   });
   const timer = setInterval(onTick, 10_000);
   const result = await new Promise((resolve, reject) => {

@@ -19,12 +19,21 @@ export async function waitFor(url, timeoutMs = 360_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+// A bench that dies of an uncaught error skips its finally blocks; its servers must not outlive it and keep
+// their ports (and a core) from the next run.
+const children = new Set();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
 function startProcess(root, args, env) {
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   return {
     pid: child.pid,
     /** Resident memory of the process in MB (Linux). */
