@@ -1,5 +1,6 @@
 // Lighthouse (mobile defaults: emulated phone, simulated slow 4G and CPU) on the built SPAs served by the real
 // server; signed-in pages get their tokens in local storage first, exactly as the apps keep them.
+import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -51,6 +52,17 @@ export function calibratedCpuSlowdown(benchmarkIndex) {
   return Math.min(4, Math.max(1, Math.round((benchmarkIndex / 400) * 10) / 10));
 }
 
+function browserVersion(executablePath) {
+  try {
+    return execFileSync(executablePath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
 export async function measureLighthouse({ explorerUrl, adminUrl, executablePath, runs = 3, log }) {
   const chrome = await chromeLauncher.launch({
     chromePath: executablePath,
@@ -95,6 +107,8 @@ export async function measureLighthouse({ explorerUrl, adminUrl, executablePath,
     await signIn(chrome.port, explorerUrl, {});
     const warmUp = (await audit(pages[0].url)).lhr;
     calibration = {
+      // The same build scores differently under another browser release, so the report names the one it ran.
+      browser: browserVersion(executablePath) ?? warmUp.environment.hostUserAgent,
       benchmarkIndex: Math.round(warmUp.environment.benchmarkIndex),
       cpuSlowdownMultiplier: calibratedCpuSlowdown(warmUp.environment.benchmarkIndex),
       defaultLandingPerformance: Math.round((warmUp.categories.performance.score ?? 0) * 100),

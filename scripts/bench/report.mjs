@@ -94,18 +94,16 @@ export function renderMarkdown(report) {
   }
   if (report.lighthouse) {
     // Reports before the calibration held the page rows alone, measured at Lighthouse's default 4x.
-    const { benchmarkIndex, cpuSlowdownMultiplier, defaultLandingPerformance, pages } = Array.isArray(
-      report.lighthouse,
-    )
-      ? { pages: report.lighthouse }
-      : report.lighthouse;
+    const { browser, benchmarkIndex, cpuSlowdownMultiplier, defaultLandingPerformance, pages } =
+      Array.isArray(report.lighthouse) ? { pages: report.lighthouse } : report.lighthouse;
     parts.push('', '## Lighthouse (mobile, median of runs)', '');
     parts.push(
       benchmarkIndex
         ? `Mobile emulation on simulated slow 4G. This host's Lighthouse benchmarkIndex was ${benchmarkIndex} ` +
             `(Lighthouse's default 4x CPU slowdown assumes 1500-2000), so the slowdown is calibrated to ` +
             `${cpuSlowdownMultiplier}x (benchmarkIndex / 400, between 1x and 4x) to emulate the same mid-tier phone; ` +
-            `the landing page scored ${defaultLandingPerformance} at the uncalibrated 4x.`
+            `the landing page scored ${defaultLandingPerformance} at the uncalibrated 4x.` +
+            (browser ? ` Browser: ${browser}.` : '')
         : "Mobile emulation on simulated slow 4G at Lighthouse's default 4x CPU slowdown.",
       '',
     );
