@@ -60,6 +60,20 @@ test('an explorer creates a quest, another finds it, starts it, meets the limit,
   await creatorPage.getByRole('textbox', { name: 'Longitude', exact: true }).fill('77.2295');
   await creatorPage.getByRole('button', { name: 'Add Waypoint' }).click();
   await expect(creatorPage.getByText('Waypoints (2 / 23)')).toBeVisible();
+  // On the route map a double click zooms and offers no point; a single click offers one.
+  const routeMap = creatorPage.getByRole('region', { name: 'Map of the quest route' });
+  const pickPanel = creatorPage.getByRole('region', { name: 'Point on the map' });
+  await routeMap.scrollIntoViewIfNeeded();
+  await expect(routeMap.locator('canvas')).toBeVisible();
+  await routeMap.locator('canvas').dblclick({ position: { x: 40, y: 40 } });
+  // Well past the double-click interval, after which a single click is offered.
+  await creatorPage.waitForTimeout(1000);
+  await expect(pickPanel.getByRole('button', { name: 'Set as start' })).toHaveCount(0);
+  await expect(pickPanel.getByText('Click the map to use a point as the start')).toBeVisible();
+  await routeMap.locator('canvas').click({ position: { x: 40, y: 40 } });
+  await expect(pickPanel.getByRole('button', { name: 'Set as start' })).toBeVisible();
+  await pickPanel.getByRole('button', { name: 'Dismiss this point' }).click();
+  await expect(pickPanel.getByText('Click the map to use a point as the start')).toBeVisible();
   await creatorPage
     .getByRole('textbox', { name: 'Task 1', exact: true })
     .fill('Photograph India Gate from the lawns');

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import QuestMap, { type QuestMapProps } from './QuestMap.tsx';
+import QuestMap, { DOUBLE_CLICK_MS, type QuestMapProps } from './QuestMap.tsx';
 
 // MapLibre needs WebGL, which jsdom lacks: the stand-in records the props the map gets, the camera calls made on
 // it and how many maps were created (the real component creates one when it mounts).
@@ -51,6 +51,8 @@ function renderMap(props: Partial<QuestMapProps> = {}) {
 }
 
 const click = (event: object) => act(() => (fake.props.onClick as (event: object) => Promise<void>)(event));
+const waitOutDoubleClick = () =>
+  act(() => new Promise((resolve) => setTimeout(resolve, DOUBLE_CLICK_MS + 50)));
 const moveEnd = (event: object) => (fake.props.onMoveEnd as (event: object) => void)(event);
 const personMovedTo = (lat: number, lng: number, zoom: number) =>
   moveEnd({
@@ -126,7 +128,29 @@ describe('QuestMap clicks', () => {
     renderMap({ onMapClick });
     expect(screen.getByTestId('maplibre')).toHaveStyle({ cursor: 'crosshair' });
     await click({ features: [], lngLat: { lat: 28.59, lng: 77.22 } });
+    // Not yet: the click could still be the first of a double click.
+    expect(onMapClick).not.toHaveBeenCalled();
+    await waitOutDoubleClick();
     expect(onMapClick).toHaveBeenCalledExactlyOnceWith({ lat: 28.59, lng: 77.22 });
+  });
+
+  it('picks no point for a double click, which zooms the map instead', async () => {
+    const onMapClick = vi.fn();
+    renderMap({ onMapClick });
+    await click({ features: [], lngLat: { lat: 28.59, lng: 77.22 } });
+    await click({ features: [], lngLat: { lat: 28.59, lng: 77.22 } });
+    await waitOutDoubleClick();
+    expect(onMapClick).not.toHaveBeenCalled();
+  });
+
+  it('picks a point for each of two clicks further apart than a double click', async () => {
+    const onMapClick = vi.fn();
+    renderMap({ onMapClick });
+    await click({ features: [], lngLat: { lat: 28.59, lng: 77.22 } });
+    await waitOutDoubleClick();
+    await click({ features: [], lngLat: { lat: 28.6, lng: 77.23 } });
+    await waitOutDoubleClick();
+    expect(onMapClick.mock.calls).toEqual([[{ lat: 28.59, lng: 77.22 }], [{ lat: 28.6, lng: 77.23 }]]);
   });
 
   it('keeps the pointer and the quest popup for maps without onMapClick', async () => {
@@ -156,6 +180,7 @@ describe('QuestMap clicks', () => {
       lngLat: GARDEN,
     });
     expect(await screen.findByText('Murals of Lodhi Colony')).toBeInTheDocument();
+    await waitOutDoubleClick();
     expect(onMapClick).not.toHaveBeenCalled();
   });
 });

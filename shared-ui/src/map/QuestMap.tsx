@@ -36,7 +36,7 @@ export type QuestMapProps = {
    * asked for before, which an unchanged center and zoom would not do.
    */
   onViewChange?: (view: MapView) => void;
-  /** A click on the map outside quest markers; the cursor becomes a crosshair. */
+  /** A click on the map outside quest markers (not a double click, which zooms); the cursor becomes a crosshair. */
   onMapClick?: (point: { lat: number; lng: number }) => void;
   height?: string;
   /** Drawn as clustered GeoJSON layers (never one DOM node per quest). */
@@ -104,6 +104,12 @@ const userLayer: LayerProps = {
   },
 };
 
+/**
+ * A double click zooms the map; its two clicks must not also pick two points. A click on an empty spot counts
+ * once this long has passed without another, which is within the double-click interval people use.
+ */
+export const DOUBLE_CLICK_MS = 300;
+
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The one MapLibre map of both SPAs; import it lazily so maplibre-gl stays out of entry chunks. */
@@ -128,10 +134,12 @@ export default function QuestMap({
   const [renderedFeatures, setRenderedFeatures] = useState(0);
   const [routeDrawn, setRouteDrawn] = useState(false);
   const mounted = useRef(false);
+  const pendingClick = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
+      clearTimeout(pendingClick.current);
     };
   }, []);
   const byId = useMemo(() => new Map(quests.map((quest) => [quest.id, quest])), [quests]);
@@ -177,7 +185,18 @@ export default function QuestMap({
     async (event: MapLayerMouseEvent) => {
       const feature = event.features?.[0];
       if (!feature) {
-        onMapClick?.({ lat: event.lngLat.lat, lng: event.lngLat.lng });
+        if (!onMapClick) return;
+        if (pendingClick.current !== undefined) {
+          // The second click of a double click: MapLibre zooms, and neither click picks a point.
+          clearTimeout(pendingClick.current);
+          pendingClick.current = undefined;
+          return;
+        }
+        const point = { lat: event.lngLat.lat, lng: event.lngLat.lng };
+        pendingClick.current = setTimeout(() => {
+          pendingClick.current = undefined;
+          onMapClick(point);
+        }, DOUBLE_CLICK_MS);
         return;
       }
       if (!map) return;
