@@ -1,11 +1,9 @@
 import { accessibleColors, cityQuestTheme } from '@cityquest/shared-ui';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
-import { createAppRouter } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 
-const router = createAppRouter();
-
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <MantineProvider
       theme={cityQuestTheme}

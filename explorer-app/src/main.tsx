@@ -6,6 +6,7 @@ import { initApi } from './lib/api.ts';
 import { useAuthStore } from './lib/auth-store.ts';
 import { loadConfig } from './lib/config.ts';
 import { initI18n } from './lib/i18n.ts';
+import { createAppRouter } from './router.tsx';
 
 const config = await loadConfig();
 initApi({ baseUrl: config.apiBaseUrl });
@@ -15,12 +16,16 @@ void useAuthStore.getState().restore();
 
 const root = document.getElementById('root');
 if (root) {
+  const router = createAppRouter();
+  // The first route's code and strings load before anything renders. Loaded later, the router would commit
+  // them as a store update, which React renders in one long task; this way the layout and the page render
+  // within the transition below, in slices that let input through.
+  await router.load();
   const reactRoot = createRoot(root);
-  // A transition lets React render the first screen in slices instead of one long task that blocks input.
   startTransition(() =>
     reactRoot.render(
       <StrictMode>
-        <App />
+        <App router={router} />
       </StrictMode>,
     ),
   );

@@ -1,20 +1,23 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { useAuthStore } from './lib/auth-store.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 export type RouterContext = { auth: typeof useAuthStore };
 
-export function createAppRouter() {
+export function createAppRouter(options: { history?: RouterHistory } = {}) {
   return createRouter({
     routeTree,
     context: { auth: useAuthStore },
     defaultPreload: 'intent',
     scrollRestoration: false,
+    ...options,
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

@@ -1,12 +1,11 @@
 import { fakeApi } from '@cityquest/openapi/testing/fake-api';
-import { accessibleColors, cityQuestTheme } from '@cityquest/shared-ui';
-import { MantineProvider } from '@mantine/core';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
+import { App } from '../app.tsx';
 import { initApi } from '../lib/api.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { initI18n } from '../lib/i18n.ts';
-import { routeTree } from '../routeTree.gen.ts';
+import { createAppRouter } from '../router.tsx';
 
 export { fail, ok } from '@cityquest/openapi/testing/fake-api';
 
@@ -20,15 +19,7 @@ export function setupApi() {
 
 /** The whole app (real routes, guards and layout) at a path, in memory. */
 export function renderApp(path: string) {
-  const router = createRouter({
-    routeTree,
-    history: createMemoryHistory({ initialEntries: [path] }),
-    context: { auth: useAuthStore },
-  });
-  const view = render(
-    <MantineProvider theme={cityQuestTheme} cssVariablesResolver={accessibleColors}>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
+  const view = render(<App router={router} />);
   return { ...view, router };
 }
