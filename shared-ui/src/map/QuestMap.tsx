@@ -254,6 +254,9 @@ export default function QuestMap({
         }}
         cursor={onMapClick ? 'crosshair' : 'pointer'}
         attributionControl={{ compact: true }}
+        // Our layers are fixed and checked in development; a built app skips re-validating every style and layer
+        // on a phone (MapLibre's advice for production).
+        validateStyle={import.meta.env.DEV}
       >
         <NavigationControl position="top-right" showCompass={false} />
         {route && route.length > 1 && (
