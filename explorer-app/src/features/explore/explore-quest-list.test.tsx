@@ -27,6 +27,7 @@ const page = (quests: QuestSummary[], currentPage = 1, totalPages = 2) => ({
 
 let api: ReturnType<typeof setupApi>;
 let listAnswer: (query: URLSearchParams) => { status: number; body: unknown };
+let mapAnswer: () => { status: number; body: unknown };
 const listQueries: URLSearchParams[] = [];
 
 beforeAll(() => loadNamespaces('quests'));
@@ -36,6 +37,7 @@ beforeEach(async () => {
   await useAuthStore.getState().login('asha', 'long-password');
   await i18n.changeLanguage('en');
   listQueries.length = 0;
+  mapAnswer = () => ok(page([], 1, 1));
   listAnswer = (query) =>
     query.get('page') === '2'
       ? ok(page([aQuestNamed('Quest 13'), aQuestNamed('Quest 14')], 2))
@@ -43,7 +45,7 @@ beforeEach(async () => {
   api.on('GET', '/quests', (request) => {
     const query = new URL(request.url).searchParams;
     // The map above the list asks for its own 50.
-    if (query.get('limit') === '50') return ok(page([], 1, 1));
+    if (query.get('limit') === '50') return mapAnswer();
     listQueries.push(query);
     return listAnswer(query);
   });
@@ -68,6 +70,21 @@ describe('Explore quest list', () => {
     const first = listQueries[0];
     expect(first?.get('page')).toBe('1');
     expect(first?.get('limit')).toBe('12');
+  });
+
+  it("counts the map's quests, and offers Try Again when they fail to load", async () => {
+    mapAnswer = () => fail(500, 'map list is down');
+    const user = userEvent.setup();
+    renderApp('/explore');
+    const nearYou = within(
+      (await screen.findByRole('heading', { name: 'Quests Near You' })).closest('section') as HTMLElement,
+    );
+    expect(await nearYou.findByText('map list is down')).toBeInTheDocument();
+    expect(nearYou.queryByText(/quests found/)).not.toBeInTheDocument();
+    mapAnswer = () => ok(page(twelve, 1, 1));
+    await user.click(nearYou.getByRole('button', { name: 'Try Again' }));
+    expect(await nearYou.findByText('14 quests found')).toBeInTheDocument();
+    expect(nearYou.queryByText('map list is down')).not.toBeInTheDocument();
   });
 
   it('searches, filters, sorts and pages with the server', async () => {

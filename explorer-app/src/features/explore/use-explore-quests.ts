@@ -1,25 +1,17 @@
-import { type Schema, trackAsync, unwrap } from '@cityquest/openapi';
-import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../lib/api.ts';
+import { listQuests, type QuestSummary } from '../../lib/quests/quest-api.ts';
+import { useLoad } from '../../lib/quests/use-load.ts';
 
-type State = { quests: Schema<'QuestSummary'>[]; total: number; loading: boolean; error: string | null };
+const NONE: QuestSummary[] = [];
+// A constant: the list it loads never changes, so neither does its key.
+const MAP_QUERY = { page: 1, limit: 50 } as const;
 
 /** The map view's quests: page 1, limit 50 (explorer-and-visitor.md section 7). */
 export function useExploreQuests() {
-  const [state, setState] = useState<State>({ quests: [], total: 0, loading: true, error: null });
-  const load = useCallback(async () => {
-    const set = (partial: Partial<State>) => setState((current) => ({ ...current, ...partial }));
-    try {
-      const data = await trackAsync(set, 'Failed to fetch quests', () =>
-        unwrap(api().GET('/quests', { params: { query: { page: 1, limit: 50 } } }), 'Failed to fetch quests'),
-      );
-      set({ quests: data.quests, total: data.pagination.totalQuests });
-    } catch {
-      // trackAsync stored the message
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return { ...state, reload: load };
+  const { data, loading, error, reload } = useLoad(
+    () => listQuests(MAP_QUERY),
+    'Failed to fetch quests',
+    'explore-map',
+  );
+  // One empty list for every render while loading: the map's background render compares it by identity.
+  return { quests: data?.quests ?? NONE, total: data?.pagination.totalQuests ?? 0, loading, error, reload };
 }

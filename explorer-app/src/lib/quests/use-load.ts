@@ -3,6 +3,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 type State<T> = { data: T | null; loading: boolean; error: string | null };
 
+/** The same state object when nothing changes ('loading' on mount, say), so React skips a re-render. */
+function merge<S extends object>(current: S, partial: Partial<S>): S {
+  const changed = (Object.keys(partial) as (keyof S)[]).some((key) => !Object.is(current[key], partial[key]));
+  return changed ? { ...current, ...partial } : current;
+}
+
 /**
  * Loads data on mount and whenever `key` changes, with the app's one async pattern (trackAsync: loading set and
  * error cleared on start, the server's message or the fallback stored on failure). Answers of stale calls are dropped.
@@ -15,7 +21,7 @@ export function useLoad<T>(load: () => Promise<T>, fallback: string, key: string
   const run = useCallback(async () => {
     const id = ++call.current;
     const set = (partial: Partial<State<T>>) => {
-      if (id === call.current) setState((current) => ({ ...current, ...partial }));
+      if (id === call.current) setState((current) => merge(current, partial));
     };
     try {
       const data = await trackAsync(set, fallback, () => latest.current());
