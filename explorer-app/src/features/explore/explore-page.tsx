@@ -1,6 +1,6 @@
 import type { MapQuest } from '@cityquest/shared-ui';
 import { EmptyState, LazyQuestMap } from '@cityquest/shared-ui';
-import { Alert, Anchor, Box, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,12 +60,18 @@ function QuestsNearYou() {
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="quests-near-you">
-      <Group justify="space-between" align="baseline">
+      {/* The count sits on a line of its own, kept while loading: beside the heading it wraps below it on a phone
+          once the number arrives, and would push the map down (a layout shift). */}
+      <Stack gap={0}>
         <Title order={2} id="quests-near-you">
           {t('explore.nearYou')}
         </Title>
-        {!loading && !error && <Text c="dimmed">{t('explore.questsFound', { count: total })}</Text>}
-      </Group>
+        {!error && (
+          <Text c="dimmed" style={loading ? { visibility: 'hidden' } : undefined}>
+            {t('explore.questsFound', { count: total })}
+          </Text>
+        )}
+      </Stack>
       {/* The location notice sits over the map's foot: it arrives after the map, and above it, it would push
           the map and the list down (a layout shift). Without a map there is nothing for it to explain. */}
       <Box pos="relative">

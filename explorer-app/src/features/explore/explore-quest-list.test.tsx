@@ -83,7 +83,7 @@ describe('Explore quest list', () => {
     expect(nearYou.queryByText(/quests found/)).not.toBeInTheDocument();
     mapAnswer = () => ok(page(twelve, 1, 1));
     await user.click(nearYou.getByRole('button', { name: 'Try Again' }));
-    expect(await nearYou.findByText('14 quests found')).toBeInTheDocument();
+    expect(await nearYou.findByText('14 quests found')).toBeVisible();
     expect(nearYou.queryByText('map list is down')).not.toBeInTheDocument();
   });
 
