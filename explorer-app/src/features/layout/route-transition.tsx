@@ -11,7 +11,7 @@ export function RouteTransition() {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // Read at the first render: a client-only app has the media query at hand, and a value set in an effect would
-  // render the layout a second time as the page appears.
+  // render this component again as the page appears.
   const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
   const [visible, setVisible] = useState(false);
   const first = useRef(true);
