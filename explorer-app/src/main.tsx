@@ -20,7 +20,8 @@ if (root) {
   // The first route's code and strings load before anything renders. Loaded later, the router would commit
   // them as a store update, which React renders in one long task; this way the layout and the page render
   // within the transition below, in slices that let input through.
-  await router.load();
+  // A failed load must not leave a blank page: the app renders, and its router loads the route once mounted.
+  await router.load().catch((error: unknown) => console.error(error));
   const reactRoot = createRoot(root);
   startTransition(() =>
     reactRoot.render(
