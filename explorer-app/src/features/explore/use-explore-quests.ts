@@ -2,13 +2,11 @@ import { listQuests, type QuestSummary } from '../../lib/quests/quest-api.ts';
 import { useLoad } from '../../lib/quests/use-load.ts';
 
 const NONE: QuestSummary[] = [];
-// A constant: the list it loads never changes, so neither does its key.
-const MAP_QUERY = { page: 1, limit: 50 } as const;
 
 /** The map view's quests: page 1, limit 50 (explorer-and-visitor.md section 7). */
 export function useExploreQuests() {
   const { data, loading, error, reload } = useLoad(
-    () => listQuests(MAP_QUERY),
+    () => listQuests({ page: 1, limit: 50 }),
     'Failed to fetch quests',
     'explore-map',
   );
