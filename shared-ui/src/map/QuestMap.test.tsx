@@ -153,6 +153,22 @@ describe('QuestMap clicks', () => {
     expect(onMapClick.mock.calls).toEqual([[{ lat: 28.59, lng: 77.22 }], [{ lat: 28.6, lng: 77.23 }]]);
   });
 
+  it('hands a click to the handler of the latest render, or to none once it is gone', async () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const { update } = renderMap({ onMapClick: first });
+    await click({ features: [], lngLat: { lat: 28.59, lng: 77.22 } });
+    update({ onMapClick: second });
+    await waitOutDoubleClick();
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledExactlyOnceWith({ lat: 28.59, lng: 77.22 });
+
+    await click({ features: [], lngLat: { lat: 28.6, lng: 77.23 } });
+    update({ onMapClick: undefined });
+    await waitOutDoubleClick();
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the pointer and the quest popup for maps without onMapClick', async () => {
     renderMap({
       quests: [{ id: 'q1', title: 'Murals of Lodhi Colony', difficulty: 'Easy', ...GARDEN }],

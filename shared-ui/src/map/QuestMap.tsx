@@ -1,7 +1,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import MapGL, {
   Layer,
   type LayerProps,
@@ -135,6 +135,11 @@ export default function QuestMap({
   const [routeDrawn, setRouteDrawn] = useState(false);
   const mounted = useRef(false);
   const pendingClick = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A click counts only once the double-click interval has passed; by then the caller may hold a newer handler.
+  const latestOnMapClick = useRef(onMapClick);
+  useLayoutEffect(() => {
+    latestOnMapClick.current = onMapClick;
+  });
   useEffect(() => {
     mounted.current = true;
     return () => {
@@ -195,7 +200,7 @@ export default function QuestMap({
         const point = { lat: event.lngLat.lat, lng: event.lngLat.lng };
         pendingClick.current = setTimeout(() => {
           pendingClick.current = undefined;
-          onMapClick(point);
+          latestOnMapClick.current?.(point);
         }, DOUBLE_CLICK_MS);
         return;
       }
