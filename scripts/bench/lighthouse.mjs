@@ -63,7 +63,20 @@ function browserVersion(executablePath) {
   }
 }
 
-export async function measureLighthouse({ explorerUrl, adminUrl, executablePath, runs = 3, log }) {
+/**
+ * The yardstick: the app's own QuestMap with as many quests as Explore's map shows (its first 50), at its size
+ * (20rem), on a page with nothing else. What it scores is what drawing that map on load costs on this host.
+ */
+const mapAlonePath = '/?count=50&height=20rem';
+
+export async function measureLighthouse({
+  explorerUrl,
+  adminUrl,
+  mapHarnessUrl,
+  executablePath,
+  runs = 3,
+  log,
+}) {
   const chrome = await chromeLauncher.launch({
     chromePath: executablePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
@@ -89,6 +102,12 @@ export async function measureLighthouse({ explorerUrl, adminUrl, executablePath,
       name: 'Admin dashboard',
       url: `${adminUrl}/admin/dashboard`,
       session: ['moderator', 'Admin#2026', adminUrl],
+    },
+    {
+      name: 'The map alone (yardstick)',
+      url: `${mapHarnessUrl}${mapAlonePath}`,
+      session: null,
+      yardstick: true,
     },
   ];
   const rows = [];
@@ -121,11 +140,13 @@ export async function measureLighthouse({ explorerUrl, adminUrl, executablePath,
       for (let run = 0; run < runs; run += 1) {
         const [username, password, origin] = page.session ?? [];
         // A fresh sign-in per run: every run starts from the same state (and a valid 15-minute token).
-        await signIn(
-          chrome.port,
-          origin ?? explorerUrl,
-          page.session ? await tokensFor(explorerUrl, username, password) : {},
-        );
+        if (!page.yardstick) {
+          await signIn(
+            chrome.port,
+            origin ?? explorerUrl,
+            page.session ? await tokensFor(explorerUrl, username, password) : {},
+          );
+        }
         let { lhr } = await audit(page.url, calibration.cpuSlowdownMultiplier);
         // A slow host sometimes loses the trace (NO_NAVSTART, NO_FCP); such a run measured nothing, so it reruns.
         for (let retry = 0; lhr.runtimeError && retry < 2; retry += 1) {
@@ -147,7 +168,8 @@ export async function measureLighthouse({ explorerUrl, adminUrl, executablePath,
       }
       const row = {
         page: page.name,
-        url: new URL(page.url).pathname,
+        url: new URL(page.url).pathname + new URL(page.url).search,
+        ...(page.yardstick ? { yardstick: true } : {}),
         runs,
         performance: median(samples.map((s) => s.performance)),
         accessibility: median(samples.map((s) => s.accessibility)),

@@ -7,7 +7,8 @@ import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build, preview } from 'vite';
 
-export async function measureMap({ root, executablePath, counts = [10_000], runs = 3, log }) {
+/** The map harness (the app's QuestMap on a page of its own), built and served for the map and Lighthouse sections. */
+export async function serveMapHarness(root, port) {
   const outDir = mkdtempSync(join(tmpdir(), 'cityquest-map-bench-'));
   await build({
     root: join(root, 'scripts/bench/map-harness'),
@@ -18,9 +19,19 @@ export async function measureMap({ root, executablePath, counts = [10_000], runs
   const server = await preview({
     root: outDir,
     build: { outDir },
-    preview: { port: 8297, strictPort: true },
+    preview: { port, strictPort: true },
     logLevel: 'warn',
   });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      await new Promise((resolve) => server.httpServer.close(resolve));
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function measureMap({ harnessUrl, executablePath, counts = [10_000], runs = 3, log }) {
   const browser = await chromium.launch({
     executablePath,
     args: ['--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader'],
@@ -33,7 +44,7 @@ export async function measureMap({ root, executablePath, counts = [10_000], runs
       let features = 0;
       for (let run = 0; run < runs; run += 1) {
         const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-        await page.goto(`http://127.0.0.1:8297/?count=${count}`);
+        await page.goto(`${harnessUrl}/?count=${count}`);
         await page.waitForFunction(
           () =>
             Number(
@@ -66,8 +77,6 @@ export async function measureMap({ root, executablePath, counts = [10_000], runs
     }
   } finally {
     await browser.close();
-    await new Promise((resolve) => server.httpServer.close(resolve));
-    rmSync(outDir, { recursive: true, force: true });
   }
   return results;
 }

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { measureApi, soak } from './api-load.mjs';
 import { analyseBundles } from './bundles.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
-import { measureMap } from './map.mjs';
+import { measureMap, serveMapHarness } from './map.mjs';
 import { renderMarkdown } from './report.mjs';
 import { startApi, startBare, startGeoFixture } from './servers.mjs';
 
@@ -111,12 +111,14 @@ try {
 
   if (wants('lighthouse') || wants('map') || withSoak) {
     const server = await startApi(root, { port: 8280, adminPort: 8281, geoUrl: geo.url });
+    const harness = wants('lighthouse') || wants('map') ? await serveMapHarness(root, 8297) : null;
     try {
       if (wants('lighthouse')) {
         log('lighthouse');
         report.lighthouse = await measureLighthouse({
           explorerUrl: server.url,
           adminUrl: server.adminUrl,
+          mapHarnessUrl: harness.url,
           executablePath,
           runs: quick ? 1 : 3,
           log,
@@ -138,12 +140,13 @@ try {
         report.soak = { seconds, connections: 32, ...result, memory };
         log(`  soak: ${result.requestsPerSecond} req/s, p99 ${result.p99} ms, errors ${result.errors}`);
       }
+      if (wants('map')) {
+        log('map');
+        report.map = await measureMap({ harnessUrl: harness.url, executablePath, runs: quick ? 1 : 3, log });
+      }
     } finally {
+      await harness?.stop();
       await server.stop();
-    }
-    if (wants('map')) {
-      log('map');
-      report.map = await measureMap({ root, executablePath, runs: quick ? 1 : 3, log });
     }
   }
 } finally {

@@ -1,8 +1,11 @@
-// Bench harness (not shipped): the app's own QuestMap with ?count= synthetic quests around New Delhi.
+// Bench harness (not shipped): the app's own QuestMap with ?count= synthetic quests around New Delhi, in a map
+// ?height= tall (the whole window by default).
 import QuestMap, { type MapQuest } from '@cityquest/shared-ui/map';
 import { createRoot } from 'react-dom/client';
 
-const count = Number(new URLSearchParams(location.search).get('count') ?? 10_000);
+const params = new URLSearchParams(location.search);
+const count = Number(params.get('count') ?? 10_000);
+const height = params.get('height') ?? '100vh';
 const difficulties = ['Easy', 'Medium', 'Hard'] as const;
 // A fixed pseudo-random walk so every run draws the same city.
 let seed = 42;
@@ -26,7 +29,7 @@ if (root) {
       styleUrl="offline"
       center={{ lat: 28.6139, lng: 77.209 }}
       zoom={10}
-      height="100vh"
+      height={height}
       quests={quests}
       ariaLabel="Map of quests"
     />,
