@@ -190,7 +190,7 @@ export default function QuestMap({
     async (event: MapLayerMouseEvent) => {
       const feature = event.features?.[0];
       if (!feature) {
-        if (!onMapClick) return;
+        if (!latestOnMapClick.current) return;
         if (pendingClick.current !== undefined) {
           // The second click of a double click: MapLibre zooms, and neither click picks a point.
           clearTimeout(pendingClick.current);
@@ -218,7 +218,7 @@ export default function QuestMap({
       }
       setSelected(byId.get(String(feature.properties?.id)) ?? null);
     },
-    [byId, map, onMapClick],
+    [byId, map],
   );
 
   return (
