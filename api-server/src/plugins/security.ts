@@ -1,15 +1,17 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { HttpError } from '../lib/http-error.ts';
 
 type SecurityOptions = { allowedOrigins: string[]; connectSources: string[]; production: boolean };
 
 /** Security headers, CORS limited to the two SPA origins, and the rate-limit machinery routes opt into. */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
-  await app.register(helmet, {
+  // Built once: @fastify/helmet rebuilds Helmet's middleware, CSP parsing included, on every request, which cost
+  // about a tenth of a cached catalogue read.
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -33,6 +35,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    // Helmet passes only the Errors its CSP directive functions return, and ours are all fixed strings.
+    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   await app.register(cors, {
     origin: options.allowedOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
