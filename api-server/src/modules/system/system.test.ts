@@ -39,6 +39,11 @@ describe('system', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['strict-transport-security']).toBeDefined();
     expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-site');
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-route' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe(response.headers['content-security-policy']);
   });
 
   it('allows CORS only from the two SPA origins', async () => {
