@@ -126,10 +126,13 @@ export function renderMarkdown(report) {
     const mapAlone = pages.find((row) => row.yardstick);
     const explore = pages.find((row) => row.url === '/explore');
     if (mapAlone && explore) {
+      // The harness URL carries the map's quest count and height, so the sentence follows lighthouse.mjs.
+      const harness = new URLSearchParams(mapAlone.url.split('?')[1]);
       parts.push(
         '',
-        `The map alone is the yardstick: the app's own QuestMap with the 50 quests Explore's map shows, at its ` +
-          `20rem height, on a page with nothing else (\`scripts/bench/map-harness\`). It scored ` +
+        `The map alone is the yardstick: the app's own QuestMap with the ${harness.get('count')} quests Explore's ` +
+          `map shows, at its ${harness.get('height')} height, on a page with nothing else ` +
+          `(\`scripts/bench/map-harness\`). It scored ` +
           `${mapAlone.performance} (TBT ${mapAlone.tbtMs} ms) on this host: what drawing this map as a page loads ` +
           `costs here, so Explore reads against it. Explore's TBT was ${Math.abs(explore.tbtMs - mapAlone.tbtMs)} ms ` +
           `${explore.tbtMs >= mapAlone.tbtMs ? 'above' : 'below'} it.`,
