@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiUrl, demo, registerExplorer, seriousA11yViolations, tokenFor } from '../support/demo.ts';
+import { settled } from '../support/settled.ts';
 
 // Every screen of admin-and-moderation.md section 2 plus the analytics and reports views the dashboard opens.
 const ADMIN_SCREENS = [
@@ -58,7 +59,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         for (const [path, heading] of screens) {
           await page.goto(path);
           await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           const problems = await seriousA11yViolations(page);
           if (problems.length) violations[`${theme} ${path}`] = problems;
         }

@@ -9,6 +9,7 @@ import {
   tokenFor,
   uniqueName,
 } from '../support/demo.ts';
+import { settled } from '../support/settled.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -26,7 +27,7 @@ async function asAdmin(request: APIRequestContext) {
 }
 
 async function expectAxeClean(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 

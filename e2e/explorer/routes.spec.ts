@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiUrl, registerExplorer, seriousA11yViolations, tokenFor } from '../support/demo.ts';
+import { settled } from '../support/settled.ts';
 
 // The route table of explorer-and-visitor.md section 2 and admin-and-moderation.md section 2, plus the linked
 // pages conventions.md section 3 decides. `:quest` is an approved demo quest the explorer has started.
@@ -50,7 +51,7 @@ const VIEWPORTS = {
 /** Opens a page and waits for its content: the route spinner gone, the first heading shown, the network quiet. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect(page.locator('h1').first()).toBeVisible();
 }
 
