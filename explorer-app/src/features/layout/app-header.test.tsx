@@ -10,6 +10,13 @@ beforeEach(() => {
   api = setupApi();
 });
 
+/**
+ * The open account menu. jsdom cannot lay it out, so once floating-ui's position check has run Mantine hides the
+ * dropdown (display: none, hideDetached); whether that happens before a query depends on timing, so the menu is
+ * found among hidden elements and its items are read by text.
+ */
+const openMenu = () => screen.findByRole('menu', { hidden: true });
+
 async function signInAs(role: 'user' | 'admin' | 'super_admin') {
   api.on('POST', '/users/login', () => ok(session(aUser({ role }))));
   await useAuthStore.getState().login('asha', 'long-password');
@@ -31,8 +38,7 @@ describe('header', () => {
     expect((await screen.findAllByText('Lv. 2')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('XP: 120 / 500').length).toBeGreaterThan(0);
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
-    const menu = await screen.findByRole('menu');
-    // jsdom cannot lay the dropdown out, so Mantine may keep it display:none; read the items by text.
+    const menu = await openMenu();
     expect(within(menu).getByText('View Profile').closest('a')).toHaveAttribute('href', '/profile');
     expect(within(menu).getByText('My Badges').closest('a')).toHaveAttribute('href', '/badge-collection');
     expect(within(menu).getByText('Settings').closest('a')).toHaveAttribute('href', '/settings');
@@ -69,7 +75,7 @@ describe('header', () => {
     await signInAs(role);
     renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
-    const menu = await screen.findByRole('menu');
+    const menu = await openMenu();
     expect(within(menu).getByText('Admin Dashboard').closest('a')).toHaveAttribute(
       'href',
       expect.stringContaining('/admin/dashboard'),
@@ -81,7 +87,7 @@ describe('header', () => {
     api.on('POST', '/users/logout', () => fail(500, 'down'));
     const { router } = renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
-    await userEvent.click(within(await screen.findByRole('menu')).getByText('Logout'));
+    await userEvent.click(within(await openMenu()).getByText('Logout'));
     const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
     expect(within(dialog).getByText('Are you sure you want to log out of your account?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log Out' }));
