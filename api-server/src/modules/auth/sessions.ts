@@ -77,8 +77,9 @@ export async function revokeFamily(ctx: AppContext, familyId: string): Promise<v
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
+/** Needs only the database, so the start-up bootstrap (seed/accounts.ts) can end sessions before the app serves. */
 export async function revokeAllSessions(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   userId: string,
   exceptFamilyId?: string,
 ): Promise<void> {
