@@ -37,7 +37,9 @@ function buildIfStale(workspace) {
 buildIfStale('explorer-app');
 buildIfStale('admin-console');
 
+// The demo is development mode: the dev outbox, a generated JWT secret and the demo accounts need DEV_MODE=1.
 const env = {
+  DEV_MODE: '1',
   SEED_DEMO: '1',
   ...process.env,
   EXPLORER_DIST: join(root, 'explorer-app/dist'),

@@ -22,6 +22,7 @@ for (const id of handlerIds) {
 // Building the app registers every route without touching the database.
 const config = loadConfig({
   NODE_ENV: 'test',
+  DEV_MODE: '1',
   JWT_SECRET: 'route-check-secret-route-check-secret-0000',
   DATA_DIR: '/tmp/cityquest-route-check',
 });

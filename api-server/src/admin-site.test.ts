@@ -20,6 +20,7 @@ describe('the admin console site', () => {
     await writeFile(join(dist, 'assets', 'entry-abc123.js'), SCRIPT);
     await writeFile(join(dist, 'assets', 'entry-abc123.js.br'), brotliCompressSync(SCRIPT));
     const config = loadConfig({
+      DEV_MODE: '1',
       PUBLIC_ORIGIN: 'http://localhost:8080',
       ADMIN_ORIGIN: 'http://localhost:8081',
       DATA_DIR: dist,

@@ -11,7 +11,7 @@ export async function buildAdminSite(config: AppConfig, root: string): Promise<F
   await app.register(securityPlugin, {
     allowedOrigins: [],
     connectSources: mapConnectSources(config),
-    production: config.env === 'production',
+    production: !config.devMode,
   });
   await app.register(spaPlugin, {
     root,

@@ -1,7 +1,7 @@
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context.ts';
-import type { AppConfig } from './config.ts';
+import type { AppConfig, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Handlers } from './lib/route-types.ts';
 import { adminHandlers } from './modules/admin/admin-routes.ts';
@@ -68,6 +68,18 @@ export function explorerRuntimeConfig(config: AppConfig) {
   return { apiBaseUrl: '/api/v1', adminOrigin: config.adminOrigin, mapStyleUrl: config.mapStyleUrl };
 }
 
+/**
+ * Off unless TRUST_PROXY says who is in front: otherwise any client could pick its own request.ip with
+ * X-Forwarded-For and start every per-IP limit afresh. Fastify 5.12.1 stopped honouring a numeric trustProxy,
+ * since a hop count cannot tell the proxy from a client that reaches the port directly; the README's Security
+ * section therefore limits hop counts to servers that only the proxy can reach, and they are spelt out here
+ * as proxy-addr's (address, hop) rule: the socket's peer is hop 0.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return trust === 0 ? false : (_address: string, hop: number) => hop < trust;
+}
+
 /** The API (and, when built, the explorer app) as one Fastify instance; plugin order matters. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -75,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
-    trustProxy: config.env === 'production',
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, strict: false },
       plugins: [addFormats as never],
@@ -87,7 +99,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     mailer:
       options.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log }),
+      createMailer({
+        transport: config.mailTransport,
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        db: database.db,
+        log: app.log,
+      }),
     storage: options.storage ?? createLocalStorage(config.storageDir),
     tokens: createTokenService(config.jwtSecret),
     log: app.log,
@@ -104,14 +122,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin, {
     allowedOrigins: [config.publicOrigin, config.adminOrigin],
     connectSources: mapConnectSources(config),
-    production: config.env === 'production',
+    production: !config.devMode,
   });
   await app.register(multipartPlugin);
   await app.register(uploadsPlugin, { root: config.storageDir });
   await app.register(routesPlugin, {
     handlers: collectHandlers(ctx),
     authenticate: createAuthenticate({ ...ctx, accounts }),
-    devRoutes: config.env !== 'production',
+    devRoutes: config.devMode,
     authRateLimitPerMinute: config.rateLimit.authPerMinute,
   });
   await app.register(docsPlugin);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export type RateLimitConfig = {
@@ -25,14 +26,29 @@ export type GeoConfig = {
   placesRateLimit: { max: number; windowMs: number };
 };
 
+/** Where mail goes: nodemailer over SMTP_URL, the dev outbox (DEV_MODE=1 only), or the log (MAIL_TRANSPORT=log). */
+export type MailTransport = 'smtp' | 'outbox' | 'log';
+
+/** Fastify's trustProxy: off, a number of proxy hops, or the proxies' addresses and CIDR ranges. */
+export type TrustProxy = false | number | string[];
+
 export type AppConfig = {
+  /** 'test' under the test suites (quiet logs, no catalogue cache); otherwise 'development' exactly when devMode. */
   env: 'production' | 'development' | 'test';
+  /**
+   * DEV_MODE=1 (set by `npm start`): the dev outbox, a generated JWT secret, demo seeding and plain-http headers.
+   * Without it the server is in production mode, whatever NODE_ENV says.
+   */
+  devMode: boolean;
   port: number;
   adminPort: number;
   host: string;
+  /** Whose X-Forwarded-For sets request.ip (TRUST_PROXY); off, it is ignored and the socket's peer is the client. */
+  trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  mailTransport: MailTransport;
   mailFrom: string;
   supportEmail: string;
   jwtSecret: string;
@@ -57,6 +73,11 @@ export type AppConfig = {
 
 type Env = Record<string, string | undefined>;
 
+/** A setting the server cannot start with; server.ts prints its message and exits non-zero. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 /** OpenFreeMap's free OpenStreetMap vector style. */
 export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
 
@@ -67,18 +88,79 @@ function readNumber(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0)
-    throw new Error(`${name} must be a non-negative number, got '${raw}'`);
+    throw new ConfigError(`${name} must be a non-negative number, got '${raw}'`);
   return value;
 }
 
 /** An http(s) base URL without its trailing slash. */
 function readUrl(env: Env, name: string, fallback: string): string {
   const raw = env[name] || fallback;
-  if (!/^https?:\/\/[^/]/.test(raw)) throw new Error(`${name} must be an http(s) URL, got '${raw}'`);
+  if (!/^https?:\/\/[^/]/.test(raw)) throw new ConfigError(`${name} must be an http(s) URL, got '${raw}'`);
   return raw.replace(/\/+$/, '');
 }
 
-/** Dev and test keep a generated secret in DATA_DIR so sessions survive restarts without a secret in the repo. */
+/** A 1/0 switch; anything else is refused rather than guessed. */
+function readSwitch(env: Env, name: string): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new ConfigError(`${name} must be 1 or 0, got '${env[name]}'`);
+}
+
+/** proxy-addr's names for whole address classes, accepted by Fastify's trustProxy beside addresses and CIDRs. */
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or 0 = X-Forwarded-For is ignored; a number = that many proxies in front (the client is
+ * that many entries from the end of X-Forwarded-For); otherwise the proxies' addresses or CIDR ranges.
+ * `true` is refused: it would believe X-Forwarded-For from any client and reset every per-IP limit.
+ */
+function readTrustProxy(env: Env): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || raw === '0' || raw.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw.toLowerCase() === 'true')
+    throw new ConfigError(
+      'TRUST_PROXY=true would take X-Forwarded-For from any client; give the number of proxies in front of the ' +
+        "server (e.g. 1) or the proxies' addresses (e.g. 10.0.0.5,10.0.1.0/24)",
+    );
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined)
+    throw new ConfigError(
+      `TRUST_PROXY: '${wrong}' is not a hop count, an IP address, a CIDR range or one of loopback, linklocal, uniquelocal`,
+    );
+  return entries;
+}
+
+/** SMTP_URL first; without it only DEV_MODE keeps mail in the outbox, and production needs MAIL_TRANSPORT=log. */
+function readMailTransport(env: Env, devMode: boolean): MailTransport {
+  const wanted = env.MAIL_TRANSPORT?.trim() || undefined;
+  if (wanted !== undefined && wanted !== 'log')
+    throw new ConfigError(`MAIL_TRANSPORT accepts only 'log', got '${wanted}'`);
+  if (env.SMTP_URL) return 'smtp';
+  if (devMode) return 'outbox';
+  if (wanted === 'log') return 'log';
+  throw new ConfigError(
+    'SMTP_URL is required to send mail (e.g. smtps://user:password@mail.example.com:465). ' +
+      "MAIL_TRANSPORT=log starts without it and only logs each mail's recipient and subject: unsafe, since " +
+      'verification and password-reset codes then reach nobody. DEV_MODE=1 keeps mail in the local dev outbox.',
+  );
+}
+
+/** DEV_MODE keeps a generated secret in DATA_DIR so sessions survive restarts without a secret in the repo. */
 function loadOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'secrets.json');
   if (existsSync(file)) {
@@ -92,14 +174,26 @@ function loadOrCreateSecret(dataDir: string): string {
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
-  const nodeEnv =
-    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const devMode = readSwitch(env, 'DEV_MODE');
+  const nodeEnv = env.NODE_ENV === 'test' ? 'test' : devMode ? 'development' : 'production';
   const dataDir = resolve(env.DATA_DIR || './.data');
   const port = readNumber(env, 'PORT', 8080);
   const adminPort = readNumber(env, 'ADMIN_PORT', 8081);
-  if (nodeEnv === 'production' && !env.JWT_SECRET) throw new Error('JWT_SECRET is required in production');
+  if (!devMode && !env.JWT_SECRET)
+    throw new ConfigError(
+      'JWT_SECRET is required (32 or more random characters, e.g. from `openssl rand -base64 48`); ' +
+        'only DEV_MODE=1 generates one in DATA_DIR',
+    );
   if (env.JWT_SECRET && env.JWT_SECRET.length < 32)
-    throw new Error('JWT_SECRET must be at least 32 characters');
+    throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  const seedDemo = readSwitch(env, 'SEED_DEMO');
+  if (seedDemo && !devMode)
+    throw new ConfigError(
+      'SEED_DEMO=1 creates demo accounts whose passwords are published in the README, so it needs DEV_MODE=1; ' +
+        'unset SEED_DEMO outside development',
+    );
+  if (Boolean(env.SUPER_ADMIN_EMAIL) !== Boolean(env.SUPER_ADMIN_PASSWORD))
+    throw new ConfigError('SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD must be set together');
   const publicOrigin = (env.PUBLIC_ORIGIN || `http://localhost:${port}`).replace(/\/+$/, '');
   const adminOrigin = (env.ADMIN_ORIGIN || `http://localhost:${adminPort}`).replace(/\/+$/, '');
   const superAdmin =
@@ -108,12 +202,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
       : undefined;
   return {
     env: nodeEnv,
+    devMode,
     port,
     adminPort,
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
+    trustProxy: readTrustProxy(env),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    mailTransport: readMailTransport(env, devMode),
     mailFrom: env.MAIL_FROM || 'CityQuest <no-reply@cityquest.local>',
     supportEmail: env.SUPPORT_EMAIL || 'support@cityquest.local',
     jwtSecret: env.JWT_SECRET || loadOrCreateSecret(dataDir),
@@ -122,7 +219,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     apiPublicUrl: (env.API_PUBLIC_URL || `${publicOrigin}/api/v1`).replace(/\/+$/, ''),
     storageDir: resolve(env.STORAGE_DIR || join(dataDir, 'uploads')),
     mapStyleUrl: env.MAP_STYLE_URL || DEFAULT_MAP_STYLE_URL,
-    seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    seedDemo,
     superAdmin,
     rateLimit: { authPerMinute: readNumber(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20) },
     catalogueCacheMs: readNumber(env, 'CATALOGUE_CACHE_MS', nodeEnv === 'test' ? 0 : 2000),

@@ -1,19 +1,43 @@
 import closeWithGrace from 'close-with-grace';
 import { buildAdminSite } from './admin-site.ts';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureBadgeCatalogue } from './modules/badges/badge-awards.ts';
 import { createLocalStorage } from './plugins/storage.ts';
 import { bootstrapSuperAdmin, seedDemoAccounts } from './seed/accounts.ts';
 import { seedDemoCity } from './seed/demo-city.ts';
 
-const config = loadConfig();
+/** A setting the server refuses ends the start with its message alone, and a non-zero exit code. */
+function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`CityQuest API cannot start: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const config = loadConfigOrExit();
 const database = await openDatabase(config);
 await database.migrate();
 const storage = createLocalStorage(config.storageDir);
 const app = await buildApp({ config, database, storage });
-const seedDeps = { db: database.db, storage, log: { info: (message: string) => app.log.info(message) } };
+const seedDeps = {
+  db: database.db,
+  storage,
+  log: {
+    info: (message: string) => app.log.info(message),
+    warn: (message: string) => app.log.warn(message),
+  },
+};
+if (config.devMode)
+  app.log.warn(
+    'DEV_MODE=1: development mode (dev outbox, generated secrets, demo data); never for a deployment',
+  );
+if (config.mailTransport === 'log')
+  app.log.warn('MAIL_TRANSPORT=log: no mail is delivered, so nobody receives verification or reset codes');
 await ensureBadgeCatalogue(database.db, storage);
 if (config.superAdmin) await bootstrapSuperAdmin(seedDeps, config.superAdmin);
 if (config.seedDemo) {

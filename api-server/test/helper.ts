@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -58,6 +58,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
 export type TestAppOptions = {
   /** Wraps the local storage, e.g. to simulate a full disk. */
   storage?: (local: Storage) => Storage;
+  /** Fastify's logger, e.g. `{ level: 'info', stream }` to read what the server logs; off by default. */
+  logger?: FastifyServerOptions['logger'];
 };
 
 export async function createTestApp(
@@ -67,6 +69,8 @@ export async function createTestApp(
   const dataDir = await mkdtemp(join(tmpdir(), 'cityquest-app-'));
   const base = loadConfig({
     NODE_ENV: 'test',
+    // The suites read mailed codes from the dev outbox, which exists only in development mode.
+    DEV_MODE: '1',
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     // Tests never reach the internet: geo providers point at a closed local port unless a test passes its
@@ -85,7 +89,7 @@ export async function createTestApp(
     config,
     database,
     storage: (options.storage ?? ((local) => local))(createLocalStorage(config.storageDir)),
-    logger: false,
+    logger: options.logger ?? false,
   });
   await app.ready();
   return {

@@ -29,8 +29,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Mail sent without SMTP (development only, absent in production)
-         * @description Lists the mails the server would have sent, newest first. The route does not exist when NODE_ENV=production.
+         * Mail kept without SMTP (DEV_MODE=1 only, for clients on the server's machine)
+         * @description Lists the mails the server kept instead of sending them (DEV_MODE=1 without SMTP_URL), newest first. The
+         *     route exists only when the server runs with DEV_MODE=1, and answers only loopback clients (127.0.0.0/8,
+         *     ::1) whose request was not relayed by a proxy; everyone else, and everyone in production, gets 404 like an
+         *     unknown route.
          */
         get: operations["listDevOutbox"];
         put?: never;

@@ -71,7 +71,7 @@ export async function startGeoFixture(root, port) {
 export async function startApi(root, { port, adminPort, databaseUrl, geoUrl }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'cityquest-bench-'));
   const handle = startProcess(root, ['--import', 'tsx', 'api-server/src/server.ts'], {
-    NODE_ENV: 'development',
+    DEV_MODE: '1',
     PORT: String(port),
     ADMIN_PORT: String(adminPort),
     DATA_DIR: dataDir,

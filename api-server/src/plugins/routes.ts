@@ -1,3 +1,4 @@
+import { BlockList, isIPv6 } from 'node:net';
 import openapiGlue from '@platformatic/fastify-openapi-glue';
 import type {
   FastifyInstance,
@@ -24,10 +25,25 @@ declare module 'fastify' {
 type RoutesOptions = {
   handlers: Handlers;
   authenticate: (request: FastifyRequest) => Promise<void>;
-  /** Operations marked x-dev-only answer 404 like unknown routes unless this is set. */
+  /** Operations marked x-dev-only answer 404 like unknown routes unless this is set (DEV_MODE=1). */
   devRoutes: boolean;
   authRateLimitPerMinute: number;
 };
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/**
+ * A client on the server's own machine, from the socket's peer and never request.ip, which follows
+ * X-Forwarded-For when TRUST_PROXY is set. A request relayed by a proxy on this machine arrives from loopback
+ * too, so one carrying forwarding headers is not counted as local.
+ */
+export function isLocalClient(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress;
+  if (!address || request.headers['x-forwarded-for'] || request.headers.forwarded) return false;
+  return LOOPBACK.check(address, isIPv6(address) ? 'ipv6' : 'ipv4');
+}
 
 function asArray<T>(value: T | T[] | undefined): T[] {
   if (value === undefined) return [];
@@ -85,6 +101,14 @@ export const routesPlugin = fp(async (app: FastifyInstance, options: RoutesOptio
     if (!operation || !route.schema) return;
     route.config = { ...(route.config as object), operationId };
     const guards: onRequestHookHandler[] = [];
+    if (operation['x-dev-only']) {
+      // Development aids (the outbox holds sign-in codes) exist only under DEV_MODE, and only for this machine;
+      // checked before validation so that nothing tells them apart from an unknown route.
+      const devOnly: onRequestHookHandler = async (request) => {
+        if (!options.devRoutes || !isLocalClient(request)) throw notFound('Route not found');
+      };
+      guards.push(devOnly);
+    }
     if (operation['x-rate-limit'] === 'auth') {
       guards.push(
         app.rateLimit({
@@ -113,11 +137,6 @@ export const routesPlugin = fp(async (app: FastifyInstance, options: RoutesOptio
     specification: structuredClone(spec),
     prefix: API_PREFIX,
     operationResolver: (operationId: string) => {
-      if (operations.get(operationId)?.['x-dev-only'] && !options.devRoutes) {
-        return async () => {
-          throw notFound('Route not found');
-        };
-      }
       const handler = options.handlers[operationId as OperationId];
       return handler ? wrap(handler as Handler<OperationId>) : notImplemented(operationId);
     },

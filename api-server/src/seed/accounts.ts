@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type Role, users } from '../db/schema.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { revokeAllSessions } from '../modules/auth/sessions.ts';
 import { findUserByEmail, findUserByUsername } from '../modules/users/user-repository.ts';
 import type { Storage } from '../plugins/storage.ts';
 import { generatePicture } from './generated-images.ts';
@@ -20,34 +21,52 @@ async function freeUsername(db: Db, wanted: string): Promise<string> {
   }
 }
 
-/** SUPER_ADMIN_EMAIL / SUPER_ADMIN_PASSWORD: created, or an existing account promoted (its password kept). */
-export async function bootstrapSuperAdmin(deps: SeedDeps, account: { email: string; password: string }) {
+type BootstrapDeps = Omit<SeedDeps, 'log'> & {
+  log: { info(message: string): void; warn(message: string): void };
+};
+
+export type BootstrapOutcome = 'created' | 'promoted' | 'unchanged' | 'refused';
+
+/**
+ * SUPER_ADMIN_EMAIL / SUPER_ADMIN_PASSWORD at start: creates the account, or promotes an existing one only when
+ * its email is verified and SUPER_ADMIN_PASSWORD is its password, so that whoever registered the address first
+ * cannot be handed the platform. A refusal is logged and the server starts anyway. A promotion ends the
+ * account's sessions: the new role is used only by signing in again with that password.
+ */
+export async function bootstrapSuperAdmin(
+  deps: BootstrapDeps,
+  account: { email: string; password: string },
+): Promise<BootstrapOutcome> {
   const email = account.email.trim().toLowerCase();
   const existing = await findUserByEmail(deps.db, email);
-  if (existing) {
-    if (existing.role !== 'super_admin' || !existing.isEmailVerified || !existing.accountVerified) {
-      await deps.db
-        .update(users)
-        .set({
-          role: 'super_admin',
-          isEmailVerified: true,
-          accountVerified: true,
-          suspensionReason: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, existing.id));
-      deps.log.info(`promoted ${email} to super admin`);
-    }
-    return;
+  if (!existing) {
+    await createAccount(deps, {
+      email,
+      username: await freeUsername(deps.db, email.split('@')[0] ?? 'superadmin'),
+      fullName: 'Super Admin',
+      password: account.password,
+      role: 'super_admin',
+    });
+    deps.log.info(`created super admin ${email}`);
+    return 'created';
   }
-  await createAccount(deps, {
-    email,
-    username: await freeUsername(deps.db, email.split('@')[0] ?? 'superadmin'),
-    fullName: 'Super Admin',
-    password: account.password,
-    role: 'super_admin',
-  });
-  deps.log.info(`created super admin ${email}`);
+  if (existing.role === 'super_admin' && existing.isEmailVerified && existing.accountVerified)
+    return 'unchanged';
+  const refuse = (reason: string): BootstrapOutcome => {
+    deps.log.warn(`SUPER_ADMIN_EMAIL: ${email} was not made super admin: ${reason}`);
+    return 'refused';
+  };
+  if (!existing.isEmailVerified)
+    return refuse('the existing account has not verified its email, so it may not belong to you');
+  if (!(await verifyPassword(existing.passwordHash, account.password)))
+    return refuse("SUPER_ADMIN_PASSWORD is not the existing account's password");
+  await deps.db
+    .update(users)
+    .set({ role: 'super_admin', accountVerified: true, suspensionReason: null, updatedAt: new Date() })
+    .where(eq(users.id, existing.id));
+  await revokeAllSessions(deps, existing.id);
+  deps.log.info(`promoted ${email} to super admin and ended its sessions`);
+  return 'promoted';
 }
 
 export type DemoAccount = {
@@ -66,7 +85,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     username: 'explorer',
     email: 'explorer@cityquest.dev',
     fullName: 'Asha Explorer',
-    password: 'Explorer#2026',
+    password: 'Chai-Stepwell-2026',
     role: 'user',
     bio: 'Chasing street art and chai across Indian cities.',
   },
@@ -74,14 +93,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     username: 'moderator',
     email: 'admin@cityquest.dev',
     fullName: 'Meera Moderator',
-    password: 'Admin#2026',
+    password: 'Monsoon-Ledger-2026',
     role: 'admin',
   },
   {
     username: 'superadmin',
     email: 'superadmin@cityquest.dev',
     fullName: 'Sam Superadmin',
-    password: 'SuperAdmin#2026',
+    password: 'Fort-Lantern-2026',
     role: 'super_admin',
   },
 ];

@@ -37,6 +37,8 @@ async function startServer(): Promise<void> {
     env: {
       ...process.env,
       NODE_ENV: 'development',
+      // Reads mailed codes from the dev outbox.
+      DEV_MODE: '1',
       PORT: String(port),
       ADMIN_PORT: String(port + 1),
       DATA_DIR: dataDir,

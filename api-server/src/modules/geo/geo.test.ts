@@ -57,7 +57,12 @@ const requestsOf = (kind: 'reverse' | 'places' | 'directions') =>
   fixture.requests.filter((request) => request.kind === kind);
 
 describe('configuration', () => {
-  const env = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/cityquest-geo-config' };
+  const env = {
+    NODE_ENV: 'test',
+    DEV_MODE: '1',
+    JWT_SECRET: 'x'.repeat(40),
+    DATA_DIR: '/tmp/cityquest-geo-config',
+  };
 
   it('defaults to the free providers, an identifying user agent, 8 s, 1 geocoder call per second and 50/60 s', () => {
     expect(loadConfig(env).geo).toEqual({

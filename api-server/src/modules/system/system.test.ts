@@ -65,7 +65,7 @@ describe('system', () => {
 describe('production', () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await createTestApp({ env: 'production' });
+    prod = await createTestApp({ env: 'production', devMode: false });
   });
   afterAll(() => prod.close());
 

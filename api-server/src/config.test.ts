@@ -1,0 +1,137 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'cityquest-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const SECRET = 'a-deployment-secret-of-at-least-32-characters';
+/** What a deployment sets at the least: a secret and a mail server. */
+const production = { DATA_DIR: dataDir, JWT_SECRET: SECRET, SMTP_URL: 'smtp://mail.example.com:587' };
+
+describe('the default start is production', () => {
+  it('is production, binds 127.0.0.1 and trusts no proxy when nothing says otherwise', () => {
+    const config = loadConfig(production);
+    expect(config).toMatchObject({
+      env: 'production',
+      devMode: false,
+      host: '127.0.0.1',
+      trustProxy: false,
+      mailTransport: 'smtp',
+      seedDemo: false,
+    });
+  });
+
+  it('ignores NODE_ENV=development: only DEV_MODE=1 turns on development mode', () => {
+    expect(loadConfig({ ...production, NODE_ENV: 'development' })).toMatchObject({
+      env: 'production',
+      devMode: false,
+    });
+    expect(loadConfig({ ...production, DEV_MODE: '0' }).devMode).toBe(false);
+    expect(() => loadConfig({ ...production, DEV_MODE: 'yes' })).toThrow(/DEV_MODE must be 1 or 0/);
+  });
+
+  it('binds the HOST it is given', () => {
+    expect(loadConfig({ ...production, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('refuses to start without JWT_SECRET, and generates none', () => {
+    const fresh = mkdtempSync(join(tmpdir(), 'cityquest-config-'));
+    const { JWT_SECRET: _unused, ...withoutSecret } = production;
+    expect(() => loadConfig({ ...withoutSecret, DATA_DIR: fresh })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...withoutSecret, DATA_DIR: fresh })).toThrow(/JWT_SECRET is required/);
+    expect(existsSync(join(fresh, 'secrets.json'))).toBe(false);
+    rmSync(fresh, { recursive: true, force: true });
+  });
+
+  it('refuses SEED_DEMO, whose accounts have published passwords', () => {
+    expect(() => loadConfig({ ...production, SEED_DEMO: '1' })).toThrow(/SEED_DEMO=1 .* needs DEV_MODE=1/);
+  });
+
+  it('refuses to start without SMTP_URL, naming SMTP_URL and MAIL_TRANSPORT', () => {
+    const { SMTP_URL: _unused, ...withoutSmtp } = production;
+    expect(() => loadConfig(withoutSmtp)).toThrow(ConfigError);
+    expect(() => loadConfig(withoutSmtp)).toThrow(/SMTP_URL is required.*MAIL_TRANSPORT=log/);
+    expect(() => loadConfig({ ...withoutSmtp, NODE_ENV: 'test' })).toThrow(/SMTP_URL is required/);
+  });
+
+  it('starts without SMTP_URL when MAIL_TRANSPORT=log says so, and accepts no other transport name', () => {
+    const { SMTP_URL: _unused, ...withoutSmtp } = production;
+    expect(loadConfig({ ...withoutSmtp, MAIL_TRANSPORT: 'log' }).mailTransport).toBe('log');
+    expect(() => loadConfig({ ...withoutSmtp, MAIL_TRANSPORT: 'outbox' })).toThrow(
+      /MAIL_TRANSPORT accepts only 'log'/,
+    );
+    // SMTP_URL, when set, is always the transport.
+    expect(loadConfig({ ...production, MAIL_TRANSPORT: 'log' }).mailTransport).toBe('smtp');
+  });
+
+  it('needs SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ...production, SUPER_ADMIN_EMAIL: 'chief@example.com' })).toThrow(
+      /SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD/,
+    );
+  });
+});
+
+describe('DEV_MODE=1', () => {
+  it('keeps mail in the dev outbox, generates a JWT secret in DATA_DIR once, and may seed the demo', () => {
+    const fresh = mkdtempSync(join(tmpdir(), 'cityquest-config-'));
+    const config = loadConfig({ DATA_DIR: fresh, DEV_MODE: '1', SEED_DEMO: '1' });
+    expect(config).toMatchObject({
+      env: 'development',
+      devMode: true,
+      mailTransport: 'outbox',
+      seedDemo: true,
+    });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(existsSync(join(fresh, 'secrets.json'))).toBe(true);
+    expect(loadConfig({ DATA_DIR: fresh, DEV_MODE: 'true' }).jwtSecret).toBe(config.jwtSecret);
+    rmSync(fresh, { recursive: true, force: true });
+  });
+
+  it('still binds 127.0.0.1 and sends mail over SMTP_URL when it is set', () => {
+    const config = loadConfig({ ...production, DEV_MODE: '1' });
+    expect(config).toMatchObject({ host: '127.0.0.1', mailTransport: 'smtp' });
+  });
+
+  it('is also what the test suites run in, as env test', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, DEV_MODE: '1', NODE_ENV: 'test' })).toMatchObject({
+      env: 'test',
+      devMode: true,
+      mailTransport: 'outbox',
+    });
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const trustProxy = (value: string) => loadConfig({ ...production, TRUST_PROXY: value }).trustProxy;
+
+  it('is off when unset, empty, 0 or false', () => {
+    for (const value of ['', '0', 'false']) expect(trustProxy(value)).toBe(false);
+  });
+
+  it('reads a hop count', () => {
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy('2')).toBe(2);
+  });
+
+  it("reads proxies' addresses, CIDR ranges and proxy-addr's names, comma-separated", () => {
+    expect(trustProxy('10.0.0.5, 10.0.1.0/24,::1,fd00::/8,loopback')).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses true, which would believe X-Forwarded-For from anyone', () => {
+    expect(() => trustProxy('true')).toThrow(/TRUST_PROXY=true would take X-Forwarded-For from any client/);
+  });
+
+  it('refuses what is neither a count nor an address', () => {
+    for (const value of ['nginx', '10.0.0.0/33', '10.0.0.1/8/1', '-1', '1.5'])
+      expect(() => trustProxy(value), value).toThrow(/TRUST_PROXY: '.*' is not a hop count/);
+  });
+});
