@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
+import type { AccountCache } from './plugins/account-cache.ts';
 import type { Mailer } from './plugins/mail.ts';
 import type { Storage } from './plugins/storage.ts';
 
@@ -13,5 +14,7 @@ export type AppContext = {
   mailer: Mailer;
   storage: Storage;
   tokens: TokenService;
+  /** Accounts and sessions read by authentication; revoking a session forgets its account here. */
+  accounts: AccountCache;
   log: FastifyBaseLogger;
 };

@@ -108,11 +108,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
     storage: options.storage ?? createLocalStorage(config.storageDir),
     tokens: createTokenService(config.jwtSecret),
+    accounts: createAccountCache(database.db, config.accountCacheMs),
     log: app.log,
   };
   app.decorateRequest('auth', null);
   configureCatalogueCache(database.db, config.catalogueCacheMs);
-  const accounts = createAccountCache(database.db, config.accountCacheMs);
+  const { accounts } = ctx;
   app.addHook('onSend', async (request, _reply, payload) => {
     if (!READ_ONLY_METHODS.has(request.method)) accounts.forgetAll();
     return payload;

@@ -76,15 +76,30 @@ export async function register(t: TestApp, user: NewUser) {
   return t.request({ method: 'POST', url: '/api/v1/users/register', ...form });
 }
 
-/** The newest 4-digit code mailed to an address, read from the dev outbox like the e2e tests do. */
-export async function latestCode(t: TestApp, email: string): Promise<string> {
+export type SentMail = { to: string; subject: string; text: string };
+
+/** The mails sent to an address, newest first, read from the dev outbox like the e2e tests do. */
+export async function mailsTo(t: TestApp, email: string): Promise<SentMail[]> {
   const response = await t.request({
     method: 'GET',
     url: `/api/v1/dev/outbox?to=${encodeURIComponent(email)}`,
   });
-  const [mail] = response.json().data as { text: string }[];
+  return response.json().data as SentMail[];
+}
+
+/** The newest 4-digit (verification) code mailed to an address. */
+export async function latestCode(t: TestApp, email: string): Promise<string> {
+  const [mail] = await mailsTo(t, email);
   const code = mail ? /\b(\d{4})\b/.exec(mail.text)?.[1] : undefined;
   if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+/** The newest password-reset code mailed to an address: 8 characters, read from the mail's code sentence. */
+export async function latestResetCode(t: TestApp, email: string): Promise<string> {
+  const mail = (await mailsTo(t, email)).find((each) => /reset code/i.test(each.subject));
+  const code = mail ? /reset code is (\S+?)\.(\s|$)/.exec(mail.text)?.[1] : undefined;
+  if (!code) throw new Error(`no reset code mailed to ${email}`);
   return code;
 }
 

@@ -147,11 +147,16 @@ const RANK: Record<Access | Persona, number> = {
 
 let t: TestApp;
 const tokens: Partial<Record<Persona, string>> = {};
+const logins: Partial<Record<Persona, { email: string; password: string }>> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  tokens.explorer = (await registerVerified(t)).session.accessToken;
-  tokens.admin = (await withRole(t, await registerVerified(t), 'admin')).session.accessToken;
-  tokens.superAdmin = (await withRole(t, await registerVerified(t), 'super_admin')).session.accessToken;
+  const explorer = await registerVerified(t);
+  const admin = await withRole(t, await registerVerified(t), 'admin');
+  const superAdmin = await withRole(t, await registerVerified(t), 'super_admin');
+  for (const [persona, account] of Object.entries({ explorer, admin, superAdmin })) {
+    tokens[persona as Persona] = account.session.accessToken;
+    logins[persona as Persona] = { email: account.email, password: account.password };
+  }
 });
 afterAll(() => t.close());
 
@@ -179,6 +184,16 @@ async function urlOf(path: string): Promise<string> {
   return `/api/v1${path.replace(/\{[^}]+\}/g, target)}`;
 }
 
+/** Operations that end the caller's session (and its access token) get a session of their own. */
+const SESSION_ENDING = new Set(['logoutUser']);
+
+async function tokenFor(persona: Persona, operationId: string): Promise<string | undefined> {
+  const login = logins[persona];
+  if (!SESSION_ENDING.has(operationId) || !login) return tokens[persona];
+  const response = await t.request({ method: 'POST', url: '/api/v1/users/login', payload: login });
+  return response.json().data.accessToken;
+}
+
 const walk = operations.flatMap(({ method, path, operation }) =>
   (['visitor', 'explorer', 'admin', 'superAdmin'] as const).map(
     (persona) => [operation.operationId, persona, method, path] as const,
@@ -189,7 +204,7 @@ describe('every route answers each role as the table says', () => {
   it.each(walk)('%s as %s', async (operationId, persona, method, path) => {
     const access = ACCESS[operationId];
     if (!access) throw new Error(`${operationId} is missing from the role x route table`);
-    const token = tokens[persona];
+    const token = await tokenFor(persona, operationId);
     const response = await t.request({
       method: method as 'GET',
       url: await urlOf(path),

@@ -74,7 +74,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm the email with the 4-digit code and sign in */
+        /**
+         * Confirm the email with the 4-digit code and sign in
+         * @description An unknown email, an already verified one and an unverified account past its 7 days all answer 400
+         *     'Invalid or expired verification code', as a wrong code does. A code is burned after 5 wrong tries; after
+         *     10 wrong tries in 24 hours (verification and reset codes together) the account's codes answer 429 with
+         *     Retry-After until the 24 hours have passed, and the owner is mailed once.
+         */
         post: operations["verifyEmail"];
         delete?: never;
         options?: never;
@@ -93,7 +99,7 @@ export interface paths {
         put?: never;
         /**
          * Mail a new verification code
-         * @description Answers the same whether or not the email belongs to an unverified account. At most 5 codes per account per hour.
+         * @description Answers the same for unknown emails and verified accounts, and sends nothing to them. At most 5 codes per account per hour.
          */
         post: operations["resendVerificationCode"];
         delete?: never;
@@ -170,8 +176,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Mail a 4-digit password reset code
-         * @description Answers the same for known and unknown emails. At most 5 codes per account per hour.
+         * Mail a password reset code
+         * @description Answers the same for known and unknown emails. The code is 8 characters from 23456789ABCDEFGHJKMNPQRSTVWXYZ,
+         *     valid 10 minutes. At most 5 codes per account per hour; none is sent while the account's codes are locked.
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -191,7 +198,9 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with a reset code
-         * @description Signs out every session of the account.
+         * @description Signs out every session of the account, access tokens included. The code is read without regard to case,
+         *     spaces or dashes. A code is burned after 5 wrong tries; after 10 wrong tries in 24 hours (verification and
+         *     reset codes together) the account's codes answer 429 with Retry-After, and the owner is mailed once.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -1947,6 +1956,7 @@ export interface components {
         };
         ResetPasswordRequest: {
             email: components["schemas"]["Email"];
+            /** @description The 8-character code from the mail; case, spaces and dashes do not matter. */
             resetCode: string;
             newPassword: components["schemas"]["Password"];
             confirmPassword: string;

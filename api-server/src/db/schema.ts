@@ -83,6 +83,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
+    // Unverified accounts expire after 7 days; registration purges them (README, Security).
+    index('users_unverified_created_idx').on(t.createdAt).where(sql`${t.isEmailVerified} = false`),
     index('users_last_active_idx').on(t.lastActiveAt),
     // The admin user search also matches anywhere in the email.
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
@@ -118,7 +120,7 @@ export const refreshTokens = pgTable(
 
 export type CodePurpose = 'verify_email' | 'reset_password';
 
-/** Single-use 4-digit codes, stored as keyed hashes, burned after 5 wrong tries. */
+/** Single-use codes (4 digits to verify an email, 8 symbols to reset a password), stored as keyed hashes. */
 export const authCodes = pgTable(
   'auth_codes',
   {
@@ -135,6 +137,18 @@ export const authCodes = pgTable(
   },
   (t) => [index('auth_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
 );
+
+/**
+ * Wrong code tries of an account, verification and reset codes together, in a 24-hour window that starts at
+ * the first wrong try; at the cap the account's codes are refused until the window ends.
+ */
+export const codeFailures = pgTable('code_failures', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Mail kept locally when no SMTP_URL is configured (development aid). */
 export const devOutbox = pgTable(

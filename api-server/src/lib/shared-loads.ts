@@ -4,6 +4,8 @@ export type SharedLoads<T> = {
   /** The answer of a load of `key` still within its TTL, or a new load; concurrent loads of a key share one. */
   load(key: string, loader: () => Promise<T>): Promise<T>;
   forget(key: string): void;
+  /** Forgets every key the test accepts (a scan: meant for rare writes, not for every read). */
+  forgetMatching(test: (key: string) => boolean): void;
   forgetAll(): void;
 };
 
@@ -22,6 +24,9 @@ export function createSharedLoads<T>(max: number, ttlMs: number): SharedLoads<T>
       return loading;
     },
     forget: (key) => void cache.delete(key),
+    forgetMatching(test) {
+      for (const key of [...cache.keys()]) if (test(key)) cache.delete(key);
+    },
     forgetAll: () => cache.clear(),
   };
 }

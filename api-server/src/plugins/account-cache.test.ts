@@ -53,13 +53,35 @@ describe('the authenticated account cache', () => {
     expect(refused.json().message).toBe('Your account has been suspended: Spam');
   });
 
-  it('lets a promoted explorer into the admin API on the next call', async () => {
+  it("ends a promoted explorer's session on the next call, and a new sign-in reaches the admin API", async () => {
     const explorer = await registerVerified(t);
     expect((await call(t, 'GET', '/admin/users', explorer)).statusCode).toBe(403);
     expect(
       (await call(t, 'PATCH', `/admin/users/${idOf(explorer)}/promote-admin`, moderator, {})).statusCode,
     ).toBe(200);
-    expect((await call(t, 'GET', '/admin/users', explorer)).statusCode).toBe(200);
+    expect((await call(t, 'GET', '/admin/users', explorer)).statusCode).toBe(401);
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { email: explorer.email, password: explorer.password },
+    });
+    const promoted = { ...explorer, session: login.json().data };
+    expect((await call(t, 'GET', '/admin/users', promoted)).statusCode).toBe(200);
+  });
+
+  it('keeps one session of an account while another ends', async () => {
+    const explorer = await registerVerified(t);
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { email: explorer.email, password: explorer.password },
+    });
+    const second = { ...explorer, session: login.json().data };
+    expect((await me(explorer)).statusCode).toBe(200);
+    expect((await me(second)).statusCode).toBe(200);
+    expect((await call(t, 'POST', '/users/logout', second)).statusCode).toBe(200);
+    expect((await me(second)).statusCode).toBe(401);
+    expect((await me(explorer)).statusCode).toBe(200);
   });
 
   it("shows a moderator's xp award in the explorer's own account at once", async () => {

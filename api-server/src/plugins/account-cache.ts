@@ -1,27 +1,37 @@
 import type { Db } from '../db/client.ts';
 import { createSharedLoads } from '../lib/shared-loads.ts';
-import { findUserById, type UserRow } from '../modules/users/user-repository.ts';
+import { type AccountSession, findAccountSession } from '../modules/auth/session-repository.ts';
 
 export type AccountCache = {
-  find(id: string): Promise<UserRow | undefined>;
-  forget(id: string): void;
+  /** The account of an access token and whether its session is live; undefined for a deleted account. */
+  find(userId: string, sessionId: string): Promise<AccountSession | undefined>;
+  /** Forgets every cached session of one account. */
+  forget(userId: string): void;
   forgetAll(): void;
 };
 
 /**
- * Every authenticated call reads its account, so a suspension or deletion is refused at once. On the embedded
- * database that read was most of the cost of a cached catalogue page, so accounts read for authentication are
- * shared for a moment (concurrent reads of one account share one trip to the database). The app forgets them
- * all when any request that can write has finished, before its answer leaves, so the next call of this process
- * sees every suspension, role change, xp award and profile edit; other API instances follow within the TTL.
- * ttlMs 0 reads the database on every call.
+ * Every authenticated call reads its account and its session, so a suspension, deletion or revoked session
+ * (logout, password change or reset, role change) is refused at once. On the embedded database that read was
+ * most of the cost of a cached catalogue page, so what authentication reads is shared for a moment per
+ * (account, session) (concurrent reads share one trip to the database). Revoking a session forgets its
+ * account, and the app forgets them all when any request that can write has finished, before its answer
+ * leaves, so the next call of this process sees every suspension, role change, revocation, xp award and
+ * profile edit; other API instances follow within the TTL. ttlMs 0 reads the database on every call.
  */
 export function createAccountCache(db: Db, ttlMs: number): AccountCache {
-  if (ttlMs <= 0) return { find: (id) => findUserById(db, id), forget() {}, forgetAll() {} };
-  const loads = createSharedLoads<UserRow | undefined>(10_000, ttlMs);
+  if (ttlMs <= 0) {
+    return {
+      find: (userId, sessionId) => findAccountSession(db, userId, sessionId),
+      forget() {},
+      forgetAll() {},
+    };
+  }
+  const loads = createSharedLoads<AccountSession | undefined>(10_000, ttlMs);
   return {
-    find: (id) => loads.load(id, () => findUserById(db, id)),
-    forget: loads.forget,
+    find: (userId, sessionId) =>
+      loads.load(`${userId}:${sessionId}`, () => findAccountSession(db, userId, sessionId)),
+    forget: (userId) => loads.forgetMatching((key) => key.startsWith(`${userId}:`)),
     forgetAll: loads.forgetAll,
   };
 }

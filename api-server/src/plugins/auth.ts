@@ -23,9 +23,12 @@ export function suspendedMessage(user: Pick<UserRow, 'suspensionReason'>): strin
     : 'Your account has been suspended';
 }
 
+export const SESSION_ENDED_MESSAGE = 'This session has ended. Please sign in again.';
+
 /**
- * Bearer access token -> request.auth, refusing deleted and suspended accounts on every call (the account comes
- * from the account cache, which any writing request clears).
+ * Bearer access token -> request.auth, refusing deleted and suspended accounts and ended sessions on every call:
+ * an access token dies with its session (logout, password change or reset, suspension, role change), not 15
+ * minutes later. Account and session come from the account cache, which revocations and writing requests clear.
  */
 export function createAuthenticate(deps: { db: Db; tokens: TokenService; accounts: AccountCache }) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
@@ -34,9 +37,12 @@ export function createAuthenticate(deps: { db: Db; tokens: TokenService; account
     if (!match?.[1]) throw unauthorized('Authentication required');
     const claims = await deps.tokens.verifyAccessToken(match[1]);
     if (!claims) throw unauthorized('Invalid or expired access token');
-    const user = await deps.accounts.find(claims.userId);
-    if (!user) throw unauthorized('Invalid or expired access token');
+    const account = await deps.accounts.find(claims.userId, claims.sessionId);
+    if (!account) throw unauthorized('Invalid or expired access token');
+    const { user } = account;
+    // Suspension first: its 403 carries the reason, which the apps show.
     if (!user.accountVerified) throw forbidden(suspendedMessage(user));
+    if (!account.sessionLive) throw unauthorized(SESSION_ENDED_MESSAGE);
     request.auth = { user, sessionId: claims.sessionId };
     if (await recordActivity(deps.db, user)) deps.accounts.forget(user.id);
   };

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { HttpError } from '../lib/http-error.ts';
+import { API_PREFIX } from './routes.ts';
 
 type SecurityOptions = { allowedOrigins: string[]; connectSources: string[]; production: boolean };
 
@@ -39,6 +40,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     // Helmet passes only the Errors its CSP directive functions return, and ours are all fixed strings.
     setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
+  // API answers carry tokens and personal data: no browser or shared cache may keep them. A route serving
+  // public data may set its own Cache-Control, which this leaves alone.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
+    return payload;
+  });
   await app.register(cors, {
     origin: options.allowedOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

@@ -228,8 +228,10 @@ export async function changeAccount(
     });
     throw outcome.refused;
   }
-  // Suspension ends every session at once: refresh tokens die here, access tokens fail the suspended check.
-  if (change === 'suspend') await revokeAllSessions(ctx, outcome.row.id);
+  // Suspension and role changes end every session of the account at once: its refresh tokens die here, and
+  // its access tokens with them, since each call checks the token's session (plugins/auth.ts). A promoted or
+  // demoted person signs in again and gets tokens for the new role.
+  if (change !== 'reactivate') await revokeAllSessions(ctx, outcome.row.id);
   return adminUserOf(ctx, outcome.row);
 }
 

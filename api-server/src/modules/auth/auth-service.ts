@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema.ts';
-import { badRequest, conflict, fieldError, forbidden, unauthorized } from '../../lib/http-error.ts';
+import { conflict, fieldError, forbidden, unauthorized } from '../../lib/http-error.ts';
 import { processImage } from '../../lib/images.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { suspendedMessage } from '../../plugins/auth.ts';
@@ -14,8 +14,9 @@ import {
   findUserByUsername,
   type UserRow,
 } from '../users/user-repository.ts';
-import { consumeCode, issueCode } from './codes.ts';
+import { consumeCode, invalidCode, issueCode } from './codes.ts';
 import { revokeAllSessions, revokeFamily, startSession, type TokenPair } from './sessions.ts';
+import { liveAccount, purgeExpiredUnverifiedAccounts } from './unverified-accounts.ts';
 
 export const AVATAR_MAX_SIDE = 512;
 export const COVER_MAX_SIDE = 1920;
@@ -46,6 +47,8 @@ export async function registerUser(ctx: AppContext, input: RegisterInput): Promi
   const fullName = input.fullName.trim();
   if (!fullName) throw fieldError('fullName', 'Full name is required');
   if (input.password !== input.confirmPassword) throw fieldError('confirmPassword', 'Passwords do not match');
+  // Frees the email and username of unverified accounts past their 7 days before looking for a duplicate.
+  await purgeExpiredUnverifiedAccounts(ctx);
   if (await findUserByEmailOrUsername(ctx.db, email, username)) throw conflict(DUPLICATE_ACCOUNT_MESSAGE);
 
   const [avatar, cover] = await Promise.all([
@@ -91,9 +94,11 @@ export async function login(
 ): Promise<Session> {
   const identifier = input.email?.trim() || input.username?.trim();
   if (!identifier) throw fieldError('email', 'Email or username is required');
-  const user = input.email
-    ? await findUserByEmail(ctx.db, input.email)
-    : await findUserByUsername(ctx.db, input.username ?? '');
+  const user = liveAccount(
+    input.email
+      ? await findUserByEmail(ctx.db, input.email)
+      : await findUserByUsername(ctx.db, input.username ?? ''),
+  );
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await burnPasswordCheck(input.password);
@@ -107,31 +112,32 @@ export async function verifyEmail(
   ctx: AppContext,
   input: { email: string; verificationCode: string },
 ): Promise<Session> {
-  const user = await findUserByEmail(ctx.db, input.email);
-  if (user?.isEmailVerified)
-    throw fieldError('verificationCode', 'This email is already verified. Please sign in.');
+  // A verified (or expired) account answers exactly as an unknown email, so the route tells nobody which
+  // emails have accounts.
+  const found = liveAccount(await findUserByEmail(ctx.db, input.email));
+  const user = found?.isEmailVerified ? undefined : found;
   await consumeCode(ctx, user, 'verify_email', input.verificationCode);
-  if (!user) throw badRequest('Invalid or expired verification code');
+  if (!user) throw invalidCode('verify_email');
   const [verified] = await ctx.db
     .update(users)
     .set({ isEmailVerified: true, updatedAt: new Date() })
     .where(eq(users.id, user.id))
     .returning();
-  if (!verified) throw badRequest('Invalid or expired verification code');
+  if (!verified) throw invalidCode('verify_email');
   if (!verified.accountVerified) throw forbidden(suspendedMessage(verified));
   return signIn(ctx, verified);
 }
 
 /** Sends a code only to an existing unverified account, but answers alike for any email. */
 export async function resendVerificationCode(ctx: AppContext, email: string): Promise<void> {
-  const user = await findUserByEmail(ctx.db, email);
+  const user = liveAccount(await findUserByEmail(ctx.db, email));
   if (!user || user.isEmailVerified) return;
   await issueCode(ctx, user, 'verify_email');
 }
 
 /** Answers alike for known and unknown emails, and says nothing of the hourly limit either. */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
-  const user = await findUserByEmail(ctx.db, email);
+  const user = liveAccount(await findUserByEmail(ctx.db, email));
   if (!user) return;
   await issueCode(ctx, user, 'reset_password', { quiet: true });
 }
@@ -142,7 +148,7 @@ export async function resetPassword(
 ): Promise<void> {
   if (input.newPassword !== input.confirmPassword)
     throw fieldError('confirmPassword', 'Passwords do not match');
-  const user = await findUserByEmail(ctx.db, input.email);
+  const user = liveAccount(await findUserByEmail(ctx.db, input.email));
   await consumeCode(ctx, user, 'reset_password', input.resetCode);
   if (!user) return;
   // Holding the code proves the mailbox, so the email counts as verified from here on.

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   jpegWithExif,
   latestCode,
+  latestResetCode,
   multipart,
   newUser,
   png,
@@ -291,7 +292,7 @@ describe('passwords', () => {
   it('resets a password with the mailed code and signs out every session', async () => {
     const user = await registerVerified(t);
     await post('/users/request-password-reset', { email: user.email });
-    const resetCode = await latestCode(t, user.email);
+    const resetCode = await latestResetCode(t, user.email);
     const mismatch = await post('/users/reset-password', {
       email: user.email,
       resetCode,

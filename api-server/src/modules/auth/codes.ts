@@ -1,13 +1,16 @@
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { authCodes, type CodePurpose } from '../../db/schema.ts';
+import { authCodes, type CodePurpose, codeFailures } from '../../db/schema.ts';
 import { badRequest, tooManyRequests } from '../../lib/http-error.ts';
 import type { UserRow } from '../users/user-repository.ts';
-import { createCode } from './tokens.ts';
+import { createCode, normalizeCode } from './code-format.ts';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const CODES_PER_HOUR = 5;
+/** Wrong tries an account gets per window, verification and reset codes together. */
+export const FAILED_TRIES_PER_WINDOW = 10;
+export const FAILURE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 const MAIL: Record<CodePurpose, { subject: string; intro: string }> = {
   verify_email: {
@@ -25,9 +28,92 @@ const FIELD: Record<CodePurpose, { field: string; name: string }> = {
   reset_password: { field: 'resetCode', name: 'reset code' },
 };
 
+/** The answer to a wrong, spent, expired or unknown code; also for accounts that must look unknown. */
+export function invalidCode(purpose: CodePurpose) {
+  const { field, name } = FIELD[purpose];
+  const message = `Invalid or expired ${name}`;
+  return badRequest(message, [{ field, message }]);
+}
+
+function waitText(seconds: number): string {
+  const hours = Math.ceil(seconds / 3600);
+  if (hours > 1) return `${hours} hours`;
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+function lockedOut(windowStartedAt: Date) {
+  const seconds = Math.max(1, (windowStartedAt.getTime() + FAILURE_WINDOW_MS - Date.now()) / 1000);
+  return tooManyRequests(
+    `Too many wrong codes for this account. Please try again in ${waitText(seconds)}.`,
+    seconds,
+  );
+}
+
+/** The account's current window, when it is at the cap. */
+async function lockOf(ctx: AppContext, userId: string): Promise<Date | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(codeFailures)
+    .where(
+      and(
+        eq(codeFailures.userId, userId),
+        gt(codeFailures.windowStartedAt, new Date(Date.now() - FAILURE_WINDOW_MS)),
+      ),
+    );
+  return row && row.failures >= FAILED_TRIES_PER_WINDOW ? row.windowStartedAt : null;
+}
+
 /**
- * Issues and mails a new code. Over the hourly limit it throws 429, or with `quiet` (enumeration-safe
- * routes) it sends nothing and answers false.
+ * Counts a try before its code is compared, in one statement, so concurrent tries can never compare more than
+ * the cap allows; a try that turns out right gives its count back. A window older than 24 h starts afresh.
+ */
+async function reserveTry(ctx: AppContext, userId: string) {
+  const now = new Date();
+  const windowOpen = sql`${codeFailures.windowStartedAt} > ${new Date(now.getTime() - FAILURE_WINDOW_MS)}`;
+  const [row] = await ctx.db
+    .insert(codeFailures)
+    .values({ userId, failures: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: codeFailures.userId,
+      set: {
+        failures: sql`case when ${windowOpen} then ${codeFailures.failures} + 1 else 1 end`,
+        windowStartedAt: sql`case when ${windowOpen} then ${codeFailures.windowStartedAt} else ${now} end`,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('code_failures upsert returned no row');
+  return row;
+}
+
+async function giveBackTry(ctx: AppContext, userId: string): Promise<void> {
+  await ctx.db
+    .update(codeFailures)
+    .set({ failures: sql`greatest(${codeFailures.failures} - 1, 0)` })
+    .where(eq(codeFailures.userId, userId));
+}
+
+async function mailLockout(ctx: AppContext, user: UserRow, windowStartedAt: Date): Promise<void> {
+  const until = new Date(windowStartedAt.getTime() + FAILURE_WINDOW_MS);
+  try {
+    await ctx.mailer.send({
+      to: user.email,
+      subject: 'Your CityQuest codes are locked for a while',
+      text:
+        `Hi ${user.fullName},\n\n` +
+        `${FAILED_TRIES_PER_WINDOW} wrong codes were entered for your CityQuest account, so verification ` +
+        `and password reset codes are refused until ${until.toUTCString()}. Your password still works.\n` +
+        'If you did not try these codes, someone may be trying to reset your password: nothing has changed ' +
+        'in your account.\n\nCityQuest',
+    });
+  } catch (error) {
+    ctx.log.warn({ err: error, userId: user.id }, 'could not mail a code lockout notice');
+  }
+}
+
+/**
+ * Issues and mails a new code. Over the hourly limit, or while the account's codes are locked, it throws 429,
+ * or with `quiet` (enumeration-safe routes) it sends nothing and answers false.
  */
 export async function issueCode(
   ctx: AppContext,
@@ -35,6 +121,11 @@ export async function issueCode(
   purpose: CodePurpose,
   options: { quiet?: boolean } = {},
 ): Promise<boolean> {
+  const locked = await lockOf(ctx, user.id);
+  if (locked) {
+    if (options.quiet) return false;
+    throw lockedOut(locked);
+  }
   const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
   const [recent] = await ctx.db
     .select({ total: count() })
@@ -46,7 +137,7 @@ export async function issueCode(
     if (options.quiet) return false;
     throw tooManyRequests('Too many codes requested. Please try again later.', 60 * 60);
   }
-  const code = createCode();
+  const code = createCode(purpose);
   await ctx.db.insert(authCodes).values({
     userId: user.id,
     purpose,
@@ -62,21 +153,24 @@ export async function issueCode(
   return true;
 }
 
-/** Spends the newest live code if it matches; a wrong try counts, and the fifth burns the code. */
+/**
+ * Spends the newest live code if it matches. Comparing and counting are one UPDATE, so concurrent tries on
+ * PostgreSQL's pool each count: the fifth wrong one burns the code, and later ones find no live code. Every
+ * try also counts toward the account's daily cap (README, Security), checked before comparing.
+ */
 export async function consumeCode(
   ctx: AppContext,
   user: UserRow | undefined,
   purpose: CodePurpose,
-  code: string,
+  typed: string,
 ): Promise<void> {
-  const { field, name } = FIELD[purpose];
-  const invalid = () => {
-    const message = `Invalid or expired ${name}`;
-    return badRequest(message, [{ field, message }]);
-  };
-  if (!user) throw invalid();
-  const [live] = await ctx.db
-    .select()
+  if (!user) throw invalidCode(purpose);
+  const reserved = await reserveTry(ctx, user.id);
+  if (reserved.failures > FAILED_TRIES_PER_WINDOW) throw lockedOut(reserved.windowStartedAt);
+
+  const codeHash = ctx.tokens.hashCode(`${purpose}:${user.id}`, normalizeCode(purpose, typed));
+  const newestLive = ctx.db
+    .select({ id: authCodes.id })
     .from(authCodes)
     .where(
       and(
@@ -88,25 +182,25 @@ export async function consumeCode(
     )
     .orderBy(desc(authCodes.createdAt))
     .limit(1);
-  if (!live) throw invalid();
-  if (live.codeHash === ctx.tokens.hashCode(`${purpose}:${user.id}`, code.trim())) {
-    const spent = await ctx.db
-      .update(authCodes)
-      .set({ consumedAt: new Date() })
-      .where(and(eq(authCodes.id, live.id), isNull(authCodes.consumedAt)))
-      .returning({ id: authCodes.id });
-    if (spent.length === 1) return;
-    throw invalid();
-  }
-  const attempts = live.attempts + 1;
-  const burned = attempts >= CODE_MAX_ATTEMPTS;
-  await ctx.db
+  const matches = sql`${authCodes.codeHash} = ${codeHash}`;
+  const [tried] = await ctx.db
     .update(authCodes)
-    .set({ attempts, ...(burned ? { consumedAt: new Date() } : {}) })
-    .where(eq(authCodes.id, live.id));
-  if (burned) {
+    .set({
+      attempts: sql`${authCodes.attempts} + case when ${matches} then 0 else 1 end`,
+      consumedAt: sql`case when ${matches} or ${authCodes.attempts} + 1 >= ${CODE_MAX_ATTEMPTS} then now() end`,
+    })
+    .where(and(inArray(authCodes.id, newestLive), isNull(authCodes.consumedAt)))
+    .returning({ matched: sql<boolean>`${matches}`, attempts: authCodes.attempts });
+
+  if (tried?.matched) {
+    await giveBackTry(ctx, user.id);
+    return;
+  }
+  if (reserved.failures === FAILED_TRIES_PER_WINDOW) await mailLockout(ctx, user, reserved.windowStartedAt);
+  if (tried && tried.attempts >= CODE_MAX_ATTEMPTS) {
+    const { field, name } = FIELD[purpose];
     const message = `Too many wrong attempts. Please request a new ${name}.`;
     throw badRequest(message, [{ field, message }]);
   }
-  throw invalid();
+  throw invalidCode(purpose);
 }

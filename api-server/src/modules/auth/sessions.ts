@@ -70,16 +70,26 @@ export async function rotateSession(ctx: AppContext, presented: string): Promise
   return issueInFamily(ctx, user, spent.familyId);
 }
 
+/**
+ * Ends one session: its refresh tokens, and with them its access tokens, which the authenticate hook checks
+ * against the session on every call (through the account cache, forgotten here).
+ */
 export async function revokeFamily(ctx: AppContext, familyId: string): Promise<void> {
-  await ctx.db
+  const revoked = await ctx.db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ userId: refreshTokens.userId });
+  for (const userId of new Set(revoked.map((row) => row.userId))) ctx.accounts.forget(userId);
 }
 
-/** Needs only the database, so the start-up bootstrap (seed/accounts.ts) can end sessions before the app serves. */
+/**
+ * Ends every session of an account (but one, when given): password change or reset, suspension, role change.
+ * Needs only the database, so the start-up bootstrap (seed/accounts.ts) can end sessions before the app serves
+ * (when no account is cached yet).
+ */
 export async function revokeAllSessions(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'accounts'>>,
   userId: string,
   exceptFamilyId?: string,
 ): Promise<void> {
@@ -89,4 +99,5 @@ export async function revokeAllSessions(
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(...conditions));
+  ctx.accounts?.forget(userId);
 }

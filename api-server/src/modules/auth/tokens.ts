@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -62,9 +62,4 @@ export function createRefreshTokenValue(): string {
 
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
-}
-
-/** Four digits from the CSPRNG (the verify screens have four boxes). */
-export function createCode(): string {
-  return String(randomInt(0, 10_000)).padStart(4, '0');
 }

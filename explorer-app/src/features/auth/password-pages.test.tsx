@@ -34,19 +34,21 @@ describe('Forgot Password', () => {
 });
 
 describe('Reset Password', () => {
-  it('prefills the email from the query and resets, then goes to /login after 2 s', async () => {
+  it('prefills the email, takes the 8-character code as typed and resets, then goes to /login after 2 s', async () => {
     api.on('POST', '/users/reset-password', () => ok({}));
     const user = userEvent.setup();
     const { router } = renderApp('/reset-password?email=asha%40example.com');
     expect(await screen.findByLabelText(/^Email/)).toHaveValue('asha@example.com');
-    await user.type(screen.getByLabelText(/^Reset Code/), '1234');
+    const code = screen.getByLabelText(/^Reset Code/);
+    expect(code).toHaveAccessibleDescription('The 8-character code from the email (letters and digits)');
+    await user.type(code, ' k7q9-x2mb ');
     await user.type(screen.getByLabelText(/^New Password/), 'brand-new-pass');
     await user.type(screen.getByLabelText(/^Confirm Password/), 'brand-new-pass');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Password reset successful! Redirecting to login...')).toBeInTheDocument();
     expect(api.calls[0]?.body).toEqual({
       email: 'asha@example.com',
-      resetCode: '1234',
+      resetCode: 'k7q9-x2mb',
       newPassword: 'brand-new-pass',
       confirmPassword: 'brand-new-pass',
     });

@@ -54,7 +54,11 @@ export function ResetPasswordPage() {
           />
           <TextInput
             label={t('reset.code')}
+            description={t('reset.codeHint')}
             autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={16}
             required
             {...form.getInputProps('resetCode')}
           />

@@ -1,0 +1,32 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { refreshTokens, users } from '../../db/schema.ts';
+import type { UserRow } from '../users/user-repository.ts';
+
+/** An access token's account, and whether its session (refresh-token family) still has a usable token. */
+export type AccountSession = { user: UserRow; sessionLive: boolean };
+
+/** One round trip: the account row with its session's liveness beside it. */
+export async function findAccountSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<AccountSession | undefined> {
+  const live = db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, sessionId),
+        eq(refreshTokens.userId, users.id),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    );
+  const [row] = await db
+    .select({ user: users, sessionLive: sql<boolean>`exists (${live})` })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,150 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authCodes, codeFailures, users } from '../../src/db/schema.ts';
+import { latestCode, latestResetCode, mailsTo, newUser, register, registerVerified } from '../fixtures.ts';
+import { createTestApp, type TestApp } from '../helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object) => t.request({ method: 'POST', url: `/api/v1${url}`, payload });
+const NEW_PASSWORD = 'Velvet-Canyon-Orbit-42';
+const resetWith = (email: string, resetCode: string) =>
+  post('/users/reset-password', {
+    email,
+    resetCode,
+    newPassword: NEW_PASSWORD,
+    confirmPassword: NEW_PASSWORD,
+  });
+const lockMails = async (email: string) =>
+  (await mailsTo(t, email)).filter((mail) => /locked/i.test(mail.subject));
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('reset codes', () => {
+  it('are 8 characters from an alphabet without 0, O, 1, I or L, read without regard to case, spaces or dashes', async () => {
+    const user = await registerVerified(t);
+    const codes: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      expect((await post('/users/request-password-reset', { email: user.email })).statusCode).toBe(200);
+      codes.push(await latestResetCode(t, user.email));
+    }
+    for (const code of codes) expect(code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{8}$/);
+    expect(new Set(codes).size).toBe(3);
+
+    const newest = codes[2] ?? '';
+    const typed = `  ${newest.slice(0, 4).toLowerCase()}-${newest.slice(4).toLowerCase()} `;
+    expect((await resetWith(user.email, typed)).statusCode).toBe(200);
+    const login = await post('/users/login', { email: user.email, password: NEW_PASSWORD });
+    expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('the daily cap of wrong codes per account', () => {
+  it('refuses every code for 24 hours after 10 wrong tries across codes, and mails the owner once', async () => {
+    const user = newUser();
+    await register(t, user);
+    const verificationCode = await latestCode(t, user.email);
+    const wrongDigits = verificationCode === '0000' ? '1111' : '0000';
+    for (let i = 0; i < 5; i++) {
+      const wrong = await post('/users/verify-email', { email: user.email, verificationCode: wrongDigits });
+      expect(wrong.statusCode).toBe(400);
+    }
+    await post('/users/request-password-reset', { email: user.email });
+    for (let i = 0; i < 4; i++) {
+      expect((await resetWith(user.email, 'ZZZZZZZZ')).statusCode).toBe(400);
+    }
+    // A fresh code does not start the count again: the tenth wrong try, on it, locks the account's codes.
+    await post('/users/request-password-reset', { email: user.email });
+    const resetCode = await latestResetCode(t, user.email);
+    expect(resetCode).not.toBe('ZZZZZZZZ');
+    expect((await resetWith(user.email, 'ZZZZZZZZ')).statusCode).toBe(400);
+    expect(await lockMails(user.email)).toHaveLength(1);
+
+    // Even the right code is refused now, with a wait of about a day.
+    const refused = await resetWith(user.email, resetCode);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^Too many wrong codes for this account\. Please try again in \d+ hours\.$/,
+    );
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(23 * 60 * 60);
+    expect(wait).toBeLessThanOrEqual(24 * 60 * 60);
+    const verify = await post('/users/verify-email', { email: user.email, verificationCode });
+    expect(verify.statusCode).toBe(429);
+    // No new code is sent meanwhile, and the owner hears of the lock only once.
+    const mailsBefore = (await mailsTo(t, user.email)).length;
+    expect((await post('/users/request-password-reset', { email: user.email })).statusCode).toBe(200);
+    expect(await mailsTo(t, user.email)).toHaveLength(mailsBefore);
+    expect(await lockMails(user.email)).toHaveLength(1);
+    expect((await post('/users/login', { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(401);
+
+    // A day later the window is over and the live code works.
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, user.email));
+    await t.database.db
+      .update(codeFailures)
+      .set({ windowStartedAt: new Date(Date.now() - DAY_MS - 60_000) })
+      .where(eq(codeFailures.userId, row?.id ?? ''));
+    expect((await resetWith(user.email, resetCode)).statusCode).toBe(200);
+  });
+
+  it('counts concurrent wrong tries atomically: of 20 at once, 5 burn the code and 10 are refused', async () => {
+    const user = await registerVerified(t);
+    await post('/users/request-password-reset', { email: user.email });
+    const resetCode = await latestResetCode(t, user.email);
+    const wrong = resetCode === 'ZZZZZZZZ' ? 'YYYYYYYY' : 'ZZZZZZZZ';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => resetWith(user.email, wrong)));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array(10).fill(400), ...Array(10).fill(429)]);
+
+    const [code] = await t.database.db
+      .select()
+      .from(authCodes)
+      .where(and(eq(authCodes.userId, user.session.user._id), eq(authCodes.purpose, 'reset_password')));
+    expect(code?.attempts).toBe(5);
+    expect(code?.consumedAt).not.toBeNull();
+    expect(await lockMails(user.email)).toHaveLength(1);
+  });
+});
+
+describe('unverified accounts', () => {
+  const age = (email: string, days: number) =>
+    t.database.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - days * DAY_MS) })
+      .where(eq(users.email, email));
+
+  it('count as unknown once 7 days old, and a registration frees their email and username', async () => {
+    const stale = newUser();
+    await register(t, stale);
+    const staleCode = await latestCode(t, stale.email);
+    await age(stale.email, 8);
+
+    const mailed = (await mailsTo(t, stale.email)).length;
+    expect((await post('/users/resend-verification-code', { email: stale.email })).statusCode).toBe(200);
+    expect(await mailsTo(t, stale.email)).toHaveLength(mailed);
+    const verify = await post('/users/verify-email', { email: stale.email, verificationCode: staleCode });
+    expect(verify.statusCode).toBe(400);
+    const login = await post('/users/login', { email: stale.email, password: stale.password });
+    expect(login.statusCode).toBe(401);
+
+    const again = await register(t, { ...newUser(), email: stale.email, username: stale.username });
+    expect(again.statusCode).toBe(201);
+    const code = await latestCode(t, stale.email);
+    const verified = await post('/users/verify-email', { email: stale.email, verificationCode: code });
+    expect(verified.statusCode).toBe(200);
+    expect(await t.database.db.select().from(users).where(eq(users.username, stale.username))).toHaveLength(
+      1,
+    );
+  });
+
+  it('keep their email for 7 days', async () => {
+    const recent = newUser();
+    await register(t, recent);
+    await age(recent.email, 6);
+    expect((await register(t, { ...newUser(), email: recent.email })).statusCode).toBe(409);
+    expect((await register(t, { ...newUser(), username: recent.username })).statusCode).toBe(409);
+  });
+});
