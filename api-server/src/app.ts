@@ -22,8 +22,10 @@ import { createAccountCache } from './plugins/account-cache.ts';
 import { createAuthenticate } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { answerFrameworkError, errorsPlugin, sendError } from './plugins/errors.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
+import { createQuotaGuards, createQuotaRules } from './plugins/quotas.ts';
 import { routesPlugin } from './plugins/routes.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { isPageRequest, spaPlugin } from './plugins/spa.ts';
@@ -84,7 +86,7 @@ export function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trus
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logger),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -132,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authenticate: createAuthenticate({ ...ctx, accounts }),
     devRoutes: config.devMode,
     authRateLimitPerMinute: config.rateLimit.authPerMinute,
+    quotaGuard: createQuotaGuards(createQuotaRules(ctx)),
   });
   await app.register(docsPlugin);
   if (config.explorerDist) {

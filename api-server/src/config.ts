@@ -8,6 +8,25 @@ export type RateLimitConfig = {
   authPerMinute: number;
 };
 
+/**
+ * Quotas per account or client address (0 turns one off). The first four count rows in the database, so they
+ * hold across API instances; the geo ones are per-process windows (see modules/geo/rate-limiter.ts).
+ */
+export type QuotaConfig = {
+  /** Quests one account may create per hour (QUEST_CREATIONS_PER_HOUR). */
+  questCreationsPerHour: number;
+  /** Task proofs one account may submit per hour (PROOF_SUBMISSIONS_PER_HOUR). */
+  proofSubmissionsPerHour: number;
+  /** Bug reports per client address (an IPv6 client's /64) per 24 hours (BUG_REPORTS_PER_DAY). */
+  bugReportsPerDay: number;
+  /** Contact messages per client address per 24 hours (CONTACT_MESSAGES_PER_DAY). */
+  contactMessagesPerDay: number;
+  /** Walking routes one account may ask for per minute (DIRECTIONS_PER_MINUTE). */
+  directionsPerMinute: number;
+  /** Reverse geocoding lookups one account may make per minute (REVERSE_GEOCODES_PER_MINUTE). */
+  reverseGeocodesPerMinute: number;
+};
+
 /** The free providers behind /geo (conventions.md section 3) and the etiquette they ask for. */
 export type GeoConfig = {
   /** Nominatim-compatible reverse geocoder (GET /reverse). */
@@ -56,11 +75,14 @@ export type AppConfig = {
   adminOrigin: string;
   apiPublicUrl: string;
   storageDir: string;
+  /** How long a signed address of a private file (proof photo, bug screenshot) opens it. */
+  privateFileUrlTtlSeconds: number;
   /** A MapLibre style URL, or 'offline' for the SPAs' built-in tile-less style. */
   mapStyleUrl: string;
   seedDemo: boolean;
   superAdmin: { email: string; password: string } | undefined;
   rateLimit: RateLimitConfig;
+  quotas: QuotaConfig;
   /** How long identical reads of the approved catalogue share one answer (0 = off; the API tests run with 0). */
   catalogueCacheMs: number;
   /** How long an account read to authenticate a call is shared (0 = off); any writing request clears it. */
@@ -218,10 +240,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminOrigin,
     apiPublicUrl: (env.API_PUBLIC_URL || `${publicOrigin}/api/v1`).replace(/\/+$/, ''),
     storageDir: resolve(env.STORAGE_DIR || join(dataDir, 'uploads')),
+    privateFileUrlTtlSeconds: Math.max(1, readNumber(env, 'PRIVATE_FILE_URL_TTL_SECONDS', 3600)),
     mapStyleUrl: env.MAP_STYLE_URL || DEFAULT_MAP_STYLE_URL,
     seedDemo,
     superAdmin,
     rateLimit: { authPerMinute: readNumber(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20) },
+    quotas: {
+      questCreationsPerHour: readNumber(env, 'QUEST_CREATIONS_PER_HOUR', 10),
+      proofSubmissionsPerHour: readNumber(env, 'PROOF_SUBMISSIONS_PER_HOUR', 30),
+      bugReportsPerDay: readNumber(env, 'BUG_REPORTS_PER_DAY', 20),
+      contactMessagesPerDay: readNumber(env, 'CONTACT_MESSAGES_PER_DAY', 20),
+      directionsPerMinute: readNumber(env, 'DIRECTIONS_PER_MINUTE', 30),
+      reverseGeocodesPerMinute: readNumber(env, 'REVERSE_GEOCODES_PER_MINUTE', 30),
+    },
     catalogueCacheMs: readNumber(env, 'CATALOGUE_CACHE_MS', nodeEnv === 'test' ? 0 : 2000),
     accountCacheMs: readNumber(env, 'ACCOUNT_CACHE_MS', 5000),
     geo: {

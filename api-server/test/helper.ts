@@ -82,6 +82,16 @@ export async function createTestApp(
   const config: AppConfig = {
     ...base,
     rateLimit: { authPerMinute: 1000 },
+    // Suites create many quests, proofs and reports from one account or address; test/security/quotas.test.ts
+    // sets small quotas to test them.
+    quotas: {
+      questCreationsPerHour: 1000,
+      proofSubmissionsPerHour: 1000,
+      bugReportsPerDay: 1000,
+      contactMessagesPerDay: 1000,
+      directionsPerMinute: 1000,
+      reverseGeocodesPerMinute: 1000,
+    },
     ...overrides,
   };
   const { database, drop } = await openTestDatabase();

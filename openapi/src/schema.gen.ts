@@ -259,7 +259,8 @@ export interface paths {
          * Send a message from the contact form
          * @description Public (the contact page is public). The message is kept as a report of type `contact_message`
          *     for admins (`GET /admin/reports`). Name, email and message are trimmed; the message needs at
-         *     least 10 characters ('Message must be at least 10 characters long.'). Limited per IP.
+         *     least 10 characters ('Message must be at least 10 characters long.'). Limited per IP: per
+         *     minute like sign-in, and at most 20 messages per client address per 24 hours (configurable).
          */
         post: operations["sendContactMessage"];
         delete?: never;
@@ -281,7 +282,8 @@ export interface paths {
          * Report a bug (multipart, with optional screenshots)
          * @description Public (the report-bug page is public). Kept as a report of type `bug_report` for admins.
          *     Up to 5 attachments, images only (PNG, JPEG, WebP or GIF, checked by content), each at most 10MB.
-         *     Limited per IP.
+         *     Limited per IP: per minute like sign-in, and at most 20 reports per client address per 24 hours
+         *     (configurable), checked before the attachments are read.
          */
         post: operations["reportBug"];
         delete?: never;
@@ -626,7 +628,9 @@ export interface paths {
          *     required ones must not be blank; blank tasks and tips are dropped, and at least one task must
          *     remain ('Please add at least one quest task.'). `xp` is only the creator's suggestion: the server
          *     clamps it and admins set the final value. Photos: 1 to 10 images (PNG, JPEG, WebP or GIF,
-         *     checked by content), at most 10MB each; the first becomes the cover (`files[0]`).
+         *     checked by content), at most 10MB each; the first becomes the cover (`files[0]`). At most 10
+         *     quests per account per hour (configurable): beyond that 429 with Retry-After, before the photos
+         *     are read.
          */
         post: operations["createQuest"];
         delete?: never;
@@ -892,7 +896,9 @@ export interface paths {
          * @description One photo (`file`, PNG, JPEG, WebP or GIF checked by content, at most 10MB) and a description
          *     (required, not blank). The proof goes to the lowest-order task that has no proof or a rejected
          *     one, and waits for an admin. 409 when every task already has a proof submitted or approved; 404
-         *     when the caller has not started the quest or it is completed.
+         *     when the caller has not started the quest or it is completed. Proof submissions (this call and
+         *     the task proof upload together) are limited to 30 per account per hour (configurable): beyond
+         *     that 429 with Retry-After, before the photo is read.
          */
         post: operations["submitQuestProof"];
         delete?: never;
@@ -918,7 +924,8 @@ export interface paths {
          * Submit proof for one task (multipart, 1 to 5 images)
          * @description Replaces a rejected proof; a proof waiting for review or approved answers 409. The task counts
          *     toward `progress` at once (submitted and not rejected). 404 when the caller has not started the
-         *     quest, it is completed, or the task order does not exist.
+         *     quest, it is completed, or the task order does not exist. Shares the proof submission quota of
+         *     `POST /quest-progress/{questId}/submit-proof` (429 with Retry-After, before the photos are read).
          */
         post: operations["submitTaskProof"];
         delete?: never;
@@ -1164,7 +1171,8 @@ export interface paths {
          * Address of a point (reverse geocoding)
          * @description Through the configured free provider (Nominatim by default); answers are cached 24 hours
          *     (`cached: true` when served from the cache). Usage is recorded for the admin cost widget.
-         *     502 when the provider fails.
+         *     At most 30 lookups per user per 60 seconds (configurable): beyond that 429 with Retry-After and
+         *     the message 'Rate limit reached. Please wait {n} seconds.'. 502 when the provider fails.
          */
         get: operations["reverseGeocode"];
         put?: never;
@@ -1208,7 +1216,9 @@ export interface paths {
          * Walking route from origin through waypoints to destination
          * @description Through the configured free router (OSRM by default), walking profile; origin first, destination
          *     last, waypoints as stopovers in the given order. Points are `lat,lng`; waypoints are separated by
-         *     `|`, at most 23. 502 when the router fails or finds no route.
+         *     `|`, at most 23. At most 30 routes per user per 60 seconds (configurable): beyond that 429 with
+         *     Retry-After and the message 'Rate limit reached. Please wait {n} seconds.'. 502 when the router
+         *     fails or finds no route.
          */
         get: operations["getDirections"];
         put?: never;
@@ -1313,7 +1323,8 @@ export interface paths {
         /**
          * Approve a pending quest
          * @description Only pending quests (409 otherwise). Feedback defaults to 'Quest approved by admin'. The creator is
-         *     notified and the action is logged (quest_approval).
+         *     notified and the action is logged (quest_approval). Nobody decides their own quest: its creator
+         *     gets 403 'You cannot approve or reject your own quest', logged as a failed quest_approval.
          */
         patch: operations["approveQuest"];
         trace?: never;
@@ -1334,7 +1345,9 @@ export interface paths {
         /**
          * Reject a pending quest with a reason
          * @description Only pending quests (409 otherwise). The reason is required and not blank; it becomes
-         *     `rejectionReason`. The creator is notified and the action is logged (quest_rejection).
+         *     `rejectionReason`. The creator is notified and the action is logged (quest_rejection). Nobody
+         *     decides their own quest: its creator gets 403 'You cannot approve or reject your own quest',
+         *     logged as a failed quest_rejection.
          */
         patch: operations["rejectQuest"];
         trace?: never;
@@ -4984,6 +4997,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             507: components["responses"]["InsufficientStorage"];
         };
     };
@@ -5439,6 +5453,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             507: components["responses"]["InsufficientStorage"];
         };
     };
@@ -5505,6 +5520,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             507: components["responses"]["InsufficientStorage"];
         };
     };
@@ -5905,6 +5921,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
         };
     };
@@ -5966,6 +5983,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
         };
     };

@@ -486,10 +486,13 @@ export const reports = pgTable(
     resolutionAction: text('resolution_action'),
     resolutionReason: text('resolution_reason'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** The sender's address (an IPv6 sender's /64 network): the per-address daily quotas count these rows. */
+    clientAddress: text('client_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('reports_status_type_created_idx').on(t.status, t.type, t.createdAt),
+    index('reports_client_address_type_created_idx').on(t.clientAddress, t.type, t.createdAt),
     index('reports_reporter_idx').on(t.reporterId),
     index('reports_resolved_by_idx').on(t.resolvedBy),
   ],
@@ -504,12 +507,15 @@ export const geoCache = pgTable(
     kind: text('kind').$type<GeoCallType>().notNull(),
     key: text('key').notNull(),
     value: jsonb('value').notNull(),
+    /** Whose lookup stored the entry: each account holds only a share of the cache. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.key] }),
     index('geo_cache_kind_created_idx').on(t.kind, t.createdAt),
+    index('geo_cache_kind_owner_created_idx').on(t.kind, t.ownerId, t.createdAt),
   ],
 );
 

@@ -4,12 +4,16 @@ import { parse } from 'yaml';
 
 const require = createRequire(import.meta.url);
 
+/** The values of `x-quota`: a quota counted over stored rows (plugins/quotas.ts). */
+export type QuotaName = 'quest-creations' | 'proof-submissions' | 'bug-reports' | 'contact-messages';
+
 export type OpenApiOperation = {
   operationId: string;
   security?: Record<string, string[]>[];
   'x-roles'?: string[];
   'x-rate-limit'?: 'auth';
   'x-dev-only'?: boolean;
+  'x-quota'?: QuotaName;
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, unknown>;
 };

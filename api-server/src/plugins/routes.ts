@@ -10,8 +10,9 @@ import type {
 import fp from 'fastify-plugin';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import type { Handler, Handlers, OperationId } from '../lib/route-types.ts';
-import { listOperations, loadSpec, requiresAuth } from '../lib/spec.ts';
+import { listOperations, loadSpec, type QuotaName, requiresAuth } from '../lib/spec.ts';
 import { requireRole } from './auth.ts';
+import { refuseControlCharacters } from './control-characters.ts';
 import { compileMultipartRule, readMultipart } from './multipart.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -28,6 +29,8 @@ type RoutesOptions = {
   /** Operations marked x-dev-only answer 404 like unknown routes unless this is set (DEV_MODE=1). */
   devRoutes: boolean;
   authRateLimitPerMinute: number;
+  /** The guard of each `x-quota` (plugins/quotas.ts). */
+  quotaGuard: (name: QuotaName) => onRequestHookHandler;
 };
 
 const LOOPBACK = new BlockList();
@@ -123,6 +126,8 @@ export const routesPlugin = fp(async (app: FastifyInstance, options: RoutesOptio
       const roles = operation['x-roles'];
       if (roles?.length) guards.push(requireRole(roles) as unknown as onRequestHookHandler);
     }
+    const quota = operation['x-quota'];
+    if (quota) guards.push(options.quotaGuard(quota));
     route.onRequest = [...asArray(route.onRequest), ...guards];
     for (const part of ['params', 'querystring', 'body'] as const) boundIntegers(route.schema[part]);
     if (operation.requestBody?.content['multipart/form-data'] && route.schema.body) {
@@ -131,6 +136,10 @@ export const routesPlugin = fp(async (app: FastifyInstance, options: RoutesOptio
       const parse: preValidationHookHandler = async (request) => readMultipart(request, rule);
       route.preValidation = [...asArray(route.preValidation), parse];
     }
+    route.preValidation = [
+      ...asArray(route.preValidation),
+      refuseControlCharacters as unknown as preValidationHookHandler,
+    ];
   });
 
   await app.register(openapiGlue, {

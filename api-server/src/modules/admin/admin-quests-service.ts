@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { type Category, type QuestStatus, quests } from '../../db/schema.ts';
-import { conflict, fieldError, notFound } from '../../lib/http-error.ts';
+import { conflict, fieldError, forbidden, type HttpError, notFound } from '../../lib/http-error.ts';
 import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
 import { notify } from '../notifications/notify.ts';
 import { clearCatalogueCache } from '../quests/catalogue-cache.ts';
@@ -20,6 +20,7 @@ type Admin = Pick<UserRow, 'id' | 'role'>;
 export const DEFAULT_APPROVAL_FEEDBACK = 'Quest approved by admin';
 export const REASON_REQUIRED = 'Rejection reason is required';
 export const ONLY_PENDING = 'Only pending quests can be approved or rejected';
+export const OWN_QUEST = 'You cannot approve or reject your own quest';
 
 const unlessAll = <T extends string>(value: T | 'all' | undefined) => (value === 'all' ? undefined : value);
 
@@ -89,14 +90,21 @@ export function listQuests(
 
 type Decision = { approved: true; feedback?: string } | { approved: false; reason: string };
 
-/** Approve or reject a pending quest: the row is locked so two moderators cannot both decide it. */
+type Refusal = { error: HttpError; questTitle: string };
+
+/**
+ * Approve or reject a pending quest: the row is locked so two moderators cannot both decide it. Separation of
+ * duties, as for proofs: nobody decides their own quest, and such an attempt is logged as a failure.
+ */
 export async function decide(ctx: AppContext, admin: Admin, id: string, decision: Decision) {
   const reason = decision.approved ? null : decision.reason.trim();
   if (reason === '') throw fieldError('reason', REASON_REQUIRED);
   const feedback = decision.approved ? decision.feedback?.trim() || DEFAULT_APPROVAL_FEEDBACK : null;
-  await ctx.db.transaction(async (tx) => {
+  const actionType = decision.approved ? 'quest_approval' : 'quest_rejection';
+  const refusal = await ctx.db.transaction(async (tx): Promise<Refusal | undefined> => {
     const [quest] = await tx.select().from(quests).where(eq(quests.id, id)).for('update');
     if (!quest) throw notFound(QUEST_NOT_FOUND);
+    if (quest.createdBy === admin.id) return { error: forbidden(OWN_QUEST), questTitle: quest.title };
     if (quest.status !== 'pending') throw conflict(ONLY_PENDING);
     await questRepo.updateQuestRow(tx, id, {
       status: decision.approved ? 'approved' : 'rejected',
@@ -123,13 +131,26 @@ export async function decide(ctx: AppContext, admin: Admin, id: string, decision
     }
     await logAdminAction(tx, {
       adminId: admin.id,
-      actionType: decision.approved ? 'quest_approval' : 'quest_rejection',
+      actionType,
       targetType: 'quest',
       targetId: quest.id,
       details: decision.approved ? { questTitle: quest.title, feedback } : { questTitle: quest.title },
       reason,
     });
+    return undefined;
   });
+  if (refusal) {
+    await logAdminAction(ctx.db, {
+      adminId: admin.id,
+      actionType,
+      targetType: 'quest',
+      targetId: id,
+      details: { questTitle: refusal.questTitle },
+      reason: refusal.error.message,
+      result: 'failure',
+    });
+    throw refusal.error;
+  }
   clearCatalogueCache(ctx.db);
   return adminDetail(ctx.db, admin, id);
 }

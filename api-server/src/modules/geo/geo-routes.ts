@@ -14,7 +14,8 @@ export function geoHandlers(ctx: AppContext) {
   };
   return {
     async reverseGeocode(request) {
-      const data = await geo().reverse(request.query.lat, request.query.lng);
+      const { user } = currentAuth(request);
+      const data = await geo().reverse(user.id, request.query.lat, request.query.lng);
       return { message: 'Address found', data };
     },
     async searchPlaces(request) {
@@ -24,7 +25,8 @@ export function geoHandlers(ctx: AppContext) {
     },
     async getDirections(request) {
       const { origin, destination, waypoints } = request.query;
-      const data = await geo().directions(origin, destination, waypoints);
+      const { user } = currentAuth(request);
+      const data = await geo().directions(user.id, origin, destination, waypoints);
       return { message: 'Route found', data };
     },
     async getApiUsage(request) {

@@ -61,7 +61,25 @@ export function createGeoService(ctx: AppContext) {
     ),
   );
   const geocoderTurn = createThrottle(geo.geocoderIntervalMs, geo.timeoutMs);
-  const takePlacesSearch = createSlidingWindowLimiter(geo.placesRateLimit);
+  // Per-user windows for every call a user can repeat at will (0 = no limit), so that nobody can hog the
+  // single geocoder queue or spend the providers' goodwill for everyone.
+  const { quotas } = ctx.config;
+  const windows: Record<GeoCallType, ReturnType<typeof createSlidingWindowLimiter> | undefined> = {
+    places: createSlidingWindowLimiter(geo.placesRateLimit),
+    reverse: quotas.reverseGeocodesPerMinute
+      ? createSlidingWindowLimiter({ max: quotas.reverseGeocodesPerMinute, windowMs: 60_000 })
+      : undefined,
+    directions: quotas.directionsPerMinute
+      ? createSlidingWindowLimiter({ max: quotas.directionsPerMinute, windowMs: 60_000 })
+      : undefined,
+  };
+  function takeTurn(kind: GeoCallType, userId: string): void {
+    const limit = windows[kind]?.(userId);
+    if (limit && !limit.allowed) {
+      const seconds = Math.max(1, Math.ceil(limit.retryAfterMs / 1000));
+      throw tooManyRequests(rateLimitMessage(seconds), seconds);
+    }
+  }
   // Identical misses arriving together share one provider call.
   const inFlight = new Map<string, Promise<unknown>>();
 
@@ -74,10 +92,15 @@ export function createGeoService(ctx: AppContext) {
     }
   }
 
-  async function fromProvider<T>(kind: GeoCallType, key: string, fetchAnswer: () => Promise<T>): Promise<T> {
+  async function fromProvider<T>(
+    kind: GeoCallType,
+    key: string,
+    ownerId: string,
+    fetchAnswer: () => Promise<T>,
+  ): Promise<T> {
     const value = await fetchAnswer();
-    await writeCache(ctx.db, kind, key, value, CACHE_TTL_MS[kind]).catch((error: unknown) =>
-      ctx.log.warn({ err: error, kind }, 'geo cache write failed'),
+    await writeCache(ctx.db, { kind, key, value, ttlMs: CACHE_TTL_MS[kind], ownerId }).catch(
+      (error: unknown) => ctx.log.warn({ err: error, kind }, 'geo cache write failed'),
     );
     return value;
   }
@@ -85,6 +108,7 @@ export function createGeoService(ctx: AppContext) {
   async function cached<T>(
     kind: GeoCallType,
     key: string,
+    ownerId: string,
     fetchAnswer: () => Promise<T>,
   ): Promise<{ value: T; cached: boolean }> {
     const entry = await cacheRead(kind, key);
@@ -92,7 +116,7 @@ export function createGeoService(ctx: AppContext) {
     const flightKey = `${kind}\n${key}`;
     let flight = inFlight.get(flightKey) as Promise<T> | undefined;
     if (!flight) {
-      flight = fromProvider(kind, key, fetchAnswer).finally(() => inFlight.delete(flightKey));
+      flight = fromProvider(kind, key, ownerId, fetchAnswer).finally(() => inFlight.delete(flightKey));
       inFlight.set(flightKey, flight);
     }
     try {
@@ -107,32 +131,39 @@ export function createGeoService(ctx: AppContext) {
   }
 
   return {
-    async reverse(lat: number, lng: number): Promise<Schema<'GeoReverse'>> {
+    async reverse(userId: string, lat: number, lng: number): Promise<Schema<'GeoReverse'>> {
+      takeTurn('reverse', userId);
       const point = { lat: round5(lat), lng: round5(lng) };
-      const { value, cached: hit } = await cached('reverse', `${point.lat},${point.lng}`, async () => {
-        if (!(await geocoderTurn()))
-          throw providerError('The geocoding service is busy. Please try again shortly.');
-        return reverseGeocode(call, geo.geocoderUrl, point.lat, point.lng);
-      });
+      const { value, cached: hit } = await cached(
+        'reverse',
+        `${point.lat},${point.lng}`,
+        userId,
+        async () => {
+          if (!(await geocoderTurn()))
+            throw providerError('The geocoding service is busy. Please try again shortly.');
+          return reverseGeocode(call, geo.geocoderUrl, point.lat, point.lng);
+        },
+      );
       return { ...value, lat, lng, cached: hit };
     },
 
     async searchPlaces(userId: string, query: string, country: string): Promise<{ places: GeoPlace[] }> {
       const q = normaliseQuery(query);
       if (q.length < 2) throw fieldError('q', SEARCH_TOO_SHORT);
-      const limit = takePlacesSearch(userId);
-      if (!limit.allowed) {
-        const seconds = Math.max(1, Math.ceil(limit.retryAfterMs / 1000));
-        throw tooManyRequests(rateLimitMessage(seconds), seconds);
-      }
+      takeTurn('places', userId);
       const code = country.toUpperCase();
-      const { value } = await cached('places', `${code}:${q}`, () =>
+      const { value } = await cached('places', `${code}:${q}`, userId, () =>
         searchPlaces(call, geo.placesUrl, q, code),
       );
       return { places: value };
     },
 
-    async directions(origin: string, destination: string, waypoints?: string): Promise<GeoDirections> {
+    async directions(
+      userId: string,
+      origin: string,
+      destination: string,
+      waypoints?: string,
+    ): Promise<GeoDirections> {
       const stops = waypoints ? waypoints.split('|') : [];
       if (stops.length > MAX_WAYPOINTS)
         throw fieldError('waypoints', `At most ${MAX_WAYPOINTS} waypoints are allowed`);
@@ -141,8 +172,11 @@ export function createGeoService(ctx: AppContext) {
         ...stops.map((stop) => parsePoint(stop, 'waypoints')),
         parsePoint(destination, 'destination'),
       ];
+      takeTurn('directions', userId);
       const key = points.map(({ lat, lng }) => `${lat},${lng}`).join(';');
-      const { value } = await cached('directions', key, () => walkingRoute(call, geo.routerUrl, points));
+      const { value } = await cached('directions', key, userId, () =>
+        walkingRoute(call, geo.routerUrl, points),
+      );
       return value;
     },
   };

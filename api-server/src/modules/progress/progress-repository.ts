@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, inArray, min, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gt, inArray, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   type Category,
@@ -266,4 +266,24 @@ export async function userSummaries(db: Db, ids: string[]): Promise<Map<string, 
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * When the account's task proofs since `since` were submitted, newest first, at most `limit` (the submission
+ * quota). A resubmitted proof replaces the rejected one, so it counts once, at its latest submission.
+ */
+export async function proofSubmissionTimes(
+  db: Db,
+  userId: string,
+  since: Date,
+  limit: number,
+): Promise<Date[]> {
+  const rows = await db
+    .select({ at: taskProofs.submittedAt })
+    .from(taskProofs)
+    .innerJoin(questProgress, eq(questProgress.id, taskProofs.progressId))
+    .where(and(eq(questProgress.userId, userId), gt(taskProofs.submittedAt, since)))
+    .orderBy(desc(taskProofs.submittedAt))
+    .limit(limit);
+  return rows.map((row) => row.at);
 }

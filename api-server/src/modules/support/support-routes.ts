@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Handlers } from '../../lib/route-types.ts';
 import { defineDocumentedMessages } from '../../lib/validation-messages.ts';
+import { clientAddress } from '../../plugins/quotas.ts';
 import * as support from './support-service.ts';
 
 const fill = { required: support.FILL_REQUIRED, minLength: support.FILL_REQUIRED };
@@ -22,7 +23,8 @@ export function supportHandlers(ctx: AppContext) {
   return {
     async sendContactMessage(request) {
       const reporterId = await support.optionalReporterId(ctx, request);
-      const id = await support.sendContactMessage(ctx, request.body, reporterId);
+      const sender = { reporterId, clientAddress: clientAddress(request) };
+      const id = await support.sendContactMessage(ctx, request.body, sender);
       return {
         statusCode: 201,
         message: "Thank you for your message! We'll get back to you soon.",
@@ -31,11 +33,12 @@ export function supportHandlers(ctx: AppContext) {
     },
     async reportBug(request) {
       const reporterId = await support.optionalReporterId(ctx, request);
+      const sender = { reporterId, clientAddress: clientAddress(request) };
       const fields = request.body as unknown as Omit<support.BugReportInput, 'attachments'>;
       const id = await support.reportBug(
         ctx,
         { ...fields, attachments: request.uploads.attachments ?? [] },
-        reporterId,
+        sender,
       );
       return {
         statusCode: 201,

@@ -43,10 +43,13 @@ async function mailSupport(ctx: AppContext, subject: string, lines: string[]): P
 
 const absolute = (ctx: AppContext, path: string) => new URL(path, ctx.config.apiPublicUrl).toString();
 
+/** Who sent a form: the signed-in reporter if any, and the client address the daily quotas count. */
+export type Sender = { reporterId: string | null; clientAddress: string };
+
 export async function sendContactMessage(
   ctx: AppContext,
   input: Schema<'ContactRequest'>,
-  reporterId: string | null,
+  { reporterId, clientAddress }: Sender,
 ): Promise<string> {
   const name = input.name.trim();
   const email = input.email.trim();
@@ -58,7 +61,15 @@ export async function sendContactMessage(
   if (message.length < 10) throw fieldError('message', MESSAGE_TOO_SHORT);
   const [report] = await ctx.db
     .insert(reports)
-    .values({ type: 'contact_message', reporterId, name, email, subject: input.subject, message })
+    .values({
+      type: 'contact_message',
+      reporterId,
+      clientAddress,
+      name,
+      email,
+      subject: input.subject,
+      message,
+    })
     .returning({ id: reports.id });
   if (!report) throw new Error('insert returned no row');
   await mailSupport(ctx, `[CityQuest contact] ${input.subject} from ${name}`, [
@@ -101,7 +112,7 @@ function checkBugReport(input: BugReportInput) {
 export async function reportBug(
   ctx: AppContext,
   input: BugReportInput,
-  reporterId: string | null,
+  { reporterId, clientAddress }: Sender,
 ): Promise<string> {
   const fields = checkBugReport(input);
   const details: Record<string, string> = { stepsToReproduce: fields.stepsToReproduce };
@@ -127,6 +138,7 @@ export async function reportBug(
       .values({
         type: 'bug_report',
         reporterId,
+        clientAddress,
         email: fields.email,
         subject: fields.subject,
         message: fields.description,

@@ -1,0 +1,88 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+import type { FastifyServerOptions } from 'fastify';
+
+/**
+ * Never written to the log: credentials, codes and tokens wherever a log call puts a request body or headers
+ * (pino's paths match one level per `*`).
+ */
+const SECRET_FIELDS = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'confirmPassword',
+  'confirmNewPassword',
+  'resetCode',
+  'verificationCode',
+  'accessToken',
+  'refreshToken',
+  'token',
+];
+
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'res.headers["set-cookie"]',
+  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
+];
+
+type LoggedError = {
+  type: string;
+  message: string;
+  stack?: string;
+  code?: unknown;
+  statusCode?: unknown;
+  query?: string;
+  cause?: LoggedError;
+};
+
+/** Properties of an error that name what failed without carrying values (PostgreSQL's own field names). */
+const SAFE_PROPERTIES = [
+  'code',
+  'statusCode',
+  'severity',
+  'routine',
+  'constraint',
+  'table',
+  'column',
+] as const;
+
+/**
+ * Errors as logged: type, message, stack, a few descriptive fields and the cause, and nothing else. A failed
+ * query (drizzle's DrizzleQueryError) keeps its SQL text but never its parameters, which hold whatever was
+ * being written (password hashes, emails, codes); its message, which repeats them, is rebuilt from the query.
+ */
+export function serializeError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error) };
+  const record = error as Error & Record<string, unknown>;
+  const message = error instanceof DrizzleQueryError ? `Failed query: ${error.query}` : error.message;
+  const logged: LoggedError & Record<string, unknown> = {
+    type: error.constructor?.name ?? error.name,
+    message,
+    // The stack starts with the message: keep only its frames.
+    stack: [
+      `${error.name}: ${message}`,
+      ...(error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)),
+    ].join('\n'),
+  };
+  if (typeof record.query === 'string') logged.query = record.query;
+  for (const name of SAFE_PROPERTIES) if (record[name] !== undefined) logged[name] = record[name];
+  if (error.cause !== undefined && depth < 3) logged.cause = serializeError(error.cause, depth + 1);
+  return logged;
+}
+
+/** The app's pino options: the level, the redactions and the error serializer, over any given by a caller. */
+export function loggerOptions(
+  level: string,
+  given: FastifyServerOptions['logger'] | undefined,
+): FastifyServerOptions['logger'] {
+  if (given === false) return false;
+  const own = typeof given === 'object' ? given : {};
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    ...own,
+    serializers: { ...own.serializers, err: serializeError as never },
+  };
+}
