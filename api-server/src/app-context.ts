@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
 import type { AccountCache } from './plugins/account-cache.ts';
 import type { Mailer } from './plugins/mail.ts';
+import type { PrivateFileUrls } from './plugins/private-files.ts';
 import type { Storage } from './plugins/storage.ts';
 
 /** What every module's handlers and services are given; built once per app. */
@@ -13,6 +14,8 @@ export type AppContext = {
   db: Db;
   mailer: Mailer;
   storage: Storage;
+  /** Signs the addresses of proof photos and bug screenshots for the answers that may carry them. */
+  privateFiles: PrivateFileUrls;
   tokens: TokenService;
   /** Accounts and sessions read by authentication; revoking a session forgets its account here. */
   accounts: AccountCache;

@@ -25,6 +25,7 @@ import { answerFrameworkError, errorsPlugin, sendError } from './plugins/errors.
 import { loggerOptions } from './plugins/logging.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
+import { createPrivateFileUrls, type PrivateFileUrls, privateFilesPlugin } from './plugins/private-files.ts';
 import { createQuotaGuards, createQuotaRules } from './plugins/quotas.ts';
 import { routesPlugin } from './plugins/routes.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -40,6 +41,7 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
   storage?: Storage;
+  privateFiles?: PrivateFileUrls;
 };
 
 export function collectHandlers(ctx: AppContext): Handlers {
@@ -82,6 +84,10 @@ export function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trus
   return trust === 0 ? false : (_address: string, hop: number) => hop < trust;
 }
 
+export function privateFileUrlsFor(config: AppConfig): PrivateFileUrls {
+  return createPrivateFileUrls({ secret: config.jwtSecret, ttlSeconds: config.privateFileUrlTtlSeconds });
+}
+
 /** The API (and, when built, the explorer app) as one Fastify instance; plugin order matters. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -109,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         log: app.log,
       }),
     storage: options.storage ?? createLocalStorage(config.storageDir),
+    privateFiles: options.privateFiles ?? privateFileUrlsFor(config),
     tokens: createTokenService(config.jwtSecret),
     accounts: createAccountCache(database.db, config.accountCacheMs),
     log: app.log,
@@ -129,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(multipartPlugin);
   await app.register(uploadsPlugin, { root: config.storageDir });
+  await app.register(privateFilesPlugin, { root: config.storageDir, urls: ctx.privateFiles });
   await app.register(routesPlugin, {
     handlers: collectHandlers(ctx),
     authenticate: createAuthenticate({ ...ctx, accounts }),

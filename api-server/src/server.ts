@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildAdminSite } from './admin-site.ts';
-import { buildApp } from './app.ts';
+import { buildApp, privateFileUrlsFor } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureBadgeCatalogue } from './modules/badges/badge-awards.ts';
@@ -23,10 +23,12 @@ const config = loadConfigOrExit();
 const database = await openDatabase(config);
 await database.migrate();
 const storage = createLocalStorage(config.storageDir);
-const app = await buildApp({ config, database, storage });
+const privateFiles = privateFileUrlsFor(config);
+const app = await buildApp({ config, database, storage, privateFiles });
 const seedDeps = {
   db: database.db,
   storage,
+  privateFiles,
   log: {
     info: (message: string) => app.log.info(message),
     warn: (message: string) => app.log.warn(message),

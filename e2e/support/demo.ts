@@ -4,9 +4,9 @@ import sharp from 'sharp';
 
 /** The demo accounts `npm start` seeds (README). */
 export const demo = {
-  explorer: { username: 'explorer', email: 'explorer@cityquest.dev', password: 'Explorer#2026' },
-  admin: { username: 'moderator', email: 'admin@cityquest.dev', password: 'Admin#2026' },
-  superAdmin: { username: 'superadmin', email: 'superadmin@cityquest.dev', password: 'SuperAdmin#2026' },
+  explorer: { username: 'explorer', email: 'explorer@cityquest.dev', password: 'Chai-Stepwell-2026' },
+  admin: { username: 'moderator', email: 'admin@cityquest.dev', password: 'Monsoon-Ledger-2026' },
+  superAdmin: { username: 'superadmin', email: 'superadmin@cityquest.dev', password: 'Fort-Lantern-2026' },
 } as const;
 
 export const apiUrl = `http://localhost:${Number(process.env.E2E_PORT ?? 8180)}/api/v1`;

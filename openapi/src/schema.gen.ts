@@ -1797,6 +1797,11 @@ export interface components {
         Theme: "light" | "dark";
         /** Format: email */
         Email: string;
+        /**
+         * @description A new password: 8 to 128 characters, refused with 400 and a field error that says why when the zxcvbn
+         *     estimator (common-password dictionaries) scores it 0 or 1 of 4, or when it contains the username or the
+         *     part of the email before the @ (3 characters or more), in any case.
+         */
         Password: string;
         Health: {
             /** @enum {string} */
@@ -2428,13 +2433,13 @@ export interface components {
          *       "status": "rejected",
          *       "notes": "Here is the blue elephant.",
          *       "proofImages": [
-         *         "/uploads/proofs/a1b2.webp"
+         *         "/uploads/proofs/a1b2.webp?expires=1794312000&signature=TESGAR557383dFRIQZ4HmGmGN7OCvdb5dTE4htdi7Hc"
          *       ],
          *       "proofFiles": [
          *         {
          *           "name": "elephant.jpg",
          *           "size": 734002,
-         *           "url": "/uploads/proofs/a1b2.webp"
+         *           "url": "/uploads/proofs/a1b2.webp?expires=1794312000&signature=TESGAR557383dFRIQZ4HmGmGN7OCvdb5dTE4htdi7Hc"
          *         }
          *       ],
          *       "feedback": "The mural is not visible in the photo, please try again.",
@@ -2447,9 +2452,14 @@ export interface components {
             status: components["schemas"]["ProofStatus"];
             /** @description The explorer's notes or description; empty when none. */
             notes: string;
-            /** @description URLs of the proof photos. */
+            /**
+             * @description Addresses of the proof photos. Proof photos are private to their explorer and admins: each address
+             *     is signed for the answer that carries it (`/uploads/proofs/<name>?expires=<unix seconds>&signature=<...>`)
+             *     and opens the photo until `expires` (about an hour); the bare path answers 401, a wrong or expired
+             *     signature 403. Read the photo again through a fresh answer.
+             */
             proofImages: string[];
-            /** @description The same photos with name and stored size. */
+            /** @description The same photos with name and stored size (`url` signed as in `proofImages`). */
             proofFiles: components["schemas"]["ProofFile"][];
             /** @description The admin's feedback once reviewed. */
             feedback: string | null;
@@ -2551,13 +2561,13 @@ export interface components {
          *           "status": "rejected",
          *           "notes": "Here is the blue elephant.",
          *           "proofImages": [
-         *             "/uploads/proofs/a1b2.webp"
+         *             "/uploads/proofs/a1b2.webp?expires=1794312000&signature=TESGAR557383dFRIQZ4HmGmGN7OCvdb5dTE4htdi7Hc"
          *           ],
          *           "proofFiles": [
          *             {
          *               "name": "elephant.jpg",
          *               "size": 734002,
-         *               "url": "/uploads/proofs/a1b2.webp"
+         *               "url": "/uploads/proofs/a1b2.webp?expires=1794312000&signature=TESGAR557383dFRIQZ4HmGmGN7OCvdb5dTE4htdi7Hc"
          *             }
          *           ],
          *           "feedback": "The mural is not visible in the photo, please try again.",
@@ -2569,13 +2579,13 @@ export interface components {
          *           "status": "submitted",
          *           "notes": "The giant hands.",
          *           "proofImages": [
-         *             "/uploads/proofs/c3d4.webp"
+         *             "/uploads/proofs/c3d4.webp?expires=1794312000&signature=3BqXNHK6NznQkcVD31jby8zTALMmtr_WVJGSrTPys4c"
          *           ],
          *           "proofFiles": [
          *             {
          *               "name": "hands.jpg",
          *               "size": 512330,
-         *               "url": "/uploads/proofs/c3d4.webp"
+         *               "url": "/uploads/proofs/c3d4.webp?expires=1794312000&signature=3BqXNHK6NznQkcVD31jby8zTALMmtr_WVJGSrTPys4c"
          *             }
          *           ],
          *           "feedback": null,
@@ -3158,13 +3168,13 @@ export interface components {
          *           "status": "submitted",
          *           "notes": "The giant hands.",
          *           "proofImages": [
-         *             "/uploads/proofs/c3d4.webp"
+         *             "/uploads/proofs/c3d4.webp?expires=1794312000&signature=3BqXNHK6NznQkcVD31jby8zTALMmtr_WVJGSrTPys4c"
          *           ],
          *           "proofFiles": [
          *             {
          *               "name": "hands.jpg",
          *               "size": 512330,
-         *               "url": "/uploads/proofs/c3d4.webp"
+         *               "url": "/uploads/proofs/c3d4.webp?expires=1794312000&signature=3BqXNHK6NznQkcVD31jby8zTALMmtr_WVJGSrTPys4c"
          *             }
          *           ],
          *           "feedback": null,
@@ -3210,7 +3220,7 @@ export interface components {
          *         "actualBehavior": "A grey box."
          *       },
          *       "attachments": [
-         *         "/uploads/reports/e5f6.webp"
+         *         "/uploads/reports/e5f6.webp?expires=1794312000&signature=L_w1x0tqyo6-QkG2HimaTxQe9QIQu6hk0m7kNDU3hMw"
          *       ],
          *       "reporter": null,
          *       "createdAt": "2026-11-15T14:00:00.000Z",
@@ -3231,7 +3241,10 @@ export interface components {
             /** @description The contact message, or the bug description. */
             message: string;
             details: components["schemas"]["ReportDetails"];
-            /** @description URLs of attached images. */
+            /**
+             * @description Addresses of attached screenshots, for admins only: each is signed and expires like a proof photo's
+             *     (`/uploads/reports/<name>?expires=<unix seconds>&signature=<...>`).
+             */
             attachments: string[];
             reporter: components["schemas"]["UserSummary"] | null;
             /** Format: date-time */

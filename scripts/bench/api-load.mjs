@@ -133,7 +133,7 @@ function run(options) {
 
 /** Every target at every connection count; `baseUrl` serves the API, `bareUrl` the baseline route. */
 export async function measureApi({ baseUrl, bareUrl, durationSeconds, label, log }) {
-  const explorerToken = await login(baseUrl, 'explorer', 'Explorer#2026');
+  const explorerToken = await login(baseUrl, 'explorer', 'Chai-Stepwell-2026');
   const listed = await json(
     await fetch(`${baseUrl}${API}/quests?limit=50`, {
       headers: { authorization: `Bearer ${explorerToken}` },
@@ -211,7 +211,7 @@ export async function measureApi({ baseUrl, bareUrl, durationSeconds, label, log
 
 /** Mixed traffic for the soak: reads, the dashboard and start + abandon, memory sampled by the caller. */
 export async function soak({ baseUrl, seconds, connections, onTick }) {
-  const explorerToken = await login(baseUrl, 'explorer', 'Explorer#2026');
+  const explorerToken = await login(baseUrl, 'explorer', 'Chai-Stepwell-2026');
   const listed = await json(
     await fetch(`${baseUrl}${API}/quests?limit=50`, {
       headers: { authorization: `Bearer ${explorerToken}` },

@@ -81,7 +81,7 @@ export async function measureLighthouse({
     chromePath: executablePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
   });
-  const token = await login(explorerUrl, 'explorer', 'Explorer#2026');
+  const token = await login(explorerUrl, 'explorer', 'Chai-Stepwell-2026');
   const quests = await (
     await fetch(`${explorerUrl}/api/v1/quests?limit=1`, { headers: { authorization: `Bearer ${token}` } })
   ).json();
@@ -91,17 +91,17 @@ export async function measureLighthouse({
     {
       name: 'Explore (signed in)',
       url: `${explorerUrl}/explore`,
-      session: ['explorer', 'Explorer#2026', explorerUrl],
+      session: ['explorer', 'Chai-Stepwell-2026', explorerUrl],
     },
     {
       name: 'Quest detail',
       url: `${explorerUrl}/quest-overview/${questId}`,
-      session: ['explorer', 'Explorer#2026', explorerUrl],
+      session: ['explorer', 'Chai-Stepwell-2026', explorerUrl],
     },
     {
       name: 'Admin dashboard',
       url: `${adminUrl}/admin/dashboard`,
-      session: ['moderator', 'Admin#2026', adminUrl],
+      session: ['moderator', 'Monsoon-Ledger-2026', adminUrl],
     },
     {
       name: 'The map alone (yardstick)',

@@ -1,4 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
+import { translations as englishTranslations } from '@zxcvbn-ts/language-en';
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
 // 2 is Algorithm.Argon2id, an ambient const enum that verbatimModuleSyntax cannot import.
@@ -23,4 +26,47 @@ export async function burnPasswordCheck(password: string): Promise<false> {
   dummyHash ??= hashPassword('not-a-real-password-for-timing');
   await verifyPassword(await dummyHash, password);
   return false;
+}
+
+// Sign-up, password change and reset refuse guessable passwords (README, Security). The estimator and its
+// dictionaries are built once: ranking the common-password lists is the costly part.
+const strength = new ZxcvbnFactory({
+  dictionary: commonDictionary,
+  graphs: adjacencyGraphs,
+  translations: englishTranslations,
+});
+
+/** zxcvbn scores 0 (too guessable) to 4; 0 and 1 fall to an online attack or a quick offline one. */
+export const MIN_PASSWORD_SCORE = 2;
+/** A username or email name shorter than this is too common a fragment to forbid inside a password. */
+const MIN_PERSONAL_PART = 3;
+
+export const PASSWORD_HAS_USERNAME = 'Password must not contain your username';
+export const PASSWORD_HAS_EMAIL = 'Password must not contain your email address or the name before its @';
+export const PASSWORD_TOO_GUESSABLE = 'This password is too easy to guess.';
+
+export type PasswordOwner = {
+  username?: string | undefined;
+  fullName?: string | undefined;
+  email?: string | undefined;
+};
+
+/**
+ * Why a new password is refused, or null when it may be used: it contains the owner's username or the name part
+ * of their email (ignoring case), or zxcvbn, told the owner's names, scores it below MIN_PASSWORD_SCORE. The
+ * message names what zxcvbn found and how to do better.
+ */
+export function passwordProblem(password: string, owner: PasswordOwner): string | null {
+  const lower = password.toLowerCase();
+  const username = owner.username?.trim().toLowerCase() ?? '';
+  const email = owner.email?.trim().toLowerCase() ?? '';
+  const emailName = email.split('@')[0] ?? '';
+  if (username.length >= MIN_PERSONAL_PART && lower.includes(username)) return PASSWORD_HAS_USERNAME;
+  if (emailName.length >= MIN_PERSONAL_PART && lower.includes(emailName)) return PASSWORD_HAS_EMAIL;
+  const names = (owner.fullName ?? '').split(/\s+/).filter((word) => word.length >= MIN_PERSONAL_PART);
+  const inputs = [username, email, emailName, ...names].filter(Boolean);
+  const result = strength.check(password, inputs);
+  if (result.score >= MIN_PASSWORD_SCORE) return null;
+  const { warning, suggestions } = result.feedback;
+  return [PASSWORD_TOO_GUESSABLE, warning, ...suggestions].filter(Boolean).join(' ');
 }

@@ -8,13 +8,29 @@ import fp from 'fastify-plugin';
 export type UploadKind = 'avatars' | 'covers' | 'quests' | 'proofs' | 'badges' | 'reports';
 
 export type Storage = {
-  /** Stores bytes under a generated name and answers the public URL path. */
+  /**
+   * Stores bytes under a generated name and answers its URL path; private kinds (proofs, reports) are reached
+   * only through the addresses PrivateFileUrls signs (plugins/private-files.ts).
+   */
   save(kind: UploadKind, data: Buffer, extension: string): Promise<string>;
   /** Removes a file this storage produced; anything else is ignored. */
   remove(url: string | null | undefined): Promise<void>;
 };
 
-const URL_PREFIX = '/uploads/';
+export const UPLOADS_PREFIX = '/uploads/';
+
+/**
+ * Proof photos show where an explorer was, and bug screenshots can show anything on a reporter's screen: they are
+ * served only through addresses the API signs for the callers allowed to see them (the explorer and admins for
+ * proofs, admins for reports). Everything else under /uploads/ stays public.
+ */
+export const PRIVATE_UPLOAD_KINDS: ReadonlySet<UploadKind> = new Set<UploadKind>(['proofs', 'reports']);
+
+/** The first path segment under /uploads/ names the kind; compared without case for case-folding filesystems. */
+export function isPrivateUploadPath(pathUnderUploads: string): boolean {
+  const kind = pathUnderUploads.replace(/^\/+/, '').split('/')[0]?.toLowerCase() ?? '';
+  return PRIVATE_UPLOAD_KINDS.has(kind as UploadKind);
+}
 
 export function createLocalStorage(root: string): Storage {
   return {
@@ -22,27 +38,31 @@ export function createLocalStorage(root: string): Storage {
       const name = `${randomUUID()}.${extension}`;
       await mkdir(join(root, kind), { recursive: true });
       await writeFile(join(root, kind, name), data, { flag: 'wx' });
-      return `${URL_PREFIX}${kind}/${name}`;
+      return `${UPLOADS_PREFIX}${kind}/${name}`;
     },
     async remove(url) {
-      if (!url?.startsWith(URL_PREFIX)) return;
-      const relative = normalize(url.slice(URL_PREFIX.length));
+      if (!url?.startsWith(UPLOADS_PREFIX)) return;
+      const relative = normalize(url.slice(UPLOADS_PREFIX.length));
       if (relative.startsWith('..') || relative.includes('\0')) return;
       await rm(join(root, relative), { force: true });
     },
   };
 }
 
-/** Serves stored uploads; files are never executed or interpreted, and sniffing is off. */
+/**
+ * Serves the public uploads; files are never executed or interpreted, and sniffing is off. Private kinds answer
+ * 404 here: their own route (plugins/private-files.ts) wants a signed address.
+ */
 export const uploadsPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   await mkdir(opts.root, { recursive: true });
   await app.register(fastifyStatic, {
     root: opts.root,
-    prefix: URL_PREFIX,
+    prefix: UPLOADS_PREFIX,
     decorateReply: false,
     index: false,
     list: false,
     dotfiles: 'deny',
+    allowedPath: (pathName) => !isPrivateUploadPath(pathName),
     immutable: true,
     maxAge: '365d',
     setHeaders(res) {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
+import { privateFileUrlsFor } from '../app.ts';
 import {
   actionLogs,
   friendRequests,
@@ -22,7 +23,12 @@ import { DEMO_EXPLORER_PASSWORD, DEMO_EXPLORERS, seedDemoCity } from './demo-cit
 let t: TestApp;
 let seconds = 0;
 const log = { info: () => undefined };
-const deps = () => ({ db: t.database.db, storage: createLocalStorage(t.config.storageDir), log });
+const deps = () => ({
+  db: t.database.db,
+  storage: createLocalStorage(t.config.storageDir),
+  privateFiles: privateFileUrlsFor(t.config),
+  log,
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -89,7 +95,7 @@ describe('the demo city', () => {
   });
 
   it('gives every demo explorer xp, category xp, badges and streaks computed by the real rules', async () => {
-    const token = await signIn('explorer', 'Explorer#2026');
+    const token = await signIn('explorer', 'Chai-Stepwell-2026');
     const profile = await get(token, '/users/my-profile');
     // The e2e journey expects the demo explorer at level 2.
     expect(profile).toMatchObject({ level: 2, currentStreak: 6, questsCompleted: 6, questsOngoing: 2 });
@@ -116,7 +122,7 @@ describe('the demo city', () => {
     await signIn('rahul', DEMO_EXPLORER_PASSWORD);
     const friends = await get(priya, '/friends/my-friends');
     expect(friends.friends.length).toBeGreaterThanOrEqual(3);
-    const moderator = await signIn('moderator', 'Admin#2026');
+    const moderator = await signIn('moderator', 'Monsoon-Ledger-2026');
     const pending = await get(moderator, '/admin/proofs/pending');
     expect(pending.pagination.totalProofs).toBeGreaterThanOrEqual(5);
     const located = pending.proofs.flatMap(

@@ -11,15 +11,21 @@ import { insertQuest, replaceChildren } from '../modules/quests/quest-repository
 import { submitReview } from '../modules/reviews/reviews-service.ts';
 import { findUserByUsername, type UserRow } from '../modules/users/user-repository.ts';
 import type { UploadedFile } from '../plugins/multipart.ts';
+import type { PrivateFileUrls } from '../plugins/private-files.ts';
 import type { Storage } from '../plugins/storage.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { CATEGORY_TIPS, DEMO_CITIES, DEMO_QUESTS, type DemoQuest } from './demo-city-data.ts';
 import { generatePicture } from './generated-images.ts';
 
-type SeedDeps = { db: Db; storage: Storage; log: { info(message: string): void } };
+type SeedDeps = {
+  db: Db;
+  storage: Storage;
+  privateFiles: PrivateFileUrls;
+  log: { info(message: string): void };
+};
 
 /** Extra demo explorers (README); one password, hashed once, because argon2 is the slow part of seeding. */
-export const DEMO_EXPLORER_PASSWORD = 'Explorer#2026';
+export const DEMO_EXPLORER_PASSWORD = 'Chai-Stepwell-2026';
 export const DEMO_EXPLORERS = [
   { username: 'priya', fullName: 'Priya Sharma', bio: 'Mumbai girl chasing murals, monsoons and vada pav.' },
   { username: 'rahul', fullName: 'Rahul Verma', bio: 'Delhi history nerd. Ask me about stepwells.' },

@@ -10,6 +10,7 @@ import { ErrorState } from './ErrorState.tsx';
 import { FullPageLoader } from './FullPageLoader.tsx';
 import { IconCard } from './IconCard.tsx';
 import { Logo } from './Logo.tsx';
+import { PasswordStrength } from './PasswordStrength.tsx';
 import { QuestCard } from './QuestCard.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -47,6 +48,7 @@ const cases: [string, ReactElement][] = [
       onClick={() => {}}
     />,
   ],
+  ['PasswordStrength', <PasswordStrength key="p" score={1} label="Weak password: add another word or two" />],
   ['SocialLinks', <SocialLinks key="s" />],
   ['StatusBadge', <StatusBadge key="t" status="pending" />],
   ['XpLevelIndicator', <XpLevelIndicator key="x" level={3} currentXP={120} nextLevelXP={500} />],

@@ -35,7 +35,8 @@ function selectReports(ctx: AppContext) {
 
 type ReportRow = Awaited<ReturnType<ReturnType<typeof selectReports>['execute']>>[number];
 
-function toReportDto({ report, reporter: from, resolver: by }: ReportRow): Schema<'Report'> {
+/** Bug screenshots are admin-only: their addresses are signed for the admins these answers go to. */
+function toReportDto(ctx: AppContext, { report, reporter: from, resolver: by }: ReportRow): Schema<'Report'> {
   return {
     _id: report.id,
     type: report.type,
@@ -45,7 +46,7 @@ function toReportDto({ report, reporter: from, resolver: by }: ReportRow): Schem
     subject: report.subject,
     message: report.message,
     details: report.details,
-    attachments: report.attachments,
+    attachments: report.attachments.map((url) => ctx.privateFiles.sign(url)),
     reporter: from
       ? { _id: from.id, username: from.username, fullName: from.fullName, avatar: from.avatarUrl }
       : null,
@@ -77,7 +78,7 @@ export async function listReports(
     ctx.db.select({ value: count() }).from(reports).where(where),
   ]);
   return {
-    reports: rows.map(toReportDto),
+    reports: rows.map((row) => toReportDto(ctx, row)),
     pagination: paginationOf('totalReports', total?.value ?? 0, page),
   };
 }
@@ -115,5 +116,5 @@ export async function resolveReport(
   });
   const [row] = await selectReports(ctx).where(eq(reports.id, id));
   if (!row) throw notFound(REPORT_NOT_FOUND);
-  return toReportDto(row);
+  return toReportDto(ctx, row);
 }

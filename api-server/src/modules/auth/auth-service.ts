@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema.ts';
 import { conflict, fieldError, forbidden, unauthorized } from '../../lib/http-error.ts';
 import { processImage } from '../../lib/images.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.ts';
 import { suspendedMessage } from '../../plugins/auth.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { saveAll } from '../../plugins/storage.ts';
@@ -47,6 +47,8 @@ export async function registerUser(ctx: AppContext, input: RegisterInput): Promi
   const fullName = input.fullName.trim();
   if (!fullName) throw fieldError('fullName', 'Full name is required');
   if (input.password !== input.confirmPassword) throw fieldError('confirmPassword', 'Passwords do not match');
+  const weakPassword = passwordProblem(input.password, { username, fullName, email });
+  if (weakPassword) throw fieldError('password', weakPassword);
   // Frees the email and username of unverified accounts past their 7 days before looking for a duplicate.
   await purgeExpiredUnverifiedAccounts(ctx);
   if (await findUserByEmailOrUsername(ctx.db, email, username)) throw conflict(DUPLICATE_ACCOUNT_MESSAGE);
@@ -148,9 +150,19 @@ export async function resetPassword(
 ): Promise<void> {
   if (input.newPassword !== input.confirmPassword)
     throw fieldError('confirmPassword', 'Passwords do not match');
+  // Judged first on what the request itself says, so the answer before the code is checked tells nothing about
+  // the account; its username and name are only weighed once the code has proved the mailbox.
+  const weakPassword = passwordProblem(input.newPassword, { email: input.email });
+  if (weakPassword) throw fieldError('newPassword', weakPassword);
   const user = liveAccount(await findUserByEmail(ctx.db, input.email));
   await consumeCode(ctx, user, 'reset_password', input.resetCode);
   if (!user) return;
+  const personalPassword = passwordProblem(input.newPassword, user);
+  if (personalPassword)
+    throw fieldError(
+      'newPassword',
+      `${personalPassword.replace(/\.?$/, '.')} This reset code is now used: please request a new one.`,
+    );
   // Holding the code proves the mailbox, so the email counts as verified from here on.
   await ctx.db
     .update(users)
@@ -174,6 +186,8 @@ export async function changePassword(
   if (input.newPassword === input.currentPassword) {
     throw fieldError('newPassword', 'New password must be different from current password');
   }
+  const weakPassword = passwordProblem(input.newPassword, auth.user);
+  if (weakPassword) throw fieldError('newPassword', weakPassword);
   if (!(await verifyPassword(auth.user.passwordHash, input.currentPassword))) {
     throw fieldError('currentPassword', 'Current password is incorrect');
   }

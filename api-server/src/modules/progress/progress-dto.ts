@@ -1,18 +1,20 @@
 import type { Schema } from '@cityquest/openapi';
 import type { Waypoint } from '../../db/schema.ts';
 import { hasCoordinates, haversineMeters } from '../../lib/distance.ts';
+import type { PrivateFileUrls } from '../../plugins/private-files.ts';
 import { completedTaskOrders, progressPercent } from './progress-math.ts';
 import type { ProgressRow, ProofRow } from './progress-repository.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-export function toTaskProof(row: ProofRow): Schema<'TaskProof'> {
+/** Proof photos are private: their addresses are signed for the explorer and admins these answers go to. */
+export function toTaskProof(row: ProofRow, files: PrivateFileUrls): Schema<'TaskProof'> {
   return {
     taskOrder: row.taskOrder,
     status: row.status,
     notes: row.notes,
-    proofImages: row.images,
-    proofFiles: row.files,
+    proofImages: row.images.map((url) => files.sign(url)),
+    proofFiles: row.files.map((file) => ({ ...file, url: files.sign(file.url) })),
     feedback: row.feedback,
     submittedAt: row.submittedAt.toISOString(),
     reviewedAt: iso(row.reviewedAt),
@@ -32,10 +34,11 @@ export function distanceToNearestWaypoint(
 export function toModeratorTaskProof(
   row: ProofRow,
   waypoints: readonly Waypoint[],
+  files: PrivateFileUrls,
 ): Schema<'ModeratorTaskProof'> {
   const location = { lat: row.photoLat, lng: row.photoLng };
   return {
-    ...toTaskProof(row),
+    ...toTaskProof(row, files),
     photoLocation: hasCoordinates(location) ? { lat: location.lat, lng: location.lng } : null,
     photoTakenAt: iso(row.photoTakenAt),
     photoDistanceMeters: distanceToNearestWaypoint(location, waypoints),
@@ -74,10 +77,11 @@ export function toProgressRecord(
   quest: Schema<'QuestSummary'>,
   taskCount: number,
   proofs: readonly ProofRow[],
+  files: PrivateFileUrls,
 ): Schema<'ProgressRecord'> {
   return {
     ...toProgressSummary(row, quest, taskCount, proofs),
     notes: row.notes,
-    taskProofs: toProofMap(proofs, toTaskProof),
+    taskProofs: toProofMap(proofs, (proof) => toTaskProof(proof, files)),
   };
 }

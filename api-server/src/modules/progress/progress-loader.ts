@@ -1,9 +1,14 @@
 import type { Schema } from '@cityquest/openapi';
+import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { loadQuestSummaries } from '../quests/quest-loader.ts';
 import { findQuestsWithCreator } from '../quests/quest-repository.ts';
+import type { QuestDeps } from '../quests/quest-service.ts';
 import { toProgressRecord, toProgressSummary } from './progress-dto.ts';
 import { type ProgressRow, proofsFor, taskCountsFor } from './progress-repository.ts';
+
+/** What the services answering proofs need: their photos' addresses are signed on the way out. */
+export type ProgressDeps = QuestDeps & Pick<AppContext, 'privateFiles'>;
 
 /** Progress records as lists show them, each with its populated quest. */
 export async function loadProgressSummaries(
@@ -28,8 +33,11 @@ export async function loadProgressSummaries(
   });
 }
 
-/** One record with notes and every task proof. */
-export async function loadProgressRecord(db: Db, row: ProgressRow): Promise<Schema<'ProgressRecord'>> {
+/** One record with notes and every task proof, for its explorer alone (its proof photos are signed). */
+export async function loadProgressRecord(
+  { db, privateFiles }: Pick<AppContext, 'db' | 'privateFiles'>,
+  row: ProgressRow,
+): Promise<Schema<'ProgressRecord'>> {
   const [questRows, taskCounts, proofs] = await Promise.all([
     findQuestsWithCreator(db, [row.questId]),
     taskCountsFor(db, [row.questId]),
@@ -37,5 +45,5 @@ export async function loadProgressRecord(db: Db, row: ProgressRow): Promise<Sche
   ]);
   const [quest] = await loadQuestSummaries(db, questRows);
   if (!quest) throw new Error(`progress ${row.id} has no quest`);
-  return toProgressRecord(row, quest, taskCounts.get(row.questId) ?? 0, proofs.get(row.id) ?? []);
+  return toProgressRecord(row, quest, taskCounts.get(row.questId) ?? 0, proofs.get(row.id) ?? [], privateFiles);
 }

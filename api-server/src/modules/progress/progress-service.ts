@@ -2,9 +2,9 @@ import type { Schema } from '@cityquest/openapi';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
 import { findQuest } from '../quests/quest-repository.ts';
-import { QUEST_NOT_FOUND, type QuestDeps } from '../quests/quest-service.ts';
+import { QUEST_NOT_FOUND } from '../quests/quest-service.ts';
 import type { UserRow } from '../users/user-repository.ts';
-import { loadProgressRecord, loadProgressSummaries } from './progress-loader.ts';
+import { loadProgressRecord, loadProgressSummaries, type ProgressDeps } from './progress-loader.ts';
 import * as repo from './progress-repository.ts';
 
 export const ONGOING_LIMIT = 3;
@@ -24,7 +24,7 @@ type Player = Pick<UserRow, 'id'>;
  * one after the other and the ongoing count each sees is exact: at most 3 ongoing quests, never more.
  */
 export async function startQuest(
-  deps: QuestDeps,
+  deps: ProgressDeps,
   player: Player,
   questId: string,
   at = new Date(),
@@ -41,27 +41,27 @@ export async function startQuest(
     }
     return repo.insertProgress(tx, player.id, questId, at);
   });
-  return loadProgressRecord(deps.db, progress);
+  return loadProgressRecord(deps, progress);
 }
 
-export async function findOwnProgress(deps: QuestDeps, player: Player, questId: string) {
+export async function findOwnProgress(deps: ProgressDeps, player: Player, questId: string) {
   const progress = await repo.findProgress(deps.db, player.id, questId);
   if (!progress) throw notFound(PROGRESS_NOT_FOUND);
   return progress;
 }
 
-export async function getProgress(deps: QuestDeps, player: Player, questId: string) {
-  return loadProgressRecord(deps.db, await findOwnProgress(deps, player, questId));
+export async function getProgress(deps: ProgressDeps, player: Player, questId: string) {
+  return loadProgressRecord(deps, await findOwnProgress(deps, player, questId));
 }
 
-export async function saveNotes(deps: QuestDeps, player: Player, questId: string, notes: string) {
+export async function saveNotes(deps: ProgressDeps, player: Player, questId: string, notes: string) {
   const progress = await findOwnProgress(deps, player, questId);
   await repo.setNotes(deps.db, progress.id, notes.trim());
   return getProgress(deps, player, questId);
 }
 
 /** DELETE /quest-progress/{questId}: frees a place; the proofs and their photos go with the record. */
-export async function abandonQuest(deps: QuestDeps, player: Player, questId: string): Promise<string> {
+export async function abandonQuest(deps: ProgressDeps, player: Player, questId: string): Promise<string> {
   const { id, images } = await deps.db.transaction(async (tx) => {
     const progress = await repo.findProgress(tx, player.id, questId);
     if (!progress) throw notFound(PROGRESS_NOT_FOUND);
@@ -75,13 +75,13 @@ export async function abandonQuest(deps: QuestDeps, player: Player, questId: str
   return id;
 }
 
-export async function ongoingQuests(deps: QuestDeps, player: Player) {
+export async function ongoingQuests(deps: ProgressDeps, player: Player) {
   const rows = await repo.listByStatus(deps.db, player.id, 'ongoing', { limit: ONGOING_LIMIT, offset: 0 });
   return loadProgressSummaries(deps.db, rows);
 }
 
 /** GET /users/completed-quests, newest completion first. */
-export async function completedQuests(deps: QuestDeps, player: Player, query: PageQuery) {
+export async function completedQuests(deps: ProgressDeps, player: Player, query: PageQuery) {
   const page = toPage(query, 20);
   const [rows, total] = await Promise.all([
     repo.listByStatus(deps.db, player.id, 'completed', page),

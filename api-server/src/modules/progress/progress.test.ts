@@ -52,6 +52,9 @@ const noticesOf = (who: Explorer, type: string) =>
     .from(notifications)
     .where(and(eq(notifications.userId, idOf(who)), eq(notifications.type, type)));
 const quest = (overrides: Record<string, string> = {}) => approvedQuest(t, guide, overrides);
+/** Where a proof photo's (signed) address points on disk. */
+const storedFile = (url: string) =>
+  join(t.config.storageDir, (url.split('?')[0] ?? '').replace('/uploads/', ''));
 const verify = (questId: string, order: number, who: Explorer, approved: boolean, feedback?: string) =>
   call(t, 'POST', `/admin/verify-task/${questId}/${order}`, moderator, {
     userId: idOf(who),
@@ -175,7 +178,7 @@ describe('ongoing quests, notes and abandoning', () => {
     expect(abandoned.statusCode).toBe(200);
     expect(abandoned.json().data._id).toBe(saved.json().data._id);
     expect((await call(t, 'GET', `/quest-progress/${first}`, explorer)).statusCode).toBe(404);
-    await expect(readFile(join(t.config.storageDir, proofUrl.replace('/uploads/', '')))).rejects.toThrow();
+    await expect(readFile(storedFile(proofUrl))).rejects.toThrow();
     expect((await start(explorer, first)).statusCode).toBe(201);
   });
 
@@ -229,7 +232,7 @@ describe('task proofs', () => {
     const own = await call(t, 'GET', `/quest-progress/task-proof/${id}/2`, explorer);
     expect(own.json().data).not.toHaveProperty('photoLocation');
 
-    const stored = await readFile(join(t.config.storageDir, proof.proofImages[0].replace('/uploads/', '')));
+    const stored = await readFile(storedFile(proof.proofImages[0]));
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
     expect(await exifr.parse(stored).catch(() => undefined)).toBeUndefined();
     expect(proof.proofFiles[0].size).toBe(stored.length);

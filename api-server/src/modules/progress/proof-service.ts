@@ -4,11 +4,10 @@ import { conflict, fieldError, notFound } from '../../lib/http-error.ts';
 import { processImage } from '../../lib/images.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { saveAll } from '../../plugins/storage.ts';
-import type { QuestDeps } from '../quests/quest-service.ts';
 import type { UserRow } from '../users/user-repository.ts';
 import { type PhotoMetadata, readPhotoMetadata } from './photo-metadata.ts';
 import { toTaskProof } from './progress-dto.ts';
-import { loadProgressRecord } from './progress-loader.ts';
+import { loadProgressRecord, type ProgressDeps } from './progress-loader.ts';
 import * as repo from './progress-repository.ts';
 import { PROGRESS_NOT_FOUND } from './progress-service.ts';
 
@@ -29,7 +28,7 @@ type StoredProof = { urls: string[]; files: ProofFile[]; metadata: PhotoMetadata
  * Reads each photo's GPS position and capture time from the original bytes, then stores it re-encoded
  * without metadata. The first photo that has a position (and a time) gives the proof's.
  */
-async function storeProofImages(deps: QuestDeps, images: readonly UploadedFile[]): Promise<StoredProof> {
+async function storeProofImages(deps: ProgressDeps, images: readonly UploadedFile[]): Promise<StoredProof> {
   const prepared = await Promise.all(
     images.map(async (image) => ({
       name: (image.filename || 'photo').slice(0, 200),
@@ -60,7 +59,7 @@ async function storeProofImages(deps: QuestDeps, images: readonly UploadedFile[]
   return stored;
 }
 
-async function ongoingProgress(deps: QuestDeps, player: Player, questId: string) {
+async function ongoingProgress(deps: ProgressDeps, player: Player, questId: string) {
   const progress = await repo.findProgress(deps.db, player.id, questId);
   if (progress?.status !== 'ongoing') throw notFound(PROGRESS_NOT_FOUND);
   const taskCount = (await repo.taskCountsFor(deps.db, [questId])).get(questId) ?? 0;
@@ -74,7 +73,7 @@ function refuseUnlessOpen(proof: repo.ProofRow | undefined): void {
 
 /** Stores the photos, then saves the proof under the progress lock; a rejected proof is replaced in place. */
 async function saveTaskProof(
-  deps: QuestDeps,
+  deps: ProgressDeps,
   progress: repo.ProgressRow,
   taskOrder: number,
   images: readonly UploadedFile[],
@@ -109,7 +108,7 @@ async function saveTaskProof(
 
 /** POST /quest-progress/task-proof/{questId}/{taskOrder}: 1 to 5 photos and notes for one task. */
 export async function submitTaskProof(
-  deps: QuestDeps,
+  deps: ProgressDeps,
   player: Player,
   questId: string,
   taskOrder: number,
@@ -120,12 +119,12 @@ export async function submitTaskProof(
   if (taskOrder > taskCount) throw notFound(TASK_NOT_FOUND);
   refuseUnlessOpen(await repo.findProof(deps.db, progress.id, taskOrder));
   await saveTaskProof(deps, progress, taskOrder, upload.images, (upload.notes ?? '').trim(), at);
-  return loadProgressRecord(deps.db, progress);
+  return loadProgressRecord(deps, progress);
 }
 
 /** POST /quest-progress/{questId}/submit-proof: the proof goes to the lowest task still needing one. */
 export async function submitQuestProof(
-  deps: QuestDeps,
+  deps: ProgressDeps,
   player: Player,
   questId: string,
   upload: { file: UploadedFile; description: string },
@@ -142,12 +141,12 @@ export async function submitQuestProof(
   const next = Array.from({ length: taskCount }, (_, index) => index + 1).find(open);
   if (next === undefined) throw conflict(NOTHING_TO_PROVE);
   await saveTaskProof(deps, progress, next, [upload.file], description, at);
-  return loadProgressRecord(deps.db, progress);
+  return loadProgressRecord(deps, progress);
 }
 
 /** GET /quest-progress/task-proof/{questId}/{taskOrder}: the caller's own proof (no photo metadata). */
 export async function getTaskProof(
-  deps: QuestDeps,
+  deps: ProgressDeps,
   player: Player,
   questId: string,
   taskOrder: number,
@@ -156,5 +155,5 @@ export async function getTaskProof(
   if (!progress) throw notFound(PROGRESS_NOT_FOUND);
   const proof = await repo.findProof(deps.db, progress.id, taskOrder);
   if (!proof) throw notFound(PROOF_NOT_FOUND);
-  return toTaskProof(proof);
+  return toTaskProof(proof, deps.privateFiles);
 }

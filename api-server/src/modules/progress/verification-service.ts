@@ -5,11 +5,11 @@ import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
 import { type ActionType, logAdminAction } from '../admin/action-log.ts';
 import { notify } from '../notifications/notify.ts';
 import { findQuest, findQuestsWithCreator } from '../quests/quest-repository.ts';
-import type { QuestDeps } from '../quests/quest-service.ts';
 import { toUserSummary } from '../users/user-dto.ts';
 import type { UserRow } from '../users/user-repository.ts';
 import { type Completion, completeQuest } from './completion.ts';
 import { toModeratorTaskProof, toProofMap } from './progress-dto.ts';
+import type { ProgressDeps } from './progress-loader.ts';
 import { allTasksApproved } from './progress-math.ts';
 import * as repo from './progress-repository.ts';
 
@@ -26,7 +26,7 @@ export type Verification = { record: Schema<'PendingProof'>; completion: Complet
 
 /** One explorer's proofs on one quest for moderators; `waitingOnly` keeps the proofs still to review. */
 async function loadPendingProofs(
-  deps: QuestDeps,
+  deps: ProgressDeps,
   progressIds: string[],
   waitingOnly: boolean,
 ): Promise<Schema<'PendingProof'>[]> {
@@ -55,7 +55,7 @@ async function loadPendingProofs(
         user_id: toUserSummary(person),
         total_tasks: Math.max(1, taskCounts.get(quest.id) ?? 0),
         taskProofs: toProofMap(proofs.get(row.id) ?? [], (proof) =>
-          toModeratorTaskProof(proof, quest.waypoints),
+          toModeratorTaskProof(proof, quest.waypoints, deps.privateFiles),
         ),
       },
     ];
@@ -63,7 +63,7 @@ async function loadPendingProofs(
 }
 
 /** GET /admin/proofs/pending: one entry per progress record with a proof waiting, longest-waiting first. */
-export async function listPendingProofs(deps: QuestDeps, query: PageQuery) {
+export async function listPendingProofs(deps: ProgressDeps, query: PageQuery) {
   const page = toPage(query, 10);
   const { progressIds, total } = await repo.pendingProofPage(deps.db, page);
   return {
@@ -82,7 +82,7 @@ type Outcome =
  * (already reviewed, one's own) are logged as failures.
  */
 export async function verifyProof(
-  deps: QuestDeps,
+  deps: ProgressDeps,
   admin: Admin,
   progressId: string,
   taskOrder: number,
@@ -150,7 +150,7 @@ export async function verifyProof(
 
 /** POST /admin/verify-task/{questId}/{taskOrder}: the same decision addressed by quest and explorer. */
 export async function verifyProofOf(
-  deps: QuestDeps,
+  deps: ProgressDeps,
   admin: Admin,
   questId: string,
   userId: string,

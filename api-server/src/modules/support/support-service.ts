@@ -41,7 +41,18 @@ async function mailSupport(ctx: AppContext, subject: string, lines: string[]): P
   }
 }
 
-const absolute = (ctx: AppContext, path: string) => new URL(path, ctx.config.apiPublicUrl).toString();
+/**
+ * Screenshots are admin-only and their signed addresses expire within the hour, so the mail points support at the
+ * report in the admin console rather than at the files.
+ */
+function attachmentLines(ctx: AppContext, count: number): string[] {
+  if (!count) return [];
+  const screenshots = count === 1 ? '1 screenshot' : `${count} screenshots`;
+  return [
+    '',
+    `Attachments: ${screenshots}, shown with the report at ${ctx.config.adminOrigin}/admin/reports`,
+  ];
+}
 
 /** Who sent a form: the signed-in reporter if any, and the client address the daily quotas count. */
 export type Sender = { reporterId: string | null; clientAddress: string };
@@ -158,7 +169,7 @@ export async function reportBug(
       fields.stepsToReproduce,
       ...(expectedBehavior ? ['', 'Expected behaviour:', expectedBehavior] : []),
       ...(actualBehavior ? ['', 'Actual behaviour:', actualBehavior] : []),
-      ...(attachments.length ? ['', 'Attachments:', ...attachments.map((url) => absolute(ctx, url))] : []),
+      ...attachmentLines(ctx, attachments.length),
     ]);
     return report.id;
   } catch (error) {

@@ -7,11 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { AuthCard } from './auth-card.tsx';
+import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
 export function ChangePasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { changePassword, loading, error } = useAuthStore();
+  const user = useAuthStore((state) => state.userData);
   const [done, setDone] = useState(false);
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' },
@@ -74,6 +76,10 @@ export function ChangePasswordPage() {
             required
             visibilityToggleButtonProps={toggle}
             {...form.getInputProps('newPassword')}
+          />
+          <PasswordStrengthMeter
+            password={form.values.newPassword}
+            owner={{ username: user?.username, email: user?.email, fullName: user?.fullName }}
           />
           <PasswordInput
             label={t('changePassword.confirm')}

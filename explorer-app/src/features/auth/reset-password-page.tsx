@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { AuthCard } from './auth-card.tsx';
+import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -70,6 +71,7 @@ export function ResetPasswordPage() {
             visibilityToggleButtonProps={toggle}
             {...form.getInputProps('newPassword')}
           />
+          <PasswordStrengthMeter password={form.values.newPassword} owner={{ email: form.values.email }} />
           <PasswordInput
             label={t('reset.confirmPassword')}
             autoComplete="new-password"

@@ -29,6 +29,27 @@ describe('Registration', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('shows the strength of the password as it is typed', async () => {
+    const user = userEvent.setup();
+    renderApp('/signup');
+    const password = await screen.findByLabelText(/^Password/);
+    expect(screen.getByText('Three or four words you will remember make a strong password')).toBeInTheDocument();
+    await user.type(password, 'password123');
+    const weak = await screen.findByText('Weak password: add another word or two', {}, { timeout: 5000 });
+    expect(weak).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('progressbar', { name: 'Strength of this password' })).toHaveAttribute(
+      'aria-valuenow',
+      '20',
+    );
+
+    await user.clear(password);
+    await user.type(password, 'Velvet-Canyon-Orbit-42');
+    expect(await screen.findByText('Strong password')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Username/), 'canyon');
+    expect(await screen.findByText('Weak password: leave out your username and email')).toBeInTheDocument();
+  });
+
   it('checks the email format and the password confirmation', async () => {
     const user = userEvent.setup();
     renderApp('/signup');

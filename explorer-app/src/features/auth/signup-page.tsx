@@ -22,6 +22,7 @@ import { AuthCard } from './auth-card.tsx';
 import { ImageFileField } from './image-file-field.tsx';
 import { isDuplicateAccountError } from './login-errors.ts';
 import { OAuthButtons } from './oauth-buttons.tsx';
+import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -135,6 +136,14 @@ export function SignupPage() {
             required
             visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
             {...form.getInputProps('password')}
+          />
+          <PasswordStrengthMeter
+            password={form.values.password}
+            owner={{
+              username: form.values.username,
+              email: form.values.email,
+              fullName: form.values.fullName,
+            }}
           />
           <PasswordInput
             label={t('signup.confirmPassword')}
