@@ -20,7 +20,7 @@ describe('accounts at start', () => {
   it('creates the super admin from SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD, verified, once', async () => {
     const deps = { db: t.database.db, storage: createLocalStorage(t.config.storageDir), log };
     expect(
-      await bootstrapSuperAdmin(deps, { email: 'Boss@Example.com', password: 'boss-password-123' }),
+      await bootstrapSuperAdmin(deps, { email: 'Boss@Example.com', password: 'Quiet-Harbour-Lantern-88' }),
     ).toBe('created');
     expect(await bootstrapSuperAdmin(deps, { email: 'boss@example.com', password: 'another-password' })).toBe(
       'unchanged',
@@ -28,9 +28,25 @@ describe('accounts at start', () => {
     const rows = await t.database.db.select().from(users).where(eq(users.email, 'boss@example.com'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ role: 'super_admin', isEmailVerified: true, username: 'boss' });
-    const signedIn = await login('boss', 'boss-password-123');
+    const signedIn = await login('boss', 'Quiet-Harbour-Lantern-88');
     expect(signedIn.json().data.user.role).toBe('super_admin');
     expect((await login('boss', 'another-password')).statusCode).toBe(401);
+  });
+
+  it('refuses to create a super admin whose password fails the password rule, and says why', async () => {
+    const lines: string[] = [];
+    const deps = {
+      db: t.database.db,
+      storage: createLocalStorage(t.config.storageDir),
+      log: { info: () => undefined, warn: (message: string) => lines.push(message) },
+    };
+    expect(await bootstrapSuperAdmin(deps, { email: 'chief@example.com', password: 'password123' })).toBe(
+      'refused',
+    );
+    expect(lines.join('\n')).toMatch(/SUPER_ADMIN_PASSWORD is refused/);
+    expect(lines.join('\n')).not.toContain('password123');
+    const rows = await t.database.db.select().from(users).where(eq(users.email, 'chief@example.com'));
+    expect(rows).toHaveLength(0);
   });
 
   it('seeds the demo accounts once, each able to sign in with its role', async () => {

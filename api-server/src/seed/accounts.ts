@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type Role, users } from '../db/schema.ts';
-import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { hashPassword, passwordProblem, verifyPassword } from '../lib/passwords.ts';
 import { revokeAllSessions } from '../modules/auth/sessions.ts';
 import { findUserByEmail, findUserByUsername } from '../modules/users/user-repository.ts';
 import type { Storage } from '../plugins/storage.ts';
@@ -39,10 +39,18 @@ export async function bootstrapSuperAdmin(
 ): Promise<BootstrapOutcome> {
   const email = account.email.trim().toLowerCase();
   const existing = await findUserByEmail(deps.db, email);
+  const refuse = (reason: string): BootstrapOutcome => {
+    deps.log.warn(`SUPER_ADMIN_EMAIL: ${email} was not made super admin: ${reason}`);
+    return 'refused';
+  };
   if (!existing) {
+    const username = await freeUsername(deps.db, email.split('@')[0] ?? 'superadmin');
+    // The most powerful account follows the same password rule as everyone's (README, Security: Passwords).
+    const problem = passwordProblem(account.password, { username, email });
+    if (problem) return refuse(`SUPER_ADMIN_PASSWORD is refused: ${problem}`);
     await createAccount(deps, {
       email,
-      username: await freeUsername(deps.db, email.split('@')[0] ?? 'superadmin'),
+      username,
       fullName: 'Super Admin',
       password: account.password,
       role: 'super_admin',
@@ -52,10 +60,6 @@ export async function bootstrapSuperAdmin(
   }
   if (existing.role === 'super_admin' && existing.isEmailVerified && existing.accountVerified)
     return 'unchanged';
-  const refuse = (reason: string): BootstrapOutcome => {
-    deps.log.warn(`SUPER_ADMIN_EMAIL: ${email} was not made super admin: ${reason}`);
-    return 'refused';
-  };
   if (!existing.isEmailVerified)
     return refuse('the existing account has not verified its email, so it may not belong to you');
   if (!(await verifyPassword(existing.passwordHash, account.password)))
