@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
+import type { GeoService } from './modules/geo/geo-service.ts';
 import type { AccountCache } from './plugins/account-cache.ts';
 import type { Mailer } from './plugins/mail.ts';
 import type { PrivateFileUrls } from './plugins/private-files.ts';
@@ -20,4 +21,6 @@ export type AppContext = {
   /** Accounts and sessions read by authentication; revoking a session forgets its account here. */
   accounts: AccountCache;
   log: FastifyBaseLogger;
+  /** Geocoding, place search and directions: one cache, provider queue and per-user place-search window. */
+  geo: GeoService;
 };

@@ -10,6 +10,7 @@ import { createTokenService } from './modules/auth/tokens.ts';
 import { badgesHandlers } from './modules/badges/badges-routes.ts';
 import { friendsHandlers } from './modules/friends/friends-routes.ts';
 import { geoHandlers } from './modules/geo/geo-routes.ts';
+import { createGeoService } from './modules/geo/geo-service.ts';
 import { notificationsHandlers } from './modules/notifications/notifications-routes.ts';
 import { progressHandlers } from './modules/progress/progress-routes.ts';
 import { configureCatalogueCache } from './modules/quests/catalogue-cache.ts';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens: createTokenService(config.jwtSecret),
     accounts: createAccountCache(database.db, config.accountCacheMs),
     log: app.log,
+    geo: createGeoService({ config, db: database.db, log: app.log }),
   };
   app.decorateRequest('auth', null);
   configureCatalogueCache(database.db, config.catalogueCacheMs);

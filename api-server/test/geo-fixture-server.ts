@@ -10,6 +10,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import type { GeoConfig } from '../src/config.ts';
 
 export type GeoFixtureKind = 'reverse' | 'places' | 'directions';
 export type GeoFixtureMode = 'ok' | 'fail' | 'slow';
@@ -380,6 +381,20 @@ function send(response: ServerResponse, { status, body }: Answer) {
   if (response.destroyed) return;
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   response.end(JSON.stringify(body));
+}
+
+/** API settings with every geo provider at the fixture (pass as createTestApp({ geo })). */
+export function fixtureGeoConfig(url: string, overrides: Partial<GeoConfig> = {}): GeoConfig {
+  return {
+    geocoderUrl: url,
+    placesUrl: url,
+    routerUrl: url,
+    userAgent: 'CityQuest-test/1.0 (+https://example.test/cityquest)',
+    timeoutMs: 2_000,
+    geocoderIntervalMs: 0,
+    placesRateLimit: { max: 50, windowMs: 60_000 },
+    ...overrides,
+  };
 }
 
 export async function startGeoFixtureServer(

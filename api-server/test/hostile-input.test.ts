@@ -740,6 +740,17 @@ const UPLOADS: UploadTarget[] = [
       ),
   },
   {
+    // The proof upload page's form on the per-task call.
+    operationId: 'submitTaskProof',
+    field: 'file',
+    send: (file) =>
+      post(
+        `/quest-progress/task-proof/${uploaderQuest}/1`,
+        [...fieldsOf({ questId: uploaderQuest, description: 'Here.' }), filePart('file', file)],
+        uploader,
+      ),
+  },
+  {
     operationId: 'createBadge',
     field: 'image',
     send: (file) => {

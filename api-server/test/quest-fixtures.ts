@@ -126,7 +126,7 @@ export function jpegWithGps(lat: number, lng: number, takenAt = '2026:03:14 09:2
     .toBuffer();
 }
 
-export async function proofForm(images: Buffer[], notes?: string) {
+export async function proofForm(images: Buffer[], notes?: string, fields: Record<string, string> = {}) {
   return multipart([
     ...images.map((file, index) => ({
       name: 'proofImages',
@@ -135,6 +135,7 @@ export async function proofForm(images: Buffer[], notes?: string) {
       type: 'image/jpeg',
     })),
     ...(notes === undefined ? [] : [{ name: 'notes', value: notes }]),
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
   ]);
 }
 
@@ -145,8 +146,9 @@ export async function submitTaskProof(
   order: number,
   images?: Buffer[],
   notes = 'Here it is.',
+  fields: Record<string, string> = {},
 ) {
-  const form = await proofForm(images ?? [await photo('#2f9e44')], notes);
+  const form = await proofForm(images ?? [await photo('#2f9e44')], notes, fields);
   return t.request({
     method: 'POST',
     url: `/api/v1/quest-progress/task-proof/${questId}/${order}`,

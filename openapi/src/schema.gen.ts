@@ -893,8 +893,8 @@ export interface paths {
         put?: never;
         /**
          * Submit photo proof for the next incomplete task (proof upload page)
-         * @description One photo (`file`, PNG, JPEG, WebP or GIF checked by content, at most 10MB) and a description
-         *     (required, not blank). The proof goes to the lowest-order task that has no proof or a rejected
+         * @description One photo (`file`, PNG, JPEG, WebP or GIF checked by content, at most 10MB), a description
+         *     (required, not blank) and optionally `questId`, which must then equal the path's. The proof goes to the lowest-order task that has no proof or a rejected
          *     one, and waits for an admin. 409 when every task already has a proof submitted or approved; 404
          *     when the caller has not started the quest or it is completed. Proof submissions (this call and
          *     the task proof upload together) are limited to 30 per account per hour (configurable): beyond
@@ -922,7 +922,8 @@ export interface paths {
         put?: never;
         /**
          * Submit proof for one task (multipart, 1 to 5 images)
-         * @description Replaces a rejected proof; a proof waiting for review or approved answers 409. The task counts
+         * @description Replaces a rejected proof; a proof waiting for review or approved answers 409. An optional
+         *     `questId` field must equal the path's (400 otherwise). The task counts
          *     toward `progress` at once (submitted and not rejected). 404 when the caller has not started the
          *     quest, it is completed, or the task order does not exist. Shares the proof submission quota of
          *     `POST /quest-progress/{questId}/submit-proof` (429 with Retry-After, before the photos are read).
@@ -1921,6 +1922,14 @@ export interface components {
         IdResult: {
             _id: components["schemas"]["Uuid"];
         };
+        /** @description A deleted quest's id, as `_id` and again as `questId`. */
+        QuestDeletion: {
+            _id: components["schemas"]["Uuid"];
+            questId: components["schemas"]["Uuid"];
+        };
+        QuestDeletionEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["QuestDeletion"];
+        };
         UserEnvelope: components["schemas"]["SuccessBase"] & {
             data: components["schemas"]["User"];
         };
@@ -2081,12 +2090,11 @@ export interface components {
         };
         /** @description A point as `lat,lng` in decimal degrees. */
         LatLngText: string;
-        /** @description A route end as the creator gave it; a place name, coordinates, or both (null when not given). */
-        Place: {
-            name: string;
-            lat: number | null;
-            lng: number | null;
-        };
+        /**
+         * @description A route end's place name as the creator gave it (a point given without a name is named by its
+         *     coordinates, for example '28.61290, 77.22950').
+         */
+        PlaceName: string;
         Waypoint: {
             lat: number;
             lng: number;
@@ -2094,10 +2102,16 @@ export interface components {
             name: string;
             address: string | null;
         };
-        /** @description Quests have exactly one route, `routes[0]`. */
+        /**
+         * @description Quests have exactly one route, `routes[0]`. `start_location` and `end_location` are place names;
+         *     their points travel beside them in `start_coordinates` and `end_coordinates` (null only for a quest
+         *     saved before route ends needed a point and not edited since).
+         */
         Route: {
-            start_location: components["schemas"]["Place"];
-            end_location: components["schemas"]["Place"];
+            start_location: components["schemas"]["PlaceName"];
+            start_coordinates: components["schemas"]["LatLng"] | null;
+            end_location: components["schemas"]["PlaceName"];
+            end_coordinates: components["schemas"]["LatLng"] | null;
             waypoints: components["schemas"]["Waypoint"][];
         };
         QuestFile: {
@@ -2227,7 +2241,8 @@ export interface components {
         OwnProgress: {
             _id: components["schemas"]["Uuid"];
             status: components["schemas"]["ProgressStatus"];
-            completed_tasks: number[];
+            /** @description Ids (`tasks[]._id`) of the tasks whose proof is submitted and not rejected, in task order. */
+            completed_tasks: components["schemas"]["Uuid"][];
             total_tasks: number;
             progress: number;
             /** Format: date-time */
@@ -2312,13 +2327,13 @@ export interface components {
          *       ],
          *       "routes": [
          *         {
-         *           "start_location": {
-         *             "name": "Lodhi Colony Market",
+         *           "start_location": "Lodhi Colony Market",
+         *           "start_coordinates": {
          *             "lat": 28.5879,
          *             "lng": 77.2205
          *           },
-         *           "end_location": {
-         *             "name": "Meherchand Market",
+         *           "end_location": "Meherchand Market",
+         *           "end_coordinates": {
          *             "lat": 28.5861,
          *             "lng": 77.2247
          *           },
@@ -2486,7 +2501,7 @@ export interface components {
         };
         /**
          * @description An explorer's progress on one quest. `quest_id` is the populated quest summary. `completed_tasks`
-         *     lists the orders of tasks whose proof is submitted and not rejected; `progress` is
+         *     lists the ids of tasks whose proof is submitted and not rejected; `progress` is
          *     round(100 x completed / total), 0 to 100. `xpEarned` is 0 until the quest completes (every task
          *     approved), then the xp awarded; `completedAt` is set then.
          */
@@ -2495,7 +2510,8 @@ export interface components {
             quest_id: components["schemas"]["QuestSummary"];
             user_id: components["schemas"]["Uuid"];
             status: components["schemas"]["ProgressStatus"];
-            completed_tasks: number[];
+            /** @description Ids (`tasks[]._id`) of the tasks whose proof is submitted and not rejected, in task order. */
+            completed_tasks: components["schemas"]["Uuid"][];
             total_tasks: number;
             progress: number;
             xpEarned: number;
@@ -2549,7 +2565,7 @@ export interface components {
          *       "user_id": "2b3c4d5e-6f70-4a81-9b2c-3d4e5f6a7b82",
          *       "status": "ongoing",
          *       "completed_tasks": [
-         *         2
+         *         "5b6c7d8e-1f20-4a3b-8c4d-5e6f7a8b9c02"
          *       ],
          *       "total_tasks": 2,
          *       "progress": 50,
@@ -2637,7 +2653,9 @@ export interface components {
          * @description The signed-in user with profile stats. `totalXP` equals `xp`; `displayName` is what screens greet
          *     the user with (full name, else username). `distanceExplored` is in kilometres (haversine along the
          *     routes of completed quests). `profileCompleteness` is a percentage (photo, cover, full name, bio,
-         *     verified email). `questsOngoing` counts ongoing quests.
+         *     verified email). `questsOngoing` counts ongoing quests. `stats` repeats level, totalXP, rank and
+         *     questsCompleted as the profile screens read them, and `badges` lists the earned badges as
+         *     `GET /badges/earned/{userId}` answers them (newest first; `badgesEarned` is their count).
          * @example {
          *       "_id": "7a1f7c1e-3c1b-4e57-9f57-0f7c1b1b2d11",
          *       "username": "asha",
@@ -2690,8 +2708,31 @@ export interface components {
          *       "questsOngoing": 2,
          *       "questsCreated": 1,
          *       "currentStreak": 3,
-         *       "badgesEarned": 3,
-         *       "distanceExplored": 14.2
+         *       "badgesEarned": 1,
+         *       "distanceExplored": 14.2,
+         *       "stats": {
+         *         "level": 2,
+         *         "totalXP": 620,
+         *         "rank": "Novice Explorer",
+         *         "questsCompleted": 9
+         *       },
+         *       "badges": [
+         *         {
+         *           "badge_id": {
+         *             "_id": "8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c21",
+         *             "badgeId": 2,
+         *             "name": "Mural Hunter",
+         *             "description": "Earn 400 xp from Art quests.",
+         *             "imageUrl": "/uploads/badges/art-uncommon.webp",
+         *             "category": "Art",
+         *             "tier": "Uncommon",
+         *             "rarity": "Uncommon",
+         *             "xpRequired": 400
+         *           },
+         *           "earnedAt": "2026-11-12T18:00:00.000Z",
+         *           "reason": null
+         *         }
+         *       ]
          *     }
          */
         MyProfile: components["schemas"]["User"] & {
@@ -2707,6 +2748,15 @@ export interface components {
             badgesEarned: number;
             /** @description Kilometres. */
             distanceExplored: number;
+            stats: components["schemas"]["ProfileStats"];
+            badges: components["schemas"]["EarnedBadge"][];
+        };
+        /** @description The profile's headline figures as the documents' profile screens read them. */
+        ProfileStats: {
+            level: number;
+            totalXP: number;
+            rank: string;
+            questsCompleted: number;
         };
         /**
          * @description Another explorer's profile. When the profile is private and the caller is neither its owner nor a
@@ -2994,8 +3044,24 @@ export interface components {
         /**
          * @description `activeUsers`: accounts, not suspended, with signed-in activity in the last 30 days.
          *     `newUsersToday`: accounts created since 00:00 UTC. `monthlyGrowth`: percent change of new accounts
-         *     in the last 30 days against the 30 days before (may be negative).
+         *     in the last 30 days against the 30 days before (may be negative). The counters come flat first
+         *     (as the admin document lists them) and again in their groups, from one computation: each flat
+         *     counter equals its grouped twin.
          * @example {
+         *       "totalUsers": 154,
+         *       "activeUsers": 61,
+         *       "newUsersToday": 3,
+         *       "totalQuests": 72,
+         *       "pendingQuests": 4,
+         *       "approvedQuests": 64,
+         *       "rejectedQuests": 4,
+         *       "monthlyGrowth": 15.2,
+         *       "systemHealth": {
+         *         "status": "ok",
+         *         "database": "pglite",
+         *         "uptimeSeconds": 86400
+         *       },
+         *       "pendingProofs": 7,
          *       "userManagement": {
          *         "totalUsers": 154,
          *         "activeUsers": 61,
@@ -3010,17 +3076,22 @@ export interface components {
          *       "analytics": {
          *         "monthlyGrowth": 15.2
          *       },
-         *       "systemHealth": {
-         *         "status": "ok",
-         *         "database": "pglite",
-         *         "uptimeSeconds": 86400
-         *       },
          *       "proofVerification": {
          *         "pendingProofs": 7
          *       }
          *     }
          */
         AdminDashboard: {
+            totalUsers: number;
+            activeUsers: number;
+            newUsersToday: number;
+            totalQuests: number;
+            pendingQuests: number;
+            approvedQuests: number;
+            rejectedQuests: number;
+            monthlyGrowth: number;
+            /** @description Task proofs waiting for review. */
+            pendingProofs: number;
             userManagement: {
                 totalUsers: number;
                 activeUsers: number;
@@ -3655,6 +3726,13 @@ export interface components {
         AdminUserEnvelope: components["schemas"]["SuccessBase"] & {
             data: components["schemas"]["AdminUser"];
         };
+        /** @description The user after a suspension or reactivation, with their id again as `userId`. */
+        AdminUserStatusChange: components["schemas"]["AdminUser"] & {
+            userId: components["schemas"]["Uuid"];
+        };
+        AdminUserStatusChangeEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["AdminUserStatusChange"];
+        };
         AdminUserDetailEnvelope: components["schemas"]["SuccessBase"] & {
             data: components["schemas"]["AdminUserDetail"];
         };
@@ -3779,14 +3857,51 @@ export interface components {
             /** @constant */
             confirmDeletion: "DELETE_MY_ACCOUNT";
         };
+        /** @description A route end given as a point, with its place name (a point without one is named by its coordinates). */
         PlaceInput: {
             lat: number;
             lng: number;
             name?: string;
         };
-        TaskInput: {
+        /**
+         * @description A place name alone: the server looks it up with the place search (India) and keeps the first
+         *     match's point beside the name; 400 naming the field when nothing is found.
+         */
+        PlaceNameInput: string;
+        /**
+         * @description A task as the edit forms send it: a text, or an object with `description` (or `name`) and an
+         *     optional `hint` (or `tip`). `_id` and `order` of a task read back are accepted and ignored: tasks
+         *     take their order from the list. Blank tasks are dropped.
+         */
+        TaskForm: string | {
             description: string;
             hint?: string;
+            tip?: string;
+            _id?: string;
+            order?: number;
+        } | {
+            name: string;
+            hint?: string;
+            tip?: string;
+            _id?: string;
+            order?: number;
+        };
+        /**
+         * @description A tip as the edit forms send it: a text, or an object with `tip_text` (or `tipText`, `content`,
+         *     `text`). `_id` of a tip read back is accepted and ignored. Blank tips are dropped.
+         */
+        TipForm: string | {
+            tip_text: string;
+            _id?: string;
+        } | {
+            tipText: string;
+            _id?: string;
+        } | {
+            content: string;
+            _id?: string;
+        } | {
+            text: string;
+            _id?: string;
         };
         WaypointInput: {
             lat: number;
@@ -3797,7 +3912,9 @@ export interface components {
         };
         /**
          * @description Multipart fields. `tasks`, `tips` and `waypoints` carry JSON text; `startLocation` and
-         *     `endLocation` carry a place name or JSON of a point. `tags` is comma-separated.
+         *     `endLocation` carry a place name, `lat,lng`, or JSON of a point with an optional name. A place name
+         *     alone is looked up with the place search (India) and stored with the first match's point; nothing
+         *     found answers 400 naming the field. `tags` is comma-separated.
          */
         CreateQuestRequest: {
             title: string;
@@ -3822,11 +3939,15 @@ export interface components {
             tags?: string;
             proofInstructions?: string;
             /**
-             * @description JSON array (1 to 50 items after blank ones are dropped) of task descriptions, each a string
-             *     or {"description": string (max 500), "hint"?: string (max 300)}, in order (task 1 first).
+             * @description JSON array (1 to 50 items after blank ones are dropped) of tasks in order (task 1 first), each
+             *     in a form of `TaskForm`: a string, or {"description" (or "name"): string (max 500), "hint"?:
+             *     string (max 300)}.
              */
             tasks: string;
-            /** @description JSON array of tip strings (max 300 characters each, at most 20; blank ones are dropped). */
+            /**
+             * @description JSON array of at most 20 tips (max 300 characters each, blank ones dropped), each in a form of
+             *     `TipForm`: a string, or {"tip_text" (or "tipText", "content", "text"): string}.
+             */
             tips?: string;
             /**
              * @description JSON array of at most 23 points {"lat": -90..90, "lng": -180..180, "name"?: string,
@@ -3860,14 +3981,17 @@ export interface components {
             description?: string;
             address?: string;
             city?: string;
+            state?: string;
             pincode?: string;
-            startLocation?: string | components["schemas"]["PlaceInput"];
-            endLocation?: string | components["schemas"]["PlaceInput"];
+            /** @description For example '30-45 mins'. */
+            estimatedTime?: string;
+            startLocation?: components["schemas"]["PlaceNameInput"] | components["schemas"]["PlaceInput"];
+            endLocation?: components["schemas"]["PlaceNameInput"] | components["schemas"]["PlaceInput"];
             xp?: number;
             tags?: string[];
             proofInstructions?: string;
-            tasks?: (string | components["schemas"]["TaskInput"])[];
-            tips?: string[];
+            tasks?: components["schemas"]["TaskForm"][];
+            tips?: components["schemas"]["TipForm"][];
             waypoints?: components["schemas"]["WaypointInput"][];
         };
         StartQuestRequest: {
@@ -3876,13 +4000,28 @@ export interface components {
         ProgressNotesRequest: {
             notes: string;
         };
+        /**
+         * @description 1 to 5 photos as `proofImages`, or the documents' proof submission (`file`, `description`,
+         *     `questId`): `file` counts as one more photo and `description` stands for `notes` when notes are
+         *     not sent. At least one photo is required (400 naming proofImages).
+         */
         TaskProofUploadRequest: {
             /**
              * Proof image
              * @description 1 to 5 images of at most 10MB each (repeat the field).
              */
-            proofImages: string[];
+            proofImages?: string[];
+            /**
+             * Proof photo
+             * Format: binary
+             * @description One photo, as the proof upload page sends it (PNG, JPEG, WebP or GIF, at most 10MB).
+             */
+            file?: string;
             notes?: string;
+            /** @description The notes, under the proof submission's name. */
+            description?: string;
+            /** @description Optional; when sent it must be the quest in the path (400 naming questId otherwise). */
+            questId?: components["schemas"]["Uuid"];
         };
         QuestProofUploadRequest: {
             /**
@@ -3893,6 +4032,11 @@ export interface components {
             file: string;
             /** @description Must not be blank. */
             description: string;
+            /**
+             * @description Optional (the proof upload page sends it); when sent it must be the quest in the path (400 naming
+             *     questId otherwise).
+             */
+            questId?: components["schemas"]["Uuid"];
         };
         /**
          * @example {
@@ -3933,6 +4077,9 @@ export interface components {
             reason: string;
         };
         /**
+         * @description The admin edit form. Tasks and tips come in any form of `TaskForm` and `TipForm`; the quest's own
+         *     fields (subtitle, estimatedTime, address, city, state, pincode, proofInstructions) are optional and
+         *     follow the creation rules (address, city and pincode not blank); fields left out keep their value.
          * @example {
          *       "title": "Murals of Lodhi Colony",
          *       "description": "Walk the lanes of Lodhi Colony and find five of its most famous murals.",
@@ -3943,13 +4090,15 @@ export interface components {
          *           "description": "Find the mural of the blue elephant and photograph it.",
          *           "hint": "Behind the old post office."
          *         },
-         *         {
-         *           "description": "Photograph the mural with the giant hands."
-         *         }
+         *         "Photograph the mural with the giant hands."
          *       ],
          *       "tips": [
-         *         "Go early in the morning."
+         *         "Go early in the morning.",
+         *         {
+         *           "tip_text": "Carry water."
+         *         }
          *       ],
+         *       "estimatedTime": "1-2 hours",
          *       "xp": 60,
          *       "tags": [
          *         "street art",
@@ -3960,11 +4109,20 @@ export interface components {
          */
         AdminQuestUpdateRequest: {
             title: string;
+            subtitle?: string;
             description: string;
             category: components["schemas"]["Category"];
             difficulty: components["schemas"]["Difficulty"];
-            tasks: components["schemas"]["TaskInput"][];
-            tips?: string[];
+            /** @description For example '30-45 mins'. */
+            estimatedTime?: string;
+            address?: string;
+            city?: string;
+            state?: string;
+            /** @description Digits only, up to 10. */
+            pincode?: string;
+            proofInstructions?: string;
+            tasks: components["schemas"]["TaskForm"][];
+            tips?: components["schemas"]["TipForm"][];
             /**
              * @description The quest's base xp: a whole number from 1 to 100; any other value is stored as 10
              *     (admin-and-moderation.md section 5). The awarded `xp` is this base times the difficulty factor.
@@ -5254,13 +5412,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted; `data._id` is the quest's id. */
+            /** @description Deleted; `data._id` and `data.questId` are the quest's id. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdEnvelope"];
+                    "application/json": components["schemas"]["QuestDeletionEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6009,7 +6167,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Counters grouped as the admin document shows them. */
+            /** @description The counters, flat and grouped as the admin document lists them. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6217,13 +6375,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted; `data._id` is the quest's id. */
+            /** @description Deleted; `data._id` and `data.questId` are the quest's id. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdEnvelope"];
+                    "application/json": components["schemas"]["QuestDeletionEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6420,13 +6578,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The user, now suspended. */
+            /** @description The user, now suspended (`userId` repeats `_id`). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminUserEnvelope"];
+                    "application/json": components["schemas"]["AdminUserStatusChangeEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6448,13 +6606,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The user, now active. */
+            /** @description The user, now active (`userId` repeats `_id`). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminUserEnvelope"];
+                    "application/json": components["schemas"]["AdminUserStatusChangeEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -163,7 +163,6 @@ export const devOutbox = pgTable(
   (t) => [index('dev_outbox_sent_at_idx').on(t.sentAt), index('dev_outbox_to_idx').on(t.to, t.sentAt)],
 );
 
-type Place = { name?: string; lat?: number; lng?: number };
 export type Waypoint = { lat: number; lng: number; name: string; address?: string };
 export type ProofFile = { name: string; size: number; url: string };
 
@@ -189,8 +188,13 @@ export const quests = pgTable(
     pincode: text('pincode').notNull(),
     type: text('type').notNull().default('Solo Adventure'),
     proofInstructions: text('proof_instructions').notNull().default(''),
-    startLocation: jsonb('start_location').$type<Place>().notNull(),
-    endLocation: jsonb('end_location').$type<Place>().notNull(),
+    /** Route ends: a place name, with its point beside it (null only on rows saved before points were required). */
+    startLocation: text('start_location').notNull(),
+    startLat: doublePrecision('start_lat'),
+    startLng: doublePrecision('start_lng'),
+    endLocation: text('end_location').notNull(),
+    endLat: doublePrecision('end_lat'),
+    endLng: doublePrecision('end_lng'),
     waypoints: jsonb('waypoints').$type<Waypoint[]>().notNull().default([]),
     /** Route centre for "near me" ordering; the first waypoint or the start when it has coordinates. */
     lat: doublePrecision('lat'),

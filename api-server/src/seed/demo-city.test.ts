@@ -70,6 +70,16 @@ describe('the demo city', () => {
       expect(quest.waypoints.length).toBeGreaterThanOrEqual(2);
       expect(quest.waypoints.length).toBeLessThanOrEqual(6);
       expect(quest.tags.length).toBeGreaterThan(0);
+      // Route ends are place names with their points: the first and last stops.
+      expect([quest.startLocation, quest.endLocation]).toEqual([
+        quest.waypoints[0]?.name,
+        quest.waypoints.at(-1)?.name,
+      ]);
+      expect([quest.startLat, quest.startLng]).toEqual([quest.waypoints[0]?.lat, quest.waypoints[0]?.lng]);
+      expect([quest.endLat, quest.endLng]).toEqual([
+        quest.waypoints.at(-1)?.lat,
+        quest.waypoints.at(-1)?.lng,
+      ]);
       for (const point of quest.waypoints) {
         // Inside India's bounding box.
         expect(point.lat).toBeGreaterThan(6);

@@ -45,6 +45,19 @@ describe('GET /admin/dashboard', () => {
     expect(data.proofVerification).toEqual({ pendingProofs: 0 });
     expect(data.systemHealth).toMatchObject({ status: 'ok' });
     expect(data.analytics.monthlyGrowth).toBe(100);
+    // The documents' flat counters, each equal to its grouped twin.
+    expect(data).toMatchObject({
+      totalUsers: 2,
+      activeUsers: 2,
+      newUsersToday: 2,
+      totalQuests: 2,
+      pendingQuests: 1,
+      approvedQuests: 1,
+      rejectedQuests: 0,
+      monthlyGrowth: 100,
+      pendingProofs: 0,
+      systemHealth: { status: 'ok' },
+    });
   });
 
   it('computes growth against the 30 days before', () => {

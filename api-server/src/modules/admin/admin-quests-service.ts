@@ -171,6 +171,7 @@ export async function updateQuest(
   const problems = new input.Problems();
   const title = input.requiredText(problems, 'title', fields.title);
   const description = input.requiredText(problems, 'description', fields.description);
+  const ownFields = input.parseOwnFields(problems, fields);
   const tasks = input.parseTaskList(problems, fields.tasks);
   const tips = input.parseTipList(problems, fields.tips ?? []);
   const tags = fields.tags === undefined ? undefined : input.normaliseTags(problems, fields.tags);
@@ -182,6 +183,7 @@ export async function updateQuest(
     const changes = {
       title,
       description,
+      ...ownFields,
       category: fields.category,
       difficulty: fields.difficulty,
       xp: adminBaseXp(fields.xp, quest.xp),

@@ -194,6 +194,78 @@ describe('PUT /admin/quests/{id}', () => {
     );
   });
 
+  it("takes tasks and tips in every form the documents list, and the quest's own fields", async () => {
+    const id = await approvedQuest(t, creator, { title: 'Forms' });
+    const response = await call(t, 'PUT', `/admin/quests/${id}`, moderator, {
+      ...edit,
+      tasks: ['Plain task', { name: 'Named task' }, { description: 'Described task', hint: 'Hint' }, ' '],
+      tips: [
+        'Plain tip',
+        { tip_text: 'Snake' },
+        { tipText: 'Camel' },
+        { content: 'Content' },
+        { text: 'Text' },
+      ],
+      subtitle: ' A new subtitle ',
+      estimatedTime: '2-3 hours',
+      address: 'Lodhi Road',
+      city: 'Delhi',
+      state: 'Delhi NCT',
+      pincode: '110003',
+      proofInstructions: 'Show the whole mural.',
+    });
+    expect(response.statusCode).toBe(200);
+    const quest = response.json().data;
+    expect(
+      quest.tasks.map((task: { description: string; hint: string | null }) => [task.description, task.hint]),
+    ).toEqual([
+      ['Plain task', null],
+      ['Named task', null],
+      ['Described task', 'Hint'],
+    ]);
+    expect(quest.tips.map((tip: { tip_text: string }) => tip.tip_text)).toEqual([
+      'Plain tip',
+      'Snake',
+      'Camel',
+      'Content',
+      'Text',
+    ]);
+    expect(quest).toMatchObject({
+      subtitle: 'A new subtitle',
+      estimatedTime: '2-3 hours',
+      address: 'Lodhi Road',
+      city: 'Delhi',
+      state: 'Delhi NCT',
+      pincode: '110003',
+      proofInstructions: 'Show the whole mural.',
+    });
+    expect((await latestLog('quest_update')).details.changedFields).toEqual(
+      expect.arrayContaining(['subtitle', 'estimatedTime', 'address', 'city', 'state', 'proofInstructions']),
+    );
+  });
+
+  it("refuses fields that are not the quest's and applies the creation rules to its own", async () => {
+    const id = await approvedQuest(t, creator, { title: 'Strict' });
+    const foreign = await call(t, 'PUT', `/admin/quests/${id}`, moderator, { ...edit, status: 'rejected' });
+    expect(foreign.statusCode).toBe(400);
+    const blank = await call(t, 'PUT', `/admin/quests/${id}`, moderator, {
+      ...edit,
+      city: '  ',
+      estimatedTime: ' ',
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors).toEqual([
+      { field: 'city', message: 'City is required.' },
+      { field: 'estimatedTime', message: 'Estimated time must not be blank.' },
+    ]);
+    const pincode = await call(t, 'PUT', `/admin/quests/${id}`, moderator, { ...edit, pincode: '12ab' });
+    expect(pincode.statusCode).toBe(400);
+    const badTip = await call(t, 'PUT', `/admin/quests/${id}`, moderator, { ...edit, tips: [{ body: 'x' }] });
+    expect(badTip.statusCode).toBe(400);
+    const [row] = await t.database.db.select().from(quests).where(eq(quests.id, id));
+    expect(row?.title).toBe('Strict');
+  });
+
   it('stores 10 for an xp outside 1 to 100 or not whole', async () => {
     const id = await approvedQuest(t, creator);
     for (const xp of [0, 101, 12.5]) {
@@ -225,7 +297,7 @@ describe('DELETE /admin/quests/{id}', () => {
     const id = await approvedQuest(t, creator, { title: 'Delete me' });
     const response = await call(t, 'DELETE', `/admin/quests/${id}`, moderator);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ _id: id });
+    expect(response.json().data).toEqual({ _id: id, questId: id });
     expect((await call(t, 'GET', `/quests/${id}`, moderator)).statusCode).toBe(404);
     expect((await notificationsOf(creator)).some((n) => n.message.includes('"Delete me" was removed'))).toBe(
       true,

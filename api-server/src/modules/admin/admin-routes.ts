@@ -3,6 +3,7 @@ import type { Handlers } from '../../lib/route-types.ts';
 import { defineDocumentedMessages } from '../../lib/validation-messages.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
+import { deletedQuest } from '../quests/quest-dto.ts';
 import { listActionLogs } from './action-log.ts';
 import * as badges from './admin-badges-service.ts';
 import * as quests from './admin-quests-service.ts';
@@ -13,6 +14,9 @@ import * as reports from './reports-service.ts';
 defineDocumentedMessages('rejectQuest', {
   reason: { required: quests.REASON_REQUIRED, minLength: quests.REASON_REQUIRED },
 });
+
+/** Suspension and reactivation answer the user with their id again as `userId`, as the admin screens read it. */
+const withUserId = <T extends { _id: string }>(user: T) => ({ ...user, userId: user._id });
 
 function single(files: UploadedFile[] | undefined): UploadedFile {
   const [file] = files ?? [];
@@ -59,7 +63,7 @@ export function adminHandlers(ctx: AppContext) {
     },
     async adminDeleteQuest(request) {
       await quests.deleteQuest(ctx, admin(request), request.params.id);
-      return { message: 'Quest deleted successfully', data: { _id: request.params.id } };
+      return { message: 'Quest deleted successfully', data: deletedQuest(request.params.id) };
     },
 
     async listUsers(request) {
@@ -94,11 +98,11 @@ export function adminHandlers(ctx: AppContext) {
         'suspend',
         request.body.reason,
       );
-      return { message: 'User suspended', data };
+      return { message: 'User suspended', data: withUserId(data) };
     },
     async reactivateUser(request) {
       const data = await users.changeAccount(ctx, admin(request), request.params.id, 'reactivate');
-      return { message: 'User reactivated', data };
+      return { message: 'User reactivated', data: withUserId(data) };
     },
 
     async listActionLogs(request) {

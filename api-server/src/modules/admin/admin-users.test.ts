@@ -187,6 +187,8 @@ describe('suspension', () => {
     const response = await patch(moderator, target, 'suspend', {});
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
+      _id: idOf(target),
+      userId: idOf(target),
       accountVerified: false,
       status: 'suspended',
       suspensionReason: 'Account suspended by administrator',
@@ -202,7 +204,11 @@ describe('suspension', () => {
     expect((await patch(moderator, target, 'suspend')).statusCode).toBe(409);
 
     const back = await patch(moderator, target, 'reactivate');
-    expect(back.json().data).toMatchObject({ status: 'active', suspensionReason: null });
+    expect(back.json().data).toMatchObject({
+      userId: idOf(target),
+      status: 'active',
+      suspensionReason: null,
+    });
     expect((await patch(moderator, target, 'reactivate')).statusCode).toBe(409);
     const types = (await logsFor(target)).map((log) => log.actionType);
     expect(types).toEqual(expect.arrayContaining(['user_suspension', 'user_reactivation']));

@@ -27,7 +27,7 @@ export function growthPercent(recent: number, before: number): number {
   return Math.round(((recent - before) / before) * 1000) / 10;
 }
 
-/** GET /admin/dashboard: the grouped counters of admin-and-moderation.md section 3, from live data. */
+/** GET /admin/dashboard: the counters of admin-and-moderation.md section 3, flat and grouped, from live data. */
 export async function dashboard(ctx: AppContext, now = new Date()): Promise<Schema<'AdminDashboard'>> {
   const [totalUsers, activeUsers, newUsersToday, recent, before, questStats, [proofs], systemHealth] =
     await Promise.all([
@@ -43,17 +43,30 @@ export async function dashboard(ctx: AppContext, now = new Date()): Promise<Sche
       ctx.db.select({ value: count() }).from(taskProofs).where(eq(taskProofs.status, 'submitted')),
       checkHealth(ctx),
     ]);
+  const counters = {
+    totalUsers,
+    activeUsers,
+    newUsersToday,
+    totalQuests: questStats.total,
+    pendingQuests: questStats.pending,
+    approvedQuests: questStats.approved,
+    rejectedQuests: questStats.rejected,
+    monthlyGrowth: growthPercent(recent, before),
+    systemHealth,
+    pendingProofs: proofs?.value ?? 0,
+  };
+  // The same figures flat (the documents list them so first) and in their groups.
   return {
+    ...counters,
     userManagement: { totalUsers, activeUsers, newUsersToday },
     questManagement: {
-      totalQuests: questStats.total,
-      pendingQuests: questStats.pending,
-      approvedQuests: questStats.approved,
-      rejectedQuests: questStats.rejected,
+      totalQuests: counters.totalQuests,
+      pendingQuests: counters.pendingQuests,
+      approvedQuests: counters.approvedQuests,
+      rejectedQuests: counters.rejectedQuests,
     },
-    analytics: { monthlyGrowth: growthPercent(recent, before) },
-    systemHealth,
-    proofVerification: { pendingProofs: proofs?.value ?? 0 },
+    analytics: { monthlyGrowth: counters.monthlyGrowth },
+    proofVerification: { pendingProofs: counters.pendingProofs },
   };
 }
 

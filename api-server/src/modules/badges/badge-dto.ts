@@ -17,3 +17,10 @@ export function toBadgeDto(row: BadgeRow): Schema<'Badge'> {
     xpRequired: row.xpRequired,
   };
 }
+
+export type EarnedBadgeRow = { badge: BadgeRow; earnedAt: Date; reason: string | null };
+
+/** An earned badge with its badge populated (`badge_id`, the documents' name). */
+export function toEarnedBadgeDto(row: EarnedBadgeRow): Schema<'EarnedBadge'> {
+  return { badge_id: toBadgeDto(row.badge), earnedAt: row.earnedAt.toISOString(), reason: row.reason };
+}

@@ -3,7 +3,7 @@ import { forbidden } from '../../lib/http-error.ts';
 import type { Handlers } from '../../lib/route-types.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import { PRIVATE_PROFILE, profileAccess } from '../users/profile-service.ts';
-import { toBadgeDto } from './badge-dto.ts';
+import { toBadgeDto, toEarnedBadgeDto } from './badge-dto.ts';
 import * as repo from './badges-repository.ts';
 
 export function badgesHandlers(ctx: AppContext) {
@@ -17,14 +17,7 @@ export function badgesHandlers(ctx: AppContext) {
       const access = await profileAccess(ctx.db, currentAuth(request).user, request.params.userId);
       if (!access.full) throw forbidden(PRIVATE_PROFILE);
       const rows = await repo.listEarnedBadges(ctx.db, access.user.id);
-      return {
-        message: 'Earned badges fetched',
-        data: rows.map((row) => ({
-          badge_id: toBadgeDto(row.badge),
-          earnedAt: row.earnedAt.toISOString(),
-          reason: row.reason,
-        })),
-      };
+      return { message: 'Earned badges fetched', data: rows.map(toEarnedBadgeDto) };
     },
   } satisfies Handlers;
 }

@@ -2,31 +2,23 @@ import type { AppContext } from '../../app-context.ts';
 import type { Handlers } from '../../lib/route-types.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import { apiUsage } from './api-usage.ts';
-import { createGeoService, type GeoService } from './geo-service.ts';
 
 export function geoHandlers(ctx: AppContext) {
-  // Built on first use: the providers' queue and the per-user windows live as long as the app, and the route
-  // check (scripts/check-routes.ts) collects handlers without a context.
-  let service: GeoService | undefined;
-  const geo = () => {
-    service ??= createGeoService(ctx);
-    return service;
-  };
   return {
     async reverseGeocode(request) {
       const { user } = currentAuth(request);
-      const data = await geo().reverse(user.id, request.query.lat, request.query.lng);
+      const data = await ctx.geo.reverse(user.id, request.query.lat, request.query.lng);
       return { message: 'Address found', data };
     },
     async searchPlaces(request) {
       const { user } = currentAuth(request);
-      const data = await geo().searchPlaces(user.id, request.query.q, request.query.country ?? 'IN');
+      const data = await ctx.geo.searchPlaces(user.id, request.query.q, request.query.country ?? 'IN');
       return { message: 'Places found', data };
     },
     async getDirections(request) {
       const { origin, destination, waypoints } = request.query;
       const { user } = currentAuth(request);
-      const data = await geo().directions(user.id, origin, destination, waypoints);
+      const data = await ctx.geo.directions(user.id, origin, destination, waypoints);
       return { message: 'Route found', data };
     },
     async getApiUsage(request) {

@@ -52,7 +52,7 @@ export type GeoService = ReturnType<typeof createGeoService>;
  * geo_cache while fresh; otherwise the provider is called (and the call counted in geo_usage) and its answer
  * cached. A provider failure answers 502, unless an expired answer is at hand, which is served instead.
  */
-export function createGeoService(ctx: AppContext) {
+export function createGeoService(ctx: Pick<AppContext, 'config' | 'db' | 'log'>) {
   const { geo } = ctx.config;
   // Every request sent to a provider is counted, answered or not; cache hits never get this far.
   const call = createProviderClient(geo, ctx.log, (provider) =>

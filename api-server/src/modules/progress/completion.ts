@@ -6,6 +6,7 @@ import { levelFor } from '../../lib/levels.ts';
 import { awardEarnedBadges } from '../badges/badge-awards.ts';
 import { notify } from '../notifications/notify.ts';
 import type { QuestRow } from '../quests/quest-repository.ts';
+import { routeEnd, routeStart } from '../quests/quest-route.ts';
 import { awardedXp } from '../quests/quest-xp.ts';
 import * as repo from './progress-repository.ts';
 
@@ -37,9 +38,14 @@ export function nextStreak(current: number, lastDay: string | null, today: strin
 
 /** Haversine length along start -> waypoints -> end, using the points that have coordinates. */
 export function routeLengthMeters(
-  quest: Pick<QuestRow, 'startLocation' | 'waypoints' | 'endLocation'>,
+  quest: Pick<
+    QuestRow,
+    'startLocation' | 'startLat' | 'startLng' | 'waypoints' | 'endLocation' | 'endLat' | 'endLng'
+  >,
 ): number {
-  const points: Point[] = [quest.startLocation, ...quest.waypoints, quest.endLocation].filter(hasCoordinates);
+  const points = [routeStart(quest).point, ...quest.waypoints, routeEnd(quest).point].filter(
+    (point): point is Point => point !== null && hasCoordinates(point),
+  );
   return pathLengthMeters(points);
 }
 

@@ -2,7 +2,7 @@ import type { Schema } from '@cityquest/openapi';
 import type { Waypoint } from '../../db/schema.ts';
 import { hasCoordinates, haversineMeters } from '../../lib/distance.ts';
 import type { PrivateFileUrls } from '../../plugins/private-files.ts';
-import { completedTaskOrders, progressPercent } from './progress-math.ts';
+import { completedTaskIds, progressPercent } from './progress-math.ts';
 import type { ProgressRow, ProofRow } from './progress-repository.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -49,14 +49,15 @@ export function toProofMap<T>(rows: readonly ProofRow[], map: (row: ProofRow) =>
   return Object.fromEntries(rows.map((row) => [String(row.taskOrder), map(row)]));
 }
 
+/** `taskIds` are the quest's task ids in task order: `completed_tasks` lists ids, proofs are keyed by order. */
 export function toProgressSummary(
   row: ProgressRow,
   quest: Schema<'QuestSummary'>,
-  taskCount: number,
+  taskIds: readonly string[],
   proofs: readonly ProofRow[],
 ): Schema<'ProgressSummary'> {
-  const totalTasks = Math.max(1, taskCount);
-  const completed = completedTaskOrders(proofs, totalTasks);
+  const totalTasks = Math.max(1, taskIds.length);
+  const completed = completedTaskIds(proofs, taskIds);
   return {
     _id: row.id,
     quest_id: quest,
@@ -75,12 +76,12 @@ export function toProgressSummary(
 export function toProgressRecord(
   row: ProgressRow,
   quest: Schema<'QuestSummary'>,
-  taskCount: number,
+  taskIds: readonly string[],
   proofs: readonly ProofRow[],
   files: PrivateFileUrls,
 ): Schema<'ProgressRecord'> {
   return {
-    ...toProgressSummary(row, quest, taskCount, proofs),
+    ...toProgressSummary(row, quest, taskIds, proofs),
     notes: row.notes,
     taskProofs: toProofMap(proofs, (proof) => toTaskProof(proof, files)),
   };

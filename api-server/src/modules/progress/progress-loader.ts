@@ -5,7 +5,7 @@ import { loadQuestSummaries } from '../quests/quest-loader.ts';
 import { findQuestsWithCreator } from '../quests/quest-repository.ts';
 import type { QuestDeps } from '../quests/quest-service.ts';
 import { toProgressRecord, toProgressSummary } from './progress-dto.ts';
-import { type ProgressRow, proofsFor, taskCountsFor } from './progress-repository.ts';
+import { type ProgressRow, proofsFor, taskIdsFor } from './progress-repository.ts';
 
 /** What the services answering proofs need: their photos' addresses are signed on the way out. */
 export type ProgressDeps = QuestDeps & Pick<AppContext, 'privateFiles'>;
@@ -16,9 +16,9 @@ export async function loadProgressSummaries(
   rows: ProgressRow[],
 ): Promise<Schema<'ProgressSummary'>[]> {
   const questIds = [...new Set(rows.map((row) => row.questId))];
-  const [questRows, taskCounts, proofs] = await Promise.all([
+  const [questRows, taskIds, proofs] = await Promise.all([
     findQuestsWithCreator(db, questIds),
-    taskCountsFor(db, questIds),
+    taskIdsFor(db, questIds),
     proofsFor(
       db,
       rows.map((row) => row.id),
@@ -29,7 +29,7 @@ export async function loadProgressSummaries(
   return rows.flatMap((row) => {
     const quest = byId.get(row.questId);
     if (!quest) return [];
-    return [toProgressSummary(row, quest, taskCounts.get(row.questId) ?? 0, proofs.get(row.id) ?? [])];
+    return [toProgressSummary(row, quest, taskIds.get(row.questId) ?? [], proofs.get(row.id) ?? [])];
   });
 }
 
@@ -38,12 +38,12 @@ export async function loadProgressRecord(
   { db, privateFiles }: Pick<AppContext, 'db' | 'privateFiles'>,
   row: ProgressRow,
 ): Promise<Schema<'ProgressRecord'>> {
-  const [questRows, taskCounts, proofs] = await Promise.all([
+  const [questRows, taskIds, proofs] = await Promise.all([
     findQuestsWithCreator(db, [row.questId]),
-    taskCountsFor(db, [row.questId]),
+    taskIdsFor(db, [row.questId]),
     proofsFor(db, [row.id]),
   ]);
   const [quest] = await loadQuestSummaries(db, questRows);
   if (!quest) throw new Error(`progress ${row.id} has no quest`);
-  return toProgressRecord(row, quest, taskCounts.get(row.questId) ?? 0, proofs.get(row.id) ?? [], privateFiles);
+  return toProgressRecord(row, quest, taskIds.get(row.questId) ?? [], proofs.get(row.id) ?? [], privateFiles);
 }

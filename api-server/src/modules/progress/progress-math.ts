@@ -10,6 +10,11 @@ export function completedTaskOrders(proofs: readonly ProofState[], totalTasks: n
     .sort((a, b) => a - b);
 }
 
+/** Ids of the completed tasks (completedTaskOrders mapped through the quest's task ids, in task order). */
+export function completedTaskIds(proofs: readonly ProofState[], taskIds: readonly string[]): string[] {
+  return completedTaskOrders(proofs, taskIds.length).flatMap((order) => taskIds[order - 1] ?? []);
+}
+
 /** round(100 x completed / total), clamped to 0..100. */
 export function progressPercent(completed: number, totalTasks: number): number {
   const percent = Math.round((100 * completed) / Math.max(1, totalTasks));

@@ -193,6 +193,19 @@ export async function taskCountsFor(db: Db, questIds: string[]): Promise<Map<str
   return new Map(rows.map((row) => [row.questId, row.value]));
 }
 
+/** Each quest's task ids in task order (task `order` n is index n - 1). */
+export async function taskIdsFor(db: Db, questIds: string[]): Promise<Map<string, string[]>> {
+  const ids = new Map<string, string[]>();
+  if (!questIds.length) return ids;
+  const rows = await db
+    .select({ questId: questTasks.questId, id: questTasks.id })
+    .from(questTasks)
+    .where(inArray(questTasks.questId, questIds))
+    .orderBy(asc(questTasks.questId), asc(questTasks.order));
+  for (const row of rows) ids.set(row.questId, [...(ids.get(row.questId) ?? []), row.id]);
+  return ids;
+}
+
 /** Progress records with a proof waiting for review, the longest-waiting first. */
 export async function pendingProofPage(
   db: Db,

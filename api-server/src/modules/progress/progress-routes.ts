@@ -53,15 +53,15 @@ export function progressHandlers(ctx: AppContext) {
     },
     async submitTaskProof(request) {
       const { questId, taskOrder } = request.params;
-      const fields = request.body as unknown as { notes?: string };
-      const data = await proofs.submitTaskProof(ctx, currentAuth(request).user, questId, taskOrder, {
-        images: request.uploads.proofImages ?? [],
-        notes: fields.notes,
-      });
+      const fields = request.body as unknown as { notes?: string; description?: string; questId?: string };
+      proofs.checkQuestIdField(fields.questId, questId);
+      const upload = proofs.taskProofUpload(fields, request.uploads);
+      const data = await proofs.submitTaskProof(ctx, currentAuth(request).user, questId, taskOrder, upload);
       return { message: 'Task proof submitted for review', data };
     },
     async submitQuestProof(request) {
-      const fields = request.body as unknown as { description: string };
+      const fields = request.body as unknown as { description: string; questId?: string };
+      proofs.checkQuestIdField(fields.questId, request.params.questId);
       const data = await proofs.submitQuestProof(ctx, currentAuth(request).user, request.params.questId, {
         file: single(request.uploads.file),
         description: fields.description,

@@ -76,9 +76,13 @@ describe('rules as functions', () => {
   it('measures the route start -> waypoints -> end by haversine (earth radius 6,371,000 m)', () => {
     expect(haversineMeters({ lat: 0, lng: 0 }, { lat: 0, lng: 1 })).toBeCloseTo(111_194.93, 1);
     const route = {
-      startLocation: { lat: 28.6129, lng: 77.2295, name: 'India Gate' },
+      startLocation: 'India Gate',
+      startLat: 28.6129,
+      startLng: 77.2295,
       waypoints: [{ lat: 28.6143, lng: 77.1994, name: 'Rashtrapati Bhavan' }],
-      endLocation: { name: 'somewhere without coordinates' },
+      endLocation: 'somewhere saved without coordinates',
+      endLat: null,
+      endLng: null,
     };
     expect(routeLengthMeters(route)).toBeCloseTo(
       haversineMeters({ lat: 28.6129, lng: 77.2295 }, { lat: 28.6143, lng: 77.1994 }),
@@ -216,7 +220,14 @@ describe('task proofs', () => {
     const gps = await jpegWithGps(28.5884, 77.2215);
     const submitted = await submitTaskProof(t, explorer, id, 2, [gps, await photo()], ' The giant hands. ');
     expect(submitted.statusCode).toBe(200);
-    expect(submitted.json().data).toMatchObject({ completed_tasks: [2], progress: 33 });
+    const taskIds = (await call(t, 'GET', `/quests/${id}`, explorer))
+      .json()
+      .data.tasks.map((task: { _id: string }) => task._id);
+    expect(submitted.json().data).toMatchObject({ completed_tasks: [taskIds[1]], progress: 33 });
+    const detail = (await call(t, 'GET', `/quests/${id}`, explorer)).json().data;
+    expect(detail.progress).toMatchObject({ completed_tasks: [taskIds[1]], progress: 33 });
+    const ongoing = (await call(t, 'GET', '/quest-progress/ongoing', explorer)).json().data;
+    expect(ongoing[0]).toMatchObject({ completed_tasks: [taskIds[1]] });
     const proof = submitted.json().data.taskProofs['2'];
     expect(proof).toMatchObject({
       taskOrder: 2,
@@ -254,7 +265,16 @@ describe('task proofs', () => {
     const id = await quest();
     expect((await submitTaskProof(t, explorer, id, 1)).statusCode).toBe(404);
     await start(explorer, id);
-    expect((await submitTaskProof(t, explorer, id, 1)).statusCode).toBe(200);
+    const otherQuest = await submitTaskProof(t, explorer, id, 1, undefined, 'Here', {
+      questId: guide.session.user._id,
+    });
+    expect([otherQuest.statusCode, otherQuest.json().errors]).toEqual([
+      400,
+      [{ field: 'questId', message: 'questId must be the quest in the path' }],
+    ]);
+    expect((await submitTaskProof(t, explorer, id, 1, undefined, 'Here', { questId: id })).statusCode).toBe(
+      200,
+    );
     const again = await submitTaskProof(t, explorer, id, 1);
     expect([again.statusCode, again.json().message]).toEqual([
       409,
@@ -277,13 +297,37 @@ describe('task proofs', () => {
     expect((await call(t, 'GET', `/quest-progress/task-proof/${id}/3`, explorer)).statusCode).toBe(404);
   });
 
+  it("takes the proof upload page's form (questId, description, file) on the per-task call too", async () => {
+    const explorer = await registerVerified(t);
+    const id = await quest();
+    await start(explorer, id);
+    const form = await multipart([
+      { name: 'questId', value: id },
+      { name: 'description', value: 'The blue elephant' },
+      { name: 'file', file: await photo('#e8590c'), filename: 'elephant.png', type: 'image/png' },
+    ]);
+    const response = await t.request({
+      method: 'POST',
+      url: `/api/v1/quest-progress/task-proof/${id}/1`,
+      headers: { ...bearer(explorer.session.accessToken), ...form.headers },
+      payload: form.payload,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.taskProofs['1']).toMatchObject({
+      status: 'submitted',
+      notes: 'The blue elephant',
+      proofFiles: [expect.objectContaining({ name: 'elephant.png' })],
+    });
+  });
+
   it('puts the proof upload page proof on the next task that needs one', async () => {
     const explorer = await registerVerified(t);
     const id = await quest();
     await start(explorer, id);
     await submitTaskProof(t, explorer, id, 1);
-    const upload = async (description: string) => {
+    const upload = async (description: string, questId = id) => {
       const form = await multipart([
+        { name: 'questId', value: questId },
         { name: 'file', file: await photo('#e8590c'), filename: 'view.png', type: 'image/png' },
         { name: 'description', value: description },
       ]);
@@ -298,6 +342,11 @@ describe('task proofs', () => {
     expect([blank.statusCode, blank.json().message]).toEqual([
       400,
       'Please upload a photo and add a description of your adventure!',
+    ]);
+    const elsewhere = await upload('What a view', '00000000-0000-4000-8000-000000000000');
+    expect([elsewhere.statusCode, elsewhere.json().errors]).toEqual([
+      400,
+      [{ field: 'questId', message: 'questId must be the quest in the path' }],
     ]);
     const second = await upload('What a view');
     expect(second.json().data.taskProofs['2']).toMatchObject({ status: 'submitted', notes: 'What a view' });

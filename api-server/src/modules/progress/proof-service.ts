@@ -20,6 +20,33 @@ export const PROOF_APPROVED = 'This task is already approved';
 export const NOTHING_TO_PROVE = 'Every task already has a proof waiting for review or approved';
 /** The proof upload page's alert (admin-and-moderation.md section 5). */
 export const PHOTO_AND_DESCRIPTION = 'Please upload a photo and add a description of your adventure!';
+export const QUEST_ID_MISMATCH = 'questId must be the quest in the path';
+
+export const PROOF_IMAGE_REQUIRED = 'Proof image is required';
+export const MAX_PROOF_IMAGES = 5;
+
+/**
+ * The per-task form in both its shapes: photos as proofImages with notes, or the proof upload page's
+ * submission (one photo as file, its description as the notes).
+ */
+export function taskProofUpload(
+  fields: { notes?: string; description?: string },
+  uploads: Record<string, UploadedFile[]>,
+): { images: UploadedFile[]; notes?: string } {
+  const images = [...(uploads.proofImages ?? []), ...(uploads.file ?? [])];
+  if (!images.length) throw fieldError('proofImages', PROOF_IMAGE_REQUIRED);
+  if (images.length > MAX_PROOF_IMAGES) {
+    throw fieldError('proofImages', `Proof image accepts at most ${MAX_PROOF_IMAGES} file(s)`);
+  }
+  return { images, notes: fields.notes ?? fields.description };
+}
+
+/** A proof form may name its quest (the proof upload page sends questId); it must be the path's. */
+export function checkQuestIdField(bodyQuestId: string | undefined, pathQuestId: string): void {
+  if (bodyQuestId !== undefined && bodyQuestId.toLowerCase() !== pathQuestId.toLowerCase()) {
+    throw fieldError('questId', QUEST_ID_MISMATCH);
+  }
+}
 
 type Player = Pick<UserRow, 'id'>;
 type StoredProof = { urls: string[]; files: ProofFile[]; metadata: PhotoMetadata };

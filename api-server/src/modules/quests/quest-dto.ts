@@ -1,23 +1,14 @@
 import type { Schema } from '@cityquest/openapi';
 import type { Waypoint } from '../../db/schema.ts';
-import { hasCoordinates } from '../../lib/distance.ts';
 import { toUserSummary } from '../users/user-dto.ts';
 import type { QuestRow, QuestWithCreator, ReviewWithAuthor, TaskRow, TipRow } from './quest-repository.ts';
+import { routeEnd, routeStart } from './quest-route.ts';
 import { awardedXp } from './quest-xp.ts';
-
-type StoredPlace = QuestRow['startLocation'];
 
 const iso = (value: Date) => value.toISOString();
 
-/** A route end as the creator gave it; a point without a name is named by its coordinates. */
-export function toPlace(place: StoredPlace): Schema<'Place'> {
-  const point = hasCoordinates(place) ? place : undefined;
-  return {
-    name: place.name?.trim() || (point ? `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}` : ''),
-    lat: point?.lat ?? null,
-    lng: point?.lng ?? null,
-  };
-}
+/** A deleted quest's id under both names clients read it by. */
+export const deletedQuest = (id: string): Schema<'QuestDeletion'> => ({ _id: id, questId: id });
 
 const toWaypoint = (waypoint: Waypoint): Schema<'Waypoint'> => ({
   lat: waypoint.lat,
@@ -25,6 +16,19 @@ const toWaypoint = (waypoint: Waypoint): Schema<'Waypoint'> => ({
   name: waypoint.name || 'Custom Location',
   address: waypoint.address ?? null,
 });
+
+/** The route as the documents read it: place names, with their points beside them. */
+export function toRoute(quest: QuestRow): Schema<'Route'> {
+  const start = routeStart(quest);
+  const end = routeEnd(quest);
+  return {
+    start_location: start.name,
+    start_coordinates: start.point,
+    end_location: end.name,
+    end_coordinates: end.point,
+    waypoints: quest.waypoints.map(toWaypoint),
+  };
+}
 
 export function toReviewDto({ review, author }: ReviewWithAuthor): Schema<'Review'> {
   return {
@@ -100,13 +104,7 @@ export function toQuestDetail(row: QuestWithCreator, parts: QuestDetailParts): S
     proofInstructions: quest.proofInstructions,
     tasks: parts.tasks.map(toTaskDto),
     tips: parts.tips.map(toTipDto),
-    routes: [
-      {
-        start_location: toPlace(quest.startLocation),
-        end_location: toPlace(quest.endLocation),
-        waypoints: quest.waypoints.map(toWaypoint),
-      },
-    ],
+    routes: [toRoute(quest)],
     ratingBreakdown: { ...quest.ratingBreakdown },
     recentReviews: parts.recentReviews.map(toReviewDto),
     progress: parts.progress,

@@ -1,4 +1,5 @@
 import type { Waypoint } from '../../db/schema.ts';
+import type { Point } from '../../lib/distance.ts';
 import { badRequest, type FieldError } from '../../lib/http-error.ts';
 
 /** The create form's messages (explorer-and-visitor.md section 5), in the documents' order. */
@@ -29,13 +30,15 @@ export const LIMITS = {
   waypoints: 23,
   waypointName: 200,
   waypointAddress: 300,
+  placeName: 200,
   tags: 20,
   tag: 30,
 } as const;
 
-export type Place = { name?: string; lat?: number; lng?: number };
+/** A route end as stored: a place name with its point beside it (null until looked up, or on old rows). */
+export type RouteEnd = { name: string; point: Point | null };
 export type TaskInput = { description: string; hint: string | null };
-type RawTask = string | { description?: unknown; hint?: unknown };
+type RawTask = string | { description?: unknown; name?: unknown; hint?: unknown; tip?: unknown };
 type RawPlace = string | { lat: number; lng: number; name?: string };
 
 /** Collects every problem of a form so the client can show them all at once (the 'Validation Errors' modal). */
@@ -63,6 +66,35 @@ export function optionalText(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+export const ESTIMATED_TIME_BLANK = 'Estimated time must not be blank.';
+
+/** The quest's own text fields an edit may change. */
+export type OwnFields = {
+  subtitle?: string;
+  estimatedTime?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  pincode?: string;
+  proofInstructions?: string;
+};
+
+/** The own fields given, trimmed, by the creation rules: address, city and pincode (and a time) not blank. */
+export function parseOwnFields(problems: Problems, fields: OwnFields): OwnFields {
+  const changes: OwnFields = {};
+  for (const field of ['address', 'city', 'pincode'] as const) {
+    if (fields[field] !== undefined) changes[field] = requiredText(problems, field, fields[field]);
+  }
+  for (const field of ['subtitle', 'state', 'proofInstructions'] as const) {
+    if (fields[field] !== undefined) changes[field] = optionalText(fields[field]);
+  }
+  if (fields.estimatedTime !== undefined) {
+    changes.estimatedTime = optionalText(fields.estimatedTime);
+    if (!changes.estimatedTime) problems.add('estimatedTime', ESTIMATED_TIME_BLANK);
+  }
+  return changes;
+}
+
 function parseJson(problems: Problems, field: string, label: string, text: string | undefined): unknown[] {
   if (text === undefined || !text.trim()) return [];
   try {
@@ -75,12 +107,32 @@ function parseJson(problems: Problems, field: string, label: string, text: strin
   return [];
 }
 
+/**
+ * Every form a task comes in (the contract's TaskForm): a text, or an object with `description` (or `name`)
+ * and `hint` (or `tip`). The one place the forms are read; everything after sees TaskInput.
+ */
+function taskParts(item: RawTask): { description: string; hint: string } {
+  if (typeof item === 'string') return { description: item.trim(), hint: '' };
+  return {
+    description: optionalText(item?.description) || optionalText(item?.name),
+    hint: optionalText(item?.hint) || optionalText(item?.tip),
+  };
+}
+
+/** Every form a tip comes in (the contract's TipForm): a text, or an object with tip_text, tipText, content or text. */
+function tipText(item: unknown): string | undefined {
+  if (typeof item === 'string') return item.trim();
+  if (typeof item !== 'object' || item === null) return undefined;
+  const tip = item as Record<string, unknown>;
+  const key = ['tip_text', 'tipText', 'content', 'text'].find((name) => typeof tip[name] === 'string');
+  return key === undefined ? undefined : optionalText(tip[key]);
+}
+
 export function parseTaskList(problems: Problems, raw: readonly RawTask[]): TaskInput[] {
   const tasks: TaskInput[] = [];
   for (const item of raw) {
-    const description = typeof item === 'string' ? item.trim() : optionalText(item?.description);
+    const { description, hint } = taskParts(item);
     if (!description) continue; // blank tasks are ignored (section 5)
-    const hint = typeof item === 'string' ? '' : optionalText(item?.hint);
     if (description.length > LIMITS.taskDescription) {
       problems.add('tasks', `Task descriptions must be at most ${LIMITS.taskDescription} characters.`);
     }
@@ -101,13 +153,16 @@ export function parseTasksJson(problems: Problems, text: string | undefined): Ta
     (item): item is RawTask => typeof item === 'string' || (typeof item === 'object' && item !== null),
   );
   if (valid.length !== raw.length)
-    problems.add('tasks', 'Each task must be a text or an object with a description');
+    problems.add('tasks', 'Each task must be a text or an object with a description or name');
   return parseTaskList(problems, valid);
 }
 
 export function parseTipList(problems: Problems, raw: readonly unknown[]): string[] {
-  const tips = raw.map((item) => optionalText(item)).filter(Boolean);
-  if (raw.some((item) => typeof item !== 'string')) problems.add('tips', 'Each tip must be a text');
+  const texts = raw.map(tipText);
+  const tips = texts.filter((tip): tip is string => Boolean(tip));
+  if (texts.includes(undefined)) {
+    problems.add('tips', 'Each tip must be a text or an object with tip_text, tipText, content or text');
+  }
   if (tips.some((tip) => tip.length > LIMITS.tip)) {
     problems.add('tips', `Tips must be at most ${LIMITS.tip} characters.`);
   }
@@ -165,30 +220,40 @@ export function parseWaypointsJson(problems: Problems, text: string | undefined)
 
 const POINT_TEXT = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 
-/** A route end: a place name, 'lat,lng', or JSON of {lat, lng, name?} (the form sends either). */
+/** The name a point given without one goes by (the migration names old rows the same way). */
+export const pointName = (point: Point) => `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
+
+function placeOf(
+  problems: Problems,
+  field: string,
+  raw: { lat?: unknown; lng?: unknown; name?: unknown },
+): RouteEnd {
+  const name = optionalText(raw.name).slice(0, LIMITS.placeName);
+  const noPoint = (raw.lat === undefined || raw.lat === null) && (raw.lng === undefined || raw.lng === null);
+  if (name && noPoint) return { name, point: null };
+  const point = pointOf(problems, field, raw) ?? null;
+  return { name: name || (point ? pointName(point) : ''), point };
+}
+
+/**
+ * A route end: a place name alone (point null: the caller looks it up), 'lat,lng', or JSON of
+ * {lat, lng, name?} (the form sends either). A point without a name is named by its coordinates.
+ */
 export function parsePlace(
   problems: Problems,
   field: 'startLocation' | 'endLocation',
   raw: RawPlace | undefined,
-): Place {
-  if (typeof raw === 'object' && raw !== null) {
-    const point = pointOf(problems, field, raw);
-    const name = optionalText(raw.name);
-    return { ...(name ? { name } : {}), ...point };
-  }
+): RouteEnd {
+  if (typeof raw === 'object' && raw !== null) return placeOf(problems, field, raw);
   const text = optionalText(raw);
   if (!text) {
     problems.add(field, QUEST_MESSAGES[field]);
-    return {};
+    return { name: '', point: null };
   }
   if (text.startsWith('{')) {
     try {
       const parsed = JSON.parse(text) as { lat?: unknown; lng?: unknown; name?: unknown };
-      if (typeof parsed === 'object' && parsed !== null) {
-        const point = pointOf(problems, field, parsed);
-        const name = optionalText(parsed.name);
-        return { ...(name ? { name } : {}), ...point };
-      }
+      if (typeof parsed === 'object' && parsed !== null) return placeOf(problems, field, parsed);
     } catch {
       // not JSON: reported below
     }
@@ -196,11 +261,11 @@ export function parsePlace(
       field,
       `${field === 'startLocation' ? 'Start' : 'End'} location must be a place name or a point`,
     );
-    return {};
+    return { name: '', point: null };
   }
   const pair = POINT_TEXT.exec(text);
-  if (pair) return pointOf(problems, field, { lat: pair[1], lng: pair[2] }) ?? {};
-  return { name: text };
+  if (pair) return placeOf(problems, field, { lat: pair[1], lng: pair[2] });
+  return { name: text.slice(0, LIMITS.placeName), point: null };
 }
 
 /** Tags trimmed and lowercased (search matches them exactly), duplicates and empty ones ignored. */
@@ -216,8 +281,19 @@ export function normaliseTags(problems: Problems, raw: readonly string[]): strin
 export const splitTags = (text: string | undefined) => (text ?? '').split(',');
 
 /** Where maps place the quest: the first waypoint, else the start, else the end (when they have coordinates). */
-export function routeCentre(start: Place, end: Place, waypoints: readonly Waypoint[]) {
-  const candidates: Place[] = [...waypoints.slice(0, 1), start, end];
-  const point = candidates.find((place) => typeof place.lat === 'number' && typeof place.lng === 'number');
+export function routeCentre(start: RouteEnd, end: RouteEnd, waypoints: readonly Waypoint[]) {
+  const point = waypoints[0] ?? start.point ?? end.point;
   return { lat: point?.lat ?? null, lng: point?.lng ?? null };
 }
+
+/** The quest columns of a route end. */
+export const startColumns = (start: RouteEnd) => ({
+  startLocation: start.name,
+  startLat: start.point?.lat ?? null,
+  startLng: start.point?.lng ?? null,
+});
+export const endColumns = (end: RouteEnd) => ({
+  endLocation: end.name,
+  endLat: end.point?.lat ?? null,
+  endLng: end.point?.lng ?? null,
+});

@@ -1,6 +1,6 @@
 import type { Schema } from '@cityquest/openapi';
 import type { Db } from '../../db/client.ts';
-import { completedTaskOrders, progressPercent } from '../progress/progress-math.ts';
+import { completedTaskIds, progressPercent } from '../progress/progress-math.ts';
 import { progressOfUserFor, proofsFor } from '../progress/progress-repository.ts';
 import { toQuestDetail, toQuestSummary } from './quest-dto.ts';
 import * as repo from './quest-repository.ts';
@@ -52,7 +52,8 @@ export async function loadQuestDetails(
     const questTasks = tasks.get(row.quest.id) ?? [];
     const own = progress.find((record) => record.questId === row.quest.id);
     const totalTasks = Math.max(1, questTasks.length);
-    const completed = own ? completedTaskOrders(proofs.get(own.id) ?? [], totalTasks) : [];
+    const taskIds = questTasks.map((task) => task.id);
+    const completed = own ? completedTaskIds(proofs.get(own.id) ?? [], taskIds) : [];
     return toQuestDetail(row, {
       files: files.get(row.quest.id) ?? [],
       tasks: questTasks,

@@ -15,9 +15,13 @@ import { cachedCatalogue, clearCatalogueCache } from './catalogue-cache.ts';
 import * as input from './quest-input.ts';
 import { loadQuestDetails, loadQuestSummaries } from './quest-loader.ts';
 import * as repo from './quest-repository.ts';
+import { routeEnd, routeStart } from './quest-route.ts';
 import { baseXpFromSuggestion } from './quest-xp.ts';
+import { locateRouteEnds } from './route-places.ts';
 
 export type QuestDeps = Pick<AppContext, 'db' | 'storage'>;
+/** Creating and editing also look up route ends given by name alone. */
+type QuestWriteDeps = QuestDeps & Pick<AppContext, 'geo'>;
 type Viewer = Pick<UserRow, 'id' | 'role'>;
 
 export const QUEST_NOT_FOUND = 'Quest not found';
@@ -175,7 +179,7 @@ export type CreateQuestFields = Omit<MultipartFields<'createQuest'>, 'photos'>;
 
 /** POST /quests/create-quest: every rule of explorer-and-visitor.md section 5; the quest starts pending. */
 export async function createQuest(
-  deps: QuestDeps,
+  deps: QuestWriteDeps,
   creator: Viewer,
   fields: CreateQuestFields,
   photos: readonly UploadedFile[],
@@ -189,13 +193,16 @@ export async function createQuest(
   const address = input.requiredText(problems, 'address', fields.address);
   const city = input.requiredText(problems, 'city', fields.city);
   const pincode = input.requiredText(problems, 'pincode', fields.pincode);
-  const startLocation = input.parsePlace(problems, 'startLocation', fields.startLocation);
-  const endLocation = input.parsePlace(problems, 'endLocation', fields.endLocation);
+  const given = {
+    startLocation: input.parsePlace(problems, 'startLocation', fields.startLocation),
+    endLocation: input.parsePlace(problems, 'endLocation', fields.endLocation),
+  };
   const tasks = input.parseTasksJson(problems, fields.tasks);
   const tips = input.parseTipsJson(problems, fields.tips);
   const waypoints = input.parseWaypointsJson(problems, fields.waypoints);
   const tags = input.normaliseTags(problems, input.splitTags(fields.tags));
   problems.throwIfAny();
+  const { startLocation, endLocation } = await locateRouteEnds(deps.geo, creator.id, given);
 
   const urls = await storePhotos(deps, photos);
   try {
@@ -214,8 +221,8 @@ export async function createQuest(
         city,
         pincode,
         proofInstructions: input.optionalText(fields.proofInstructions),
-        startLocation,
-        endLocation,
+        ...input.startColumns(startLocation),
+        ...input.endColumns(endLocation),
         waypoints,
         ...input.routeCentre(startLocation, endLocation, waypoints),
         createdBy: creator.id,
@@ -238,7 +245,7 @@ export type UpdateQuestFields = Schema<'UpdateQuestRequest'>;
  * Fields left out keep their value; lists given replace the current ones.
  */
 export async function updateQuest(
-  deps: QuestDeps,
+  deps: QuestWriteDeps,
   viewer: Viewer,
   id: string,
   fields: UpdateQuestFields,
@@ -248,13 +255,10 @@ export async function updateQuest(
   if (current.quest.status === 'approved') throw conflict(APPROVED_IS_ADMINS);
 
   const problems = new input.Problems();
-  const changes: Partial<repo.NewQuest> = {};
-  const text = (field: 'title' | 'description' | 'address' | 'city' | 'pincode') => {
+  const changes: Partial<repo.NewQuest> = input.parseOwnFields(problems, fields);
+  for (const field of ['title', 'description'] as const) {
     if (fields[field] !== undefined) changes[field] = input.requiredText(problems, field, fields[field]);
-  };
-  for (const field of ['title', 'description', 'address', 'city', 'pincode'] as const) text(field);
-  if (fields.subtitle !== undefined) changes.subtitle = fields.subtitle.trim();
-  if (fields.proofInstructions !== undefined) changes.proofInstructions = fields.proofInstructions.trim();
+  }
   if (fields.category) changes.category = fields.category;
   if (fields.difficulty) changes.difficulty = fields.difficulty;
   if (fields.xp !== undefined) {
@@ -264,24 +268,27 @@ export async function updateQuest(
   if (fields.tags) changes.tags = input.normaliseTags(problems, fields.tags);
   const place = (field: 'startLocation' | 'endLocation', value: PlaceInput | undefined) =>
     value === undefined ? undefined : input.parsePlace(problems, field, value);
-  const startLocation = place('startLocation', fields.startLocation as PlaceInput | undefined);
-  const endLocation = place('endLocation', fields.endLocation as PlaceInput | undefined);
+  const given = {
+    startLocation: place('startLocation', fields.startLocation),
+    endLocation: place('endLocation', fields.endLocation),
+  };
   const waypoints: Waypoint[] | undefined = fields.waypoints
     ? input.parseWaypointList(problems, fields.waypoints)
     : undefined;
   const tasks = fields.tasks ? input.parseTaskList(problems, fields.tasks) : undefined;
   const tips = fields.tips ? input.parseTipList(problems, fields.tips) : undefined;
   problems.throwIfAny();
+  const { startLocation, endLocation } = await locateRouteEnds(deps.geo, viewer.id, given);
 
-  if (startLocation) changes.startLocation = startLocation;
-  if (endLocation) changes.endLocation = endLocation;
+  if (startLocation) Object.assign(changes, input.startColumns(startLocation));
+  if (endLocation) Object.assign(changes, input.endColumns(endLocation));
   if (waypoints) changes.waypoints = waypoints;
   if (startLocation || endLocation || waypoints) {
     Object.assign(
       changes,
       input.routeCentre(
-        startLocation ?? current.quest.startLocation,
-        endLocation ?? current.quest.endLocation,
+        startLocation ?? routeStart(current.quest),
+        endLocation ?? routeEnd(current.quest),
         waypoints ?? current.quest.waypoints,
       ),
     );

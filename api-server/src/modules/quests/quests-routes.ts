@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Handlers } from '../../lib/route-types.ts';
 import { defineDocumentedMessages } from '../../lib/validation-messages.ts';
 import { currentAuth } from '../../plugins/auth.ts';
-import { toTaskDto } from './quest-dto.ts';
+import { deletedQuest, toTaskDto } from './quest-dto.ts';
 import { QUEST_MESSAGES as M } from './quest-input.ts';
 import * as quests from './quest-service.ts';
 
@@ -87,7 +87,7 @@ export function questsHandlers(ctx: AppContext) {
     },
     async deleteQuest(request) {
       await quests.deleteQuest(ctx, currentAuth(request).user, request.params.id);
-      return { message: 'Quest deleted', data: { _id: request.params.id } };
+      return { message: 'Quest deleted', data: deletedQuest(request.params.id) };
     },
   } satisfies Handlers;
 }

@@ -4,6 +4,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified } from '../../../test/fixtures.ts';
+import {
+  fixtureGeoConfig,
+  type GeoFixtureServer,
+  startGeoFixtureServer,
+} from '../../../test/geo-fixture-server.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import {
   admin,
@@ -23,12 +28,17 @@ let t: TestApp;
 let creator: Explorer;
 let explorer: Explorer;
 let moderator: Explorer;
+let places: GeoFixtureServer;
 beforeAll(async () => {
-  t = await createTestApp();
+  places = await startGeoFixtureServer();
+  t = await createTestApp({ geo: fixtureGeoConfig(places.url) });
   [creator, explorer] = [await registerVerified(t), await registerVerified(t)];
   moderator = await admin(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await places.close();
+});
 
 const questRow = async (id: string) => {
   const [row] = await t.database.db.select().from(quests).where(eq(quests.id, id));
@@ -88,8 +98,10 @@ describe('POST /quests/create-quest', () => {
     ]);
     expect(quest.routes).toEqual([
       {
-        start_location: { name: 'Lodhi Colony Market', lat: 28.5879, lng: 77.2205 },
-        end_location: { name: '28.58610, 77.22470', lat: 28.5861, lng: 77.2247 },
+        start_location: 'Lodhi Colony Market',
+        start_coordinates: { lat: 28.5879, lng: 77.2205 },
+        end_location: '28.58610, 77.22470',
+        end_coordinates: { lat: 28.5861, lng: 77.2247 },
         waypoints: [
           { lat: 28.5884, lng: 77.2215, name: 'Blue Elephant', address: 'Block 11' },
           { lat: 28.5869, lng: 77.2231, name: 'Custom Location', address: null },
@@ -158,16 +170,43 @@ describe('POST /quests/create-quest', () => {
       'Please enter valid coordinate ranges (Lat: -90 to 90, Lng: -180 to 180)',
     );
     const text = await submitQuest(t, creator, {
-      startLocation: 'India Gate',
+      startLocation: 'Hawa Mahal',
       endLocation: '28.6129, 77.2295',
       waypoints: '[]',
     });
     expect(text.statusCode).toBe(201);
     expect(text.json().data.routes[0]).toMatchObject({
-      start_location: { name: 'India Gate', lat: null, lng: null },
-      end_location: { lat: 28.6129, lng: 77.2295 },
+      start_location: 'Hawa Mahal',
+      start_coordinates: { lat: 26.9239, lng: 75.8267 },
+      end_location: '28.61290, 77.22950',
+      end_coordinates: { lat: 28.6129, lng: 77.2295 },
     });
-    expect(text.json().data.location).toEqual({ lat: 28.6129, lng: 77.2295 });
+    expect(text.json().data.location).toEqual({ lat: 26.9239, lng: 75.8267 });
+    const named = await submitQuest(t, creator, { endLocation: JSON.stringify({ name: 'Charminar' }) });
+    expect(named.json().data.routes[0]).toMatchObject({
+      end_location: 'Charminar',
+      end_coordinates: { lat: 17.3616, lng: 78.4747 },
+    });
+  });
+
+  it('answers 400 naming the route end whose name alone finds no place, or when place search is down', async () => {
+    const unknown = await submitQuest(t, creator, { startLocation: 'Nowhere Lane 42' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([
+      {
+        field: 'startLocation',
+        message:
+          'Start location "Nowhere Lane 42" was not found. Pick a place from the search or give its coordinates.',
+      },
+    ]);
+    places.setMode('fail', 'places');
+    try {
+      const down = await submitQuest(t, creator, { endLocation: 'Marina Beach' });
+      expect(down.statusCode).toBe(400);
+      expect(down.json().errors.map((error: { field: string }) => error.field)).toEqual(['endLocation']);
+    } finally {
+      places.reset();
+    }
   });
 
   it('refuses files that are not images (415) and more than 10 photos', async () => {
@@ -242,6 +281,37 @@ describe('PUT and DELETE /quests/{id}', () => {
       tips: [expect.objectContaining({ tip_text: 'Wear a hat' })],
     });
     expect(edited.json().data.tasks.map((task: { order: number }) => task.order)).toEqual([1, 2]);
+    const tolerant = await call(t, 'PUT', `/quests/${id}`, creator, {
+      tasks: [{ name: 'Named task', tip: 'A tip as hint' }, '  ', 'Plain task'],
+      tips: [{ tipText: 'camel' }, { content: 'content' }, { text: 'text' }, { tip_text: 'snake' }, ' '],
+      estimatedTime: ' 1-2 hours ',
+      state: 'Delhi',
+      startLocation: 'India Gate',
+      endLocation: { name: 'Gate', lat: 28.61, lng: 77.23 },
+    });
+    expect(tolerant.statusCode).toBe(200);
+    const data = tolerant.json().data;
+    expect(data.tasks).toEqual([
+      expect.objectContaining({ order: 1, description: 'Named task', hint: 'A tip as hint' }),
+      expect.objectContaining({ order: 2, description: 'Plain task', hint: null }),
+    ]);
+    expect(data.tips.map((tip: { tip_text: string }) => tip.tip_text)).toEqual([
+      'camel',
+      'content',
+      'text',
+      'snake',
+    ]);
+    expect(data).toMatchObject({ estimatedTime: '1-2 hours', state: 'Delhi' });
+    expect(data.routes[0]).toMatchObject({
+      start_location: 'India Gate',
+      start_coordinates: { lat: 28.6129, lng: 77.2295 },
+      end_location: 'Gate',
+      end_coordinates: { lat: 28.61, lng: 77.23 },
+    });
+    const unknownPlace = await call(t, 'PUT', `/quests/${id}`, creator, { endLocation: 'Nowhere Lane 42' });
+    expect(unknownPlace.json().errors).toEqual([expect.objectContaining({ field: 'endLocation' })]);
+    const notTheQuests = await call(t, 'PUT', `/quests/${id}`, creator, { status: 'approved' });
+    expect(notTheQuests.statusCode).toBe(400);
     const blank = await call(t, 'PUT', `/quests/${id}`, creator, { title: '  ' });
     expect(blank.json().message).toBe('Quest title is required.');
     await setQuest(id, { status: 'approved' });
@@ -255,7 +325,7 @@ describe('PUT and DELETE /quests/{id}', () => {
     const mine = await approvedQuest(t, creator);
     expect((await call(t, 'DELETE', `/quests/${mine}`, explorer)).statusCode).toBe(403);
     const deleted = await call(t, 'DELETE', `/quests/${mine}`, creator);
-    expect(deleted.json().data).toEqual({ _id: mine });
+    expect(deleted.json().data).toEqual({ _id: mine, questId: mine });
     expect((await call(t, 'GET', `/quests/${mine}`, creator)).statusCode).toBe(404);
 
     const other = await approvedQuest(t, creator);
@@ -405,7 +475,7 @@ describe('catalogue', () => {
             start_location, end_location, tags, created_at)
           select 'Bulk quest ' || n, 'A walk numbered ' || n, (array['Art','Food','History','Culture','Adventure','HiddenGems'])[n % 6 + 1],
             'Easy', case when n % 10 = 0 then 'pending' else 'approved' end, 10, 'Somewhere', 'Bulkabad', '110001',
-            '{}'::jsonb, '{}'::jsonb, array['bulk', 'tag' || (n % 500)], now() - n * interval '1 minute'
+            'Start', 'End', array['bulk', 'tag' || (n % 500)], now() - n * interval '1 minute'
           from generate_series(1, 5000) as n`);
         // New rows wait in the GIN pending lists until vacuum; flush them as autovacuum would.
         await tx.execute(

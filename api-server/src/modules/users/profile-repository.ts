@@ -5,23 +5,23 @@ import type { Page } from '../../lib/pagination.ts';
 import { noBlockBetween } from '../friends/friends-repository.ts';
 import type { UserRow } from './user-repository.ts';
 
-export type ProfileCounts = {
+export type QuestCounts = {
   questsCompleted: number;
   questsOngoing: number;
   questsCreated: number;
-  badgesEarned: number;
 };
+export type ProfileCounts = QuestCounts & { badgesEarned: number };
 
 /**
- * The counted stats of a profile. Others count only the approved quests someone created (the rest are not
+ * The counted quests of a profile. Others count only the approved quests someone created (the rest are not
  * theirs to see); the owner counts every one.
  */
-export async function profileCounts(
+export async function questCounts(
   db: Db,
   userId: string,
   options: { approvedCreatedOnly: boolean },
-): Promise<ProfileCounts> {
-  const [[progress], [created], [badges]] = await Promise.all([
+): Promise<QuestCounts> {
+  const [[progress], [created]] = await Promise.all([
     db
       .select({
         completed: sql<number>`count(*) filter (where ${questProgress.status} = 'completed')`.mapWith(Number),
@@ -38,14 +38,25 @@ export async function profileCounts(
           options.approvedCreatedOnly ? eq(quests.status, 'approved') : undefined,
         ),
       ),
-    db.select({ value: count() }).from(userBadges).where(eq(userBadges.userId, userId)),
   ]);
   return {
     questsCompleted: progress?.completed ?? 0,
     questsOngoing: progress?.ongoing ?? 0,
     questsCreated: created?.value ?? 0,
-    badgesEarned: badges?.value ?? 0,
   };
+}
+
+/** The counted stats of a profile: its quests and its badges. */
+export async function profileCounts(
+  db: Db,
+  userId: string,
+  options: { approvedCreatedOnly: boolean },
+): Promise<ProfileCounts> {
+  const [quests, [badges]] = await Promise.all([
+    questCounts(db, userId, options),
+    db.select({ value: count() }).from(userBadges).where(eq(userBadges.userId, userId)),
+  ]);
+  return { ...quests, badgesEarned: badges?.value ?? 0 };
 }
 
 export type SearchRow = Pick<UserRow, 'id' | 'username' | 'fullName' | 'avatarUrl' | 'xp'>;

@@ -5,13 +5,15 @@ import { type CategoryXP, defaultSettings, emptyCategoryXP, type UserSettings } 
 import { fieldError, notFound } from '../../lib/http-error.ts';
 import { levelFor } from '../../lib/levels.ts';
 import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
+import { toEarnedBadgeDto } from '../badges/badge-dto.ts';
+import { listEarnedBadges } from '../badges/badges-repository.ts';
 import {
   type Friendship,
   friendshipBetween,
   friendshipsWith,
   isBlockedEitherWay,
 } from '../friends/friends-repository.ts';
-import { profileCounts, searchUsers as searchUserRows } from './profile-repository.ts';
+import { profileCounts, questCounts, searchUsers as searchUserRows } from './profile-repository.ts';
 import { toUserDto } from './user-dto.ts';
 import { findUserById, type UserRow } from './user-repository.ts';
 
@@ -60,24 +62,45 @@ export function currentStreak(
 const kilometres = (metres: number) => Math.round(Math.max(0, metres) / 100) / 10;
 const categoryXPOf = (user: UserRow): CategoryXP => ({ ...emptyCategoryXP, ...user.categoryXP });
 
+/** The stats read from the account itself. */
+const personalStats = (user: UserRow) => ({
+  categoryXP: categoryXPOf(user),
+  currentStreak: currentStreak(user),
+  distanceExplored: kilometres(user.distanceExploredMeters),
+});
+
 async function statsOf(db: Db, user: UserRow, viewerIsOwner: boolean) {
   const counts = await profileCounts(db, user.id, { approvedCreatedOnly: !viewerIsOwner });
-  return {
-    ...counts,
-    categoryXP: categoryXPOf(user),
-    currentStreak: currentStreak(user),
-    distanceExplored: kilometres(user.distanceExploredMeters),
-  };
+  return { ...counts, ...personalStats(user) };
 }
 
+/**
+ * The signed-in profile with `stats` and the earned `badges` as the documents' profile screens read them. Two
+ * reads in parallel beside the account already loaded: the quest counts, and the earned badges (their
+ * count is `badgesEarned`).
+ */
 export async function getMyProfile(ctx: AppContext, user: UserRow): Promise<Schema<'MyProfile'>> {
+  const [counts, earned] = await Promise.all([
+    questCounts(ctx.db, user.id, { approvedCreatedOnly: false }),
+    listEarnedBadges(ctx.db, user.id),
+  ]);
+  const level = levelFor(user.xp);
   return {
     ...toUserDto(user),
     settings: withDefaultSettings(user.settings),
     displayName: user.fullName.trim() || user.username,
     totalXP: user.xp,
     profileCompleteness: profileCompleteness(user),
-    ...(await statsOf(ctx.db, user, true)),
+    ...counts,
+    badgesEarned: earned.length,
+    ...personalStats(user),
+    stats: {
+      level: level.level,
+      totalXP: user.xp,
+      rank: level.rank,
+      questsCompleted: counts.questsCompleted,
+    },
+    badges: earned.map(toEarnedBadgeDto),
   };
 }
 

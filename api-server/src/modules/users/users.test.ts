@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jpegWithExif, multipart, png, registerVerified } from '../../../test/fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/helper.ts';
 import {
@@ -57,8 +57,12 @@ async function insertQuest(createdBy: string | null, status: 'approved' | 'pendi
       address: 'Lodhi Colony',
       city: 'New Delhi',
       pincode: '110003',
-      startLocation: { name: 'Start', lat: 28.59, lng: 77.22 },
-      endLocation: { name: 'End', lat: 28.6, lng: 77.23 },
+      startLocation: 'Start',
+      startLat: 28.59,
+      startLng: 77.22,
+      endLocation: 'End',
+      endLat: 28.6,
+      endLng: 77.23,
       status,
       createdBy,
     })
@@ -123,6 +127,36 @@ describe('my profile', () => {
     });
     expect(response.json().data.lastLogin).toEqual(expect.any(String));
     expect(response.json().data).not.toHaveProperty('passwordHash');
+    // The documents' profile reads stats and the earned badges, as GET /badges/earned/{userId} answers them.
+    expect(response.json().data.stats).toEqual({
+      level: 3,
+      totalXP: 1320,
+      rank: 'Urban Wanderer',
+      questsCompleted: 1,
+    });
+    const earned = await api('GET', `/badges/earned/${idOf(me)}`, me);
+    expect(response.json().data.badges).toEqual(earned.json().data);
+    expect(response.json().data.badges).toHaveLength(1);
+  });
+
+  it('reads each table once, the reads in parallel beside the account already loaded', async () => {
+    const me = await registerVerified(t);
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const spy = vi.spyOn(client, 'query');
+    try {
+      expect((await api('GET', '/users/my-profile', me)).statusCode).toBe(200);
+      const texts = spy.mock.calls.map(([query]) =>
+        typeof query === 'string' ? query : String((query as { text?: string }).text),
+      );
+      const reading = (table: string) => texts.filter((text) => text.includes(`from "${table}"`));
+      expect(reading('user_badges')).toHaveLength(1);
+      expect(reading('quest_progress')).toHaveLength(1);
+      expect(reading('quests')).toHaveLength(1);
+      expect(reading('badges')).toHaveLength(0);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('counts a streak only while unbroken', async () => {

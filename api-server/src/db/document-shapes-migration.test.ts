@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteExtensions } from './client.ts';
+
+const migrations = new URL('./migrations/', import.meta.url);
+type Journal = { entries: { idx: number; tag: string }[] };
+
+async function run(client: PGlite, tag: string) {
+  const text = await readFile(new URL(`${tag}.sql`, migrations), 'utf8');
+  for (const statement of text.split('--> statement-breakpoint')) {
+    if (statement.trim()) await client.exec(statement);
+  }
+}
+
+let client: PGlite;
+let journal: Journal;
+beforeAll(async () => {
+  client = await PGlite.create({ extensions: pgliteExtensions });
+  journal = JSON.parse(await readFile(new URL('meta/_journal.json', migrations), 'utf8')) as Journal;
+  for (const entry of journal.entries.filter((entry) => entry.idx < 7)) await run(client, entry.tag);
+});
+afterAll(() => client.close());
+
+describe('migration 0007_document_shapes', () => {
+  it('turns stored route ends into place names with their points beside them', async () => {
+    const insert = (title: string, start: unknown, end: unknown) =>
+      client.query(
+        `insert into quests (title, description, category, difficulty, xp, address, city, pincode,
+           start_location, end_location)
+         values ($1, 'A walk', 'Art', 'Easy', 10, 'Somewhere', 'Delhi', '110001', $2::jsonb, $3::jsonb)`,
+        [title, JSON.stringify(start), JSON.stringify(end)],
+      );
+    await insert(
+      'named points',
+      { name: ' India Gate ', lat: 28.6129, lng: 77.2295 },
+      { name: 'End', lat: 28.6, lng: 77.2 },
+    );
+    await insert('address and bare point', { address: 'Janpath, Delhi' }, { lat: 28.5861, lng: 77.2247 });
+    await insert('names alone', { name: 'Hawa Mahal' }, {});
+
+    await run(client, '0007_document_shapes');
+
+    const { rows } = await client.query(
+      `select title, start_location, start_lat, start_lng, end_location, end_lat, end_lng
+       from quests order by title`,
+    );
+    expect(rows).toEqual([
+      {
+        title: 'address and bare point',
+        start_location: 'Janpath, Delhi',
+        start_lat: null,
+        start_lng: null,
+        end_location: '28.58610, 77.22470',
+        end_lat: 28.5861,
+        end_lng: 77.2247,
+      },
+      {
+        title: 'named points',
+        start_location: 'India Gate',
+        start_lat: 28.6129,
+        start_lng: 77.2295,
+        end_location: 'End',
+        end_lat: 28.6,
+        end_lng: 77.2,
+      },
+      {
+        title: 'names alone',
+        start_location: 'Hawa Mahal',
+        start_lat: null,
+        start_lng: null,
+        end_location: '',
+        end_lat: null,
+        end_lng: null,
+      },
+    ]);
+  });
+});

@@ -1,0 +1,48 @@
+import type { AppContext } from '../../app-context.ts';
+import type { Point } from '../../lib/distance.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { Problems, type RouteEnd } from './quest-input.ts';
+
+type Field = 'startLocation' | 'endLocation';
+type Ends = { startLocation?: RouteEnd; endLocation?: RouteEnd };
+
+const LABELS: Record<Field, string> = { startLocation: 'Start location', endLocation: 'End location' };
+/** Quest route ends are searched where the create form searches them (explorer-and-visitor.md section 5). */
+const COUNTRY = 'IN';
+
+export const placeNotFound = (field: Field, name: string) =>
+  `${LABELS[field]} "${name}" was not found. Pick a place from the search or give its coordinates.`;
+
+async function lookUp(geo: AppContext['geo'], userId: string, name: string): Promise<Point | null> {
+  try {
+    const [best] = (await geo.searchPlaces(userId, name, COUNTRY)).places;
+    return best ? { lat: best.lat, lng: best.lng } : null;
+  } catch (error) {
+    // Too short to search or no provider answer: the creator can still pick a place or give its point.
+    if (error instanceof HttpError && (error.statusCode === 400 || error.statusCode >= 500)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Route ends given by name alone get the point of the place search's best match; the name stays as the
+ * creator wrote it. Lookups count toward the caller's place-search limit like any search; a name that finds
+ * nothing answers 400 naming its field.
+ */
+export async function locateRouteEnds<T extends Ends>(
+  geo: AppContext['geo'],
+  userId: string,
+  ends: T,
+): Promise<T> {
+  const problems = new Problems();
+  const locate = async (field: Field): Promise<RouteEnd | undefined> => {
+    const end = ends[field];
+    if (!end || end.point) return end;
+    const point = await lookUp(geo, userId, end.name);
+    if (!point) problems.add(field, placeNotFound(field, end.name));
+    return { ...end, point };
+  };
+  const [startLocation, endLocation] = await Promise.all([locate('startLocation'), locate('endLocation')]);
+  problems.throwIfAny();
+  return { ...ends, startLocation, endLocation };
+}
