@@ -21,8 +21,9 @@ test('a quest detail page draws its route with numbered waypoints from the local
       headers: { authorization: `Bearer ${token}` },
     });
     const route = (await detail.json()).data.routes[0];
-    const located = (place: { lat?: number | null }) => (typeof place.lat === 'number' ? 1 : 0);
-    const stops = located(route.start_location) + route.waypoints.length + located(route.end_location);
+    // Route ends are place names; their points travel beside them.
+    const located = (point: { lat: number; lng: number } | null) => (point ? 1 : 0);
+    const stops = located(route.start_coordinates) + route.waypoints.length + located(route.end_coordinates);
     if (route.waypoints.length > 0 && stops > 2) {
       chosen = { quest, stops };
       break;

@@ -44,6 +44,9 @@ export function aQuestNamed(title: string, overrides: Partial<QuestSummary> = {}
   return aQuestSummary({ _id: id, title, ...overrides });
 }
 
+/** The id of task `order` of aQuest(): progress lists completed tasks by id. */
+export const taskIdOf = (order: number) => `5b6c7d8e-1f20-4a3b-8c4d-5e6f7a8b9c0${order}`;
+
 export function aQuest(overrides: Partial<Quest> = {}): Quest {
   return {
     ...aQuestSummary(),
@@ -51,7 +54,7 @@ export function aQuest(overrides: Partial<Quest> = {}): Quest {
     type: 'Solo Adventure',
     proofInstructions: 'Take a photo of each mural with its signature visible.',
     tasks: [1, 2, 3].map((order) => ({
-      _id: `5b6c7d8e-1f20-4a3b-8c4d-5e6f7a8b9c0${order}`,
+      _id: taskIdOf(order),
       order,
       description: `Task number ${order}`,
       hint: order === 1 ? 'Look behind the post office.' : null,
@@ -62,8 +65,10 @@ export function aQuest(overrides: Partial<Quest> = {}): Quest {
     })),
     routes: [
       {
-        start_location: { name: 'Lodhi Colony Market', lat: 28.5879, lng: 77.2205 },
-        end_location: { name: 'Meherchand Market', lat: 28.5861, lng: 77.2247 },
+        start_location: 'Lodhi Colony Market',
+        start_coordinates: { lat: 28.5879, lng: 77.2205 },
+        end_location: 'Meherchand Market',
+        end_coordinates: { lat: 28.5861, lng: 77.2247 },
         waypoints: [{ lat: 28.5884, lng: 77.2215, name: 'Blue Elephant', address: 'Block 11' }],
       },
     ],

@@ -72,36 +72,35 @@ export function DashboardCounters({ counters }: { counters: ReturnType<typeof us
 
 function Counters({ stats }: { stats: AdminDashboard }) {
   const { t } = useTranslation();
-  const { userManagement: users, questManagement: quests, systemHealth: health } = stats;
+  // The flat counters, as the documents list them first.
+  const { systemHealth: health } = stats;
   // An older server may leave the figure out; the documents show 15.2 then.
-  const growth = Number.isFinite(stats.analytics?.monthlyGrowth)
-    ? stats.analytics.monthlyGrowth
-    : DEFAULT_MONTHLY_GROWTH;
+  const growth = Number.isFinite(stats.monthlyGrowth) ? stats.monthlyGrowth : DEFAULT_MONTHLY_GROWTH;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         <StatCard
           label={t('insights.dashboard.pendingQuests')}
-          value={count(quests.pendingQuests)}
+          value={count(stats.pendingQuests)}
           icon={IconHourglass}
           color="yellow"
-          hint={t('insights.dashboard.totalQuests', { count: quests.totalQuests })}
+          hint={t('insights.dashboard.totalQuests', { count: stats.totalQuests })}
         />
         <StatCard
           label={t('insights.dashboard.approvedQuests')}
-          value={count(quests.approvedQuests)}
+          value={count(stats.approvedQuests)}
           icon={IconCircleCheck}
           color="green"
-          hint={t('insights.dashboard.rejectedQuests', { count: quests.rejectedQuests })}
+          hint={t('insights.dashboard.rejectedQuests', { count: stats.rejectedQuests })}
         />
         <StatCard
           label={t('insights.dashboard.totalUsers')}
-          value={count(users.totalUsers)}
+          value={count(stats.totalUsers)}
           icon={IconUsers}
         />
         <StatCard
           label={t('insights.dashboard.activeUsers')}
-          value={count(users.activeUsers)}
+          value={count(stats.activeUsers)}
           icon={IconUserCheck}
           color="teal"
           hint={t('insights.dashboard.activeUsersHint')}
@@ -110,14 +109,14 @@ function Counters({ stats }: { stats: AdminDashboard }) {
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         <StatCard
           label={t('insights.dashboard.newUsersToday')}
-          value={count(users.newUsersToday)}
+          value={count(stats.newUsersToday)}
           icon={IconUserPlus}
           color="cyan"
           hint={t('insights.dashboard.newUsersTodayHint')}
         />
         <StatCard
           label={t('insights.dashboard.pendingProofs')}
-          value={count(stats.proofVerification.pendingProofs)}
+          value={count(stats.pendingProofs)}
           icon={IconClipboardCheck}
           color="orange"
           hint={

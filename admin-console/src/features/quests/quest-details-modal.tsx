@@ -25,6 +25,13 @@ import { useQuestAction } from './use-quest-action.ts';
 
 type Place = { name: string; lat: number | null; lng: number | null; address?: string | null };
 
+/** A route's start or end: its place name, with its point beside it when the quest has one. */
+const routePlace = (name: string, point: { lat: number; lng: number } | null): Place => ({
+  name,
+  lat: point?.lat ?? null,
+  lng: point?.lng ?? null,
+});
+
 type Props = {
   quest: AdminQuest | null;
   modal: QuestModalState;
@@ -240,7 +247,10 @@ function QuestDetails({
       {route && (
         <Section title={t('moderation.details.route')}>
           <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-            <RouteStop label={t('moderation.details.start')} place={route.start_location} />
+            <RouteStop
+              label={t('moderation.details.start')}
+              place={routePlace(route.start_location, route.start_coordinates)}
+            />
             {route.waypoints.map((waypoint, index) => (
               <RouteStop
                 // biome-ignore lint/suspicious/noArrayIndexKey: waypoints have no id; their place in the route is their identity
@@ -249,7 +259,10 @@ function QuestDetails({
                 place={waypoint}
               />
             ))}
-            <RouteStop label={t('moderation.details.end')} place={route.end_location} />
+            <RouteStop
+              label={t('moderation.details.end')}
+              place={routePlace(route.end_location, route.end_coordinates)}
+            />
           </Stack>
           {route.waypoints.length === 0 && (
             <Text size="xs" c="dimmed">

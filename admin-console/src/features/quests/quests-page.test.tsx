@@ -60,8 +60,10 @@ function aQuest(overrides: Partial<Quest> = {}): Quest {
     tips: [{ _id: '6c7d8e9f-2031-4b4c-9d5e-6f7a8b9c0d11', tip_text: 'Go early in the morning.' }],
     routes: [
       {
-        start_location: { name: 'Lodhi Colony Market', lat: 28.5879, lng: 77.2205 },
-        end_location: { name: 'Meherchand Market', lat: 28.5861, lng: 77.2247 },
+        start_location: 'Lodhi Colony Market',
+        start_coordinates: { lat: 28.5879, lng: 77.2205 },
+        end_location: 'Meherchand Market',
+        end_coordinates: { lat: 28.5861, lng: 77.2247 },
         waypoints: [{ lat: 28.5884, lng: 77.2215, name: 'Blue Elephant', address: 'Block 11' }],
       },
     ],
@@ -386,6 +388,9 @@ describe('quest details', () => {
     );
     expect(within(dialog).getByText('Blue Elephant')).toBeInTheDocument();
     expect(within(dialog).getByText('Meherchand Market')).toBeInTheDocument();
+    // The route's ends are place names, their points beside them.
+    expect(within(dialog).getByText('28.58790, 77.22050')).toBeInTheDocument();
+    expect(within(dialog).getByText('28.58610, 77.22470')).toBeInTheDocument();
     expect(within(dialog).queryByText('Rejection reason')).toBeNull();
     expect(
       within(dialog)

@@ -108,6 +108,25 @@ describe('Edit Quest', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-quest'), { timeout: 3000 });
   });
 
+  it('sends a route end saved without its point as the name alone, for the server to look up', async () => {
+    const [route] = rejected.routes;
+    if (!route) throw new Error('no route');
+    api.on('GET', `/quests/${rejected._id}`, () =>
+      ok({ ...rejected, routes: [{ ...route, start_location: 'Old Fort', start_coordinates: null }] }),
+    );
+    let saved: Record<string, unknown> = {};
+    api.on('PUT', `/quests/${rejected._id}`, (_request, body) => {
+      saved = body as Record<string, unknown>;
+      return ok({ ...rejected, status: 'pending', rejectionReason: null });
+    });
+    const user = userEvent.setup();
+    renderApp(path);
+    expect(await screen.findByRole('combobox', { name: /^Start Location/ })).toHaveValue('Old Fort');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(saved.startLocation).toBe('Old Fort'));
+    expect(saved.endLocation).toEqual({ lat: 28.5861, lng: 77.2247, name: 'Meherchand Market' });
+  });
+
   it('sends the xp suggestion once it is changed, and shows a failed save in the red banner', async () => {
     let saved: Record<string, unknown> = {};
     api.on('PUT', `/quests/${rejected._id}`, (_request, body) => {

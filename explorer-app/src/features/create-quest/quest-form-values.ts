@@ -2,7 +2,10 @@ import type { Schema } from '@cityquest/openapi';
 import { randomId } from '@mantine/hooks';
 import type { Category, Difficulty, Quest } from '../../lib/quests/quest-api.ts';
 
-/** A route end as the form keeps it: a picked place, or (from an older quest) a name without coordinates. */
+/**
+ * A route end as the form keeps it: a picked place, or (from an older quest) a name without coordinates, which
+ * the server looks up when the quest is saved.
+ */
 export type PlaceValue = { name: string; lat: number | null; lng: number | null; address?: string };
 export type WaypointValue = { id: string; lat: number; lng: number; name: string; address?: string };
 /** One task or tip box; `hint` keeps an existing task's hint through an edit (the form has no hint box). */
@@ -98,8 +101,9 @@ export function emptyQuestValues(): QuestFormValues {
   };
 }
 
-const toPlaceValue = (place: { name: string; lat: number | null; lng: number | null }) =>
-  place.name || (place.lat !== null && place.lng !== null) ? { ...place } : null;
+/** A route end as the quest answers it: its place name, and its point beside it (`*_coordinates`). */
+const toPlaceValue = (name: string, point: { lat: number; lng: number } | null): PlaceValue | null =>
+  name || point ? { name, lat: point?.lat ?? null, lng: point?.lng ?? null } : null;
 
 /** The edit form's values: the quest as the server has it (photos stay as uploaded). */
 export function questToValues(quest: Quest): QuestFormValues {
@@ -117,8 +121,8 @@ export function questToValues(quest: Quest): QuestFormValues {
     address: quest.address,
     city: quest.city,
     pincode: quest.pincode,
-    startLocation: route ? toPlaceValue(route.start_location) : null,
-    endLocation: route ? toPlaceValue(route.end_location) : null,
+    startLocation: route ? toPlaceValue(route.start_location, route.start_coordinates) : null,
+    endLocation: route ? toPlaceValue(route.end_location, route.end_coordinates) : null,
     xp: quest.xp,
     tags: quest.tags.join(', '),
     proofInstructions: quest.proofInstructions,

@@ -7,7 +7,7 @@ import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { CAROUSEL_STEP } from '../../lib/quests/carousel.tsx';
 import type { ProgressSummary, QuestDashboard, QuestSummary } from '../../lib/quests/quest-api.ts';
-import { aQuestNamed } from '../../test-support/quest-fixtures.ts';
+import { aQuestNamed, taskIdOf } from '../../test-support/quest-fixtures.ts';
 import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
 
 const me = aUser({ username: 'asha', level: 2, xp: 620, rank: 'Novice Explorer' });
@@ -26,7 +26,7 @@ const ongoing = (quest: QuestSummary): ProgressSummary => ({
   quest_id: quest,
   user_id: me._id,
   status: 'ongoing',
-  completed_tasks: [1],
+  completed_tasks: [taskIdOf(1)],
   total_tasks: 3,
   progress: 33,
   xpEarned: 0,

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import type { ProgressSummary, QuestDashboard, QuestSummary } from '../../lib/quests/quest-api.ts';
-import { aQuestNamed } from '../../test-support/quest-fixtures.ts';
+import { aQuestNamed, taskIdOf } from '../../test-support/quest-fixtures.ts';
 import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
 
 const me = aUser();
@@ -29,7 +29,7 @@ const progressOf = (quest: QuestSummary, overrides: Partial<ProgressSummary> = {
   quest_id: quest,
   user_id: me._id,
   status: 'ongoing',
-  completed_tasks: [1],
+  completed_tasks: [taskIdOf(1)],
   total_tasks: 4,
   progress: 25,
   xpEarned: 0,

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
-import { aQuest } from '../../test-support/quest-fixtures.ts';
+import { aQuest, taskIdOf } from '../../test-support/quest-fixtures.ts';
 import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
 
 // MapLibre needs WebGL, which jsdom lacks: the map stands in as its list of numbered stops.
@@ -23,7 +23,7 @@ const quest = aQuest();
 const ongoingProgress = {
   _id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c51',
   status: 'ongoing' as const,
-  completed_tasks: [1],
+  completed_tasks: [taskIdOf(1)],
   total_tasks: 3,
   progress: 33,
   startedAt: '2026-11-09T17:00:00.000Z',

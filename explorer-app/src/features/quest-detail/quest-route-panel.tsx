@@ -3,25 +3,26 @@ import { Card, List, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '../../lib/config.ts';
-import type { Quest } from '../../lib/quests/quest-api.ts';
+import { type Quest, routeEnd } from '../../lib/quests/quest-api.ts';
 
 /** The fixed city centre when a quest has no coordinates (explorer-and-visitor.md section 9). */
 const CITY_CENTRE = { lat: 28.6139, lng: 77.209 };
 const ROUTE_ZOOM = 15;
 
-type Place = Quest['routes'][number]['start_location'];
-const located = (place: Place): MapPoint | null =>
-  place.lat !== null && place.lng !== null ? { lat: place.lat, lng: place.lng, name: place.name } : null;
-
 /** Route map with numbered stops, then the route's start, stops and finish as text. */
 export function QuestRoutePanel({ quest }: { quest: Quest }) {
   const { t } = useTranslation('quests');
   const route = quest.routes[0];
+  const start = route && routeEnd(route, 'start');
+  const end = route && routeEnd(route, 'end');
   const stops = useMemo<MapPoint[]>(() => {
     if (!route) return [];
-    return [located(route.start_location), ...route.waypoints, located(route.end_location)].filter(
-      (point): point is MapPoint => point !== null,
-    );
+    const points: (MapPoint | null)[] = [
+      routeEnd(route, 'start').point,
+      ...route.waypoints,
+      routeEnd(route, 'end').point,
+    ];
+    return points.filter((point): point is MapPoint => point !== null);
   }, [route]);
   const centre = stops[0] ?? quest.location ?? CITY_CENTRE;
   return (
@@ -47,7 +48,7 @@ export function QuestRoutePanel({ quest }: { quest: Quest }) {
               <Text span fw={600}>
                 {t('detail.route.start')}
               </Text>{' '}
-              {route.start_location.name || t('locationNotSpecified')}
+              {start?.name || t('locationNotSpecified')}
             </List.Item>
             {route.waypoints.map((point, index) => (
               <List.Item key={`${point.lat}:${point.lng}:${point.name}`}>
@@ -62,7 +63,7 @@ export function QuestRoutePanel({ quest }: { quest: Quest }) {
               <Text span fw={600}>
                 {t('detail.route.finish')}
               </Text>{' '}
-              {route.end_location.name || t('locationNotSpecified')}
+              {end?.name || t('locationNotSpecified')}
             </List.Item>
           </List>
         ) : (

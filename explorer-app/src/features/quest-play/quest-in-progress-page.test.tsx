@@ -211,7 +211,7 @@ describe('Quest in progress', () => {
     api.on('GET', `/quest-progress/${quest._id}`, () =>
       ok(
         aProgressRecord({
-          completed_tasks: [1, 2, 3],
+          completed_tasks: quest.tasks.map((task) => task._id),
           progress: 100,
           taskProofs: { '1': aTaskProof(1), '2': aTaskProof(2), '3': aTaskProof(3) },
         }),

@@ -36,7 +36,7 @@ function ProofStatus({ proof }: { proof: TaskProof | undefined }) {
 function Objective({ questId, task, progress }: { questId: string; task: Task; progress: ProgressRecord }) {
   const { t } = useTranslation('play');
   const proof = progress.taskProofs[String(task.order)];
-  const done = progress.completed_tasks.includes(task.order);
+  const done = progress.completed_tasks.includes(task._id);
   const canProve = progress.status === 'ongoing' && isOpen(progress, task);
   const rejected = proof?.status === 'rejected';
   return (

@@ -1,7 +1,7 @@
 import { ApiError, type Schema, unwrap, unwrapEnvelope } from '@cityquest/openapi';
 import type { MapPoint } from '@cityquest/shared-ui';
 import { api } from '../../lib/api.ts';
-import { getQuest, type Quest } from '../../lib/quests/quest-api.ts';
+import { getQuest, type Quest, routeEnd } from '../../lib/quests/quest-api.ts';
 
 export type ProgressRecord = Schema<'ProgressRecord'>;
 export type TaskProof = Schema<'TaskProof'>;
@@ -66,7 +66,10 @@ export const reverseGeocode = (point: { lat: number; lng: number }) =>
     'Failed to fetch address',
   );
 
-/** POST /quest-progress/task-proof/{questId}/{taskOrder}: the photo as `proofImages`, the description as `notes`. */
+/**
+ * POST /quest-progress/task-proof/{questId}/{taskOrder}: the photo as `proofImages`, the description as
+ * `notes`, and the quest as `questId`, as the proof submission names it.
+ */
 export function submitTaskProof(
   questId: string,
   taskOrder: number,
@@ -76,6 +79,7 @@ export function submitTaskProof(
   const form = new FormData();
   form.append('proofImages', proof.photo);
   form.append('notes', proof.description);
+  form.append('questId', questId);
   return unwrapEnvelope(
     api().POST('/quest-progress/task-proof/{questId}/{taskOrder}', {
       params: { path: { questId, taskOrder } },
@@ -95,7 +99,6 @@ export const isOpen = (progress: ProgressRecord, task: Task) => {
 export const openTasks = (quest: Quest, progress: ProgressRecord) =>
   progress.status === 'ongoing' ? quest.tasks.filter((task) => isOpen(progress, task)) : [];
 
-type Place = Quest['routes'][number]['start_location'];
 export type RouteStop = {
   kind: 'start' | 'stop' | 'finish';
   number: number;
@@ -103,22 +106,21 @@ export type RouteStop = {
   point: MapPoint | null;
 };
 
-const located = (place: Place): MapPoint | null =>
-  place.lat !== null && place.lng !== null ? { lat: place.lat, lng: place.lng, name: place.name } : null;
-
 /** START, the numbered STOPs and FINISH of the quest's route; `point` is null where the creator gave no coordinates. */
 export function routeStops(quest: Quest): RouteStop[] {
   const route = quest.routes[0];
   if (!route) return [];
+  const start = routeEnd(route, 'start');
+  const end = routeEnd(route, 'end');
   return [
-    { kind: 'start', number: 0, name: route.start_location.name, point: located(route.start_location) },
+    { kind: 'start', number: 0, ...start },
     ...route.waypoints.map((waypoint, index) => ({
       kind: 'stop' as const,
       number: index + 1,
       name: waypoint.address ? `${waypoint.name} (${waypoint.address})` : waypoint.name,
       point: { lat: waypoint.lat, lng: waypoint.lng, name: waypoint.name },
     })),
-    { kind: 'finish', number: 0, name: route.end_location.name, point: located(route.end_location) },
+    { kind: 'finish', number: 0, ...end },
   ];
 }
 

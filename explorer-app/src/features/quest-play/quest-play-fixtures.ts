@@ -1,4 +1,4 @@
-import { aQuest, aQuestSummary } from '../../test-support/quest-fixtures.ts';
+import { aQuest, aQuestSummary, taskIdOf } from '../../test-support/quest-fixtures.ts';
 import type { ProgressRecord, TaskProof } from './quest-play-api.ts';
 
 /** Test answers of the quest play screens, shaped as the API sends them. */
@@ -25,7 +25,7 @@ export function aProgressRecord(overrides: Partial<ProgressRecord> = {}): Progre
     quest_id: aQuestSummary(),
     user_id: '2b3c4d5e-6f70-4a81-9b2c-3d4e5f6a7b82',
     status: 'ongoing',
-    completed_tasks: [1],
+    completed_tasks: [taskIdOf(1)],
     total_tasks: 3,
     progress: 33,
     xpEarned: 0,

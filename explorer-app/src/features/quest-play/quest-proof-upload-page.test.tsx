@@ -99,7 +99,7 @@ describe('Proof upload', () => {
       sent = body as FormData;
       return ok(
         aProgressRecord({
-          completed_tasks: [1, 3],
+          completed_tasks: [quest.tasks[0]?._id ?? '', quest.tasks[2]?._id ?? ''],
           progress: 67,
           taskProofs: { ...aProgressRecord().taskProofs, '3': aTaskProof(3) },
         }),
@@ -116,6 +116,7 @@ describe('Proof upload', () => {
 
     expect(await screen.findByText('Quest proof submitted successfully!')).toBeInTheDocument();
     expect(sent?.get('notes')).toBe('Found the giant hands.');
+    expect(sent?.get('questId')).toBe(quest._id);
     expect(sent?.getAll('proofImages')).toHaveLength(1);
     // jsdom's File loses its name and bytes on the way through Node's Request; its type survives.
     expect(sent?.get('proofImages')).toMatchObject({ type: 'image/png' });

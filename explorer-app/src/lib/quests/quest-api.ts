@@ -80,6 +80,16 @@ export const abandonQuest = (questId: string) =>
     'Failed to abandon quest',
   );
 
+export type QuestRoute = Quest['routes'][number];
+export type RouteEnd = { name: string; point: { lat: number; lng: number; name: string } | null };
+
+/** A route's start or end: its place name, with its point when the quest has one (`*_coordinates`). */
+export function routeEnd(route: QuestRoute, end: 'start' | 'end'): RouteEnd {
+  const name = end === 'start' ? route.start_location : route.end_location;
+  const coordinates = end === 'start' ? route.start_coordinates : route.end_coordinates;
+  return { name, point: coordinates ? { ...coordinates, name } : null };
+}
+
 /** The cover of a quest (`files[0]`), or null for the default image. */
 export const coverOf = (quest: { files: { file_url: string }[] }) => quest.files[0]?.file_url ?? null;
 
