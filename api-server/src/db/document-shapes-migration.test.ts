@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => client.close());
 
-describe('migration 0007_document_shapes', () => {
+describe('migration 0006_document_shapes', () => {
   it('turns stored route ends into place names with their points beside them', async () => {
     const insert = (title: string, start: unknown, end: unknown) =>
       client.query(
@@ -39,7 +39,7 @@ describe('migration 0007_document_shapes', () => {
     await insert('address and bare point', { address: 'Janpath, Delhi' }, { lat: 28.5861, lng: 77.2247 });
     await insert('names alone', { name: 'Hawa Mahal' }, {});
 
-    await run(client, '0007_document_shapes');
+    await run(client, '0006_document_shapes');
 
     const { rows } = await client.query(
       `select title, start_location, start_lat, start_lng, end_location, end_lat, end_lng
