@@ -33,7 +33,9 @@ describe('Registration', () => {
     const user = userEvent.setup();
     renderApp('/signup');
     const password = await screen.findByLabelText(/^Password/);
-    expect(screen.getByText('Three or four words you will remember make a strong password')).toBeInTheDocument();
+    expect(
+      screen.getByText('Three or four words you will remember make a strong password'),
+    ).toBeInTheDocument();
     await user.type(password, 'password123');
     const weak = await screen.findByText('Weak password: add another word or two', {}, { timeout: 5000 });
     expect(weak).toHaveAttribute('aria-live', 'polite');
