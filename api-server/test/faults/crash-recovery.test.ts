@@ -13,7 +13,7 @@ import { multipart, png } from '../fixtures.ts';
 import { photo, proofForm, questFields, questForm } from '../quest-fixtures.ts';
 
 const API_ROOT = join(import.meta.dirname, '../..');
-const SUPER = { email: 'chief@crash.test', password: 'Chief#2026pass' };
+const SUPER = { email: 'chief@crash.test', password: 'Harbour-Signal#2026' };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
