@@ -148,4 +148,29 @@ describe('promoting an existing account with SUPER_ADMIN_EMAIL', () => {
     });
     expect(kept.statusCode).toBe(200);
   });
+
+  it('warns, without the password, when an existing super admin does not have SUPER_ADMIN_PASSWORD', async () => {
+    const chief = await registerVerified(t);
+    const { deps, lines } = recordingDeps();
+    expect(await bootstrapSuperAdmin(deps, { email: chief.email, password: chief.password })).toBe(
+      'promoted',
+    );
+    lines.length = 0;
+    expect(await bootstrapSuperAdmin(deps, { email: chief.email, password: chief.password })).toBe(
+      'unchanged',
+    );
+    expect(lines).toEqual([]);
+
+    const forgotten = 'Amber-Quarry-Window-17';
+    expect(await bootstrapSuperAdmin(deps, { email: chief.email, password: forgotten })).toBe('unchanged');
+    expect(lines).toEqual([
+      {
+        level: 'warn',
+        message: `SUPER_ADMIN_EMAIL: ${chief.email} is already super admin, but SUPER_ADMIN_PASSWORD is not its password; nothing was changed, and the account keeps its own password`,
+      },
+    ]);
+    expect(lines[0]?.message).not.toContain(forgotten);
+    expect((await login(chief.username, forgotten)).statusCode).toBe(401);
+    expect((await login(chief.username, chief.password)).json().data.user.role).toBe('super_admin');
+  });
 });

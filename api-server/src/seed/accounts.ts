@@ -58,8 +58,15 @@ export async function bootstrapSuperAdmin(
     deps.log.info(`created super admin ${email}`);
     return 'created';
   }
-  if (existing.role === 'super_admin' && existing.isEmailVerified && existing.accountVerified)
+  if (existing.role === 'super_admin' && existing.isEmailVerified && existing.accountVerified) {
+    // The operator may believe SUPER_ADMIN_PASSWORD signs in; it never changes an existing account's password.
+    if (!(await verifyPassword(existing.passwordHash, account.password)))
+      deps.log.warn(
+        `SUPER_ADMIN_EMAIL: ${email} is already super admin, but SUPER_ADMIN_PASSWORD is not its password; ` +
+          'nothing was changed, and the account keeps its own password',
+      );
     return 'unchanged';
+  }
   if (!existing.isEmailVerified)
     return refuse('the existing account has not verified its email, so it may not belong to you');
   if (!(await verifyPassword(existing.passwordHash, account.password)))

@@ -1,4 +1,9 @@
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens } from '../../src/db/schema.ts';
+import { issueInFamily, type SessionContext, spendRefreshToken } from '../../src/modules/auth/sessions.ts';
+import { createTokenService, hashRefreshToken } from '../../src/modules/auth/tokens.ts';
+import { createAccountCache } from '../../src/plugins/account-cache.ts';
 import { latestResetCode, registerVerified, type SessionData } from '../fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../helper.ts';
 import { admin, type Explorer, idOf, withRole } from '../quest-fixtures.ts';
@@ -145,5 +150,50 @@ describe('an access token dies with its session, at once', () => {
     });
     expect(deleted.statusCode).toBe(200);
     expect((await me(user.session.accessToken)).statusCode).toBe(401);
+  });
+});
+
+describe('a refresh racing a revocation', () => {
+  // The two steps of a refresh, called directly so a revocation can fall between them without timing.
+  const direct = (): SessionContext => ({
+    db: t.database.db,
+    tokens: createTokenService(t.config.jwtSecret),
+    accounts: createAccountCache(t.database.db, 0),
+  });
+
+  it('does not bring back a session logged out after the refresh spent its token: the refresh answers 401', async () => {
+    const user = await registerVerified(t);
+    const spent = await spendRefreshToken(direct(), user.session.refreshToken);
+    expect((await post('/users/logout', undefined, user.session.accessToken)).statusCode).toBe(200);
+    await expect(issueInFamily(direct(), spent.user, spent.familyId)).rejects.toMatchObject({
+      statusCode: 401,
+      message: SESSION_ENDED,
+    });
+    await expectEnded(user.session.accessToken);
+    const tokens = await t.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, spent.familyId));
+    expect(tokens).toHaveLength(1);
+  });
+
+  it('ends the session when a revocation missed the successor issued while it ran', async () => {
+    const user = await registerVerified(t);
+    const spent = await spendRefreshToken(direct(), user.session.refreshToken);
+    const successor = await issueInFamily(direct(), spent.user, spent.familyId);
+    // What a logout whose statement began before the successor was committed leaves: every older token revoked.
+    await t.database.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(refreshTokens.familyId, spent.familyId),
+          ne(refreshTokens.tokenHash, hashRefreshToken(successor.refreshToken)),
+        ),
+      );
+    const refreshed = await post('/users/refresh-token', { refreshToken: successor.refreshToken });
+    expect(refreshed.statusCode).toBe(401);
+    expect(refreshed.json().message).toBe(SESSION_ENDED);
+    await expectEnded(successor.accessToken);
   });
 });

@@ -14,7 +14,7 @@ import {
   findUserByUsername,
   type UserRow,
 } from '../users/user-repository.ts';
-import { consumeCode, invalidCode, issueCode } from './codes.ts';
+import { consumeCode, giveBackCode, invalidCode, issueCode } from './codes.ts';
 import { revokeAllSessions, revokeFamily, startSession, type TokenPair } from './sessions.ts';
 import { liveAccount, purgeExpiredUnverifiedAccounts } from './unverified-accounts.ts';
 
@@ -155,14 +155,14 @@ export async function resetPassword(
   const weakPassword = passwordProblem(input.newPassword, { email: input.email });
   if (weakPassword) throw fieldError('newPassword', weakPassword);
   const user = liveAccount(await findUserByEmail(ctx.db, input.email));
-  await consumeCode(ctx, user, 'reset_password', input.resetCode);
+  const codeId = await consumeCode(ctx, user, 'reset_password', input.resetCode);
   if (!user) return;
   const personalPassword = passwordProblem(input.newPassword, user);
-  if (personalPassword)
-    throw fieldError(
-      'newPassword',
-      `${personalPassword.replace(/\.?$/, '.')} This reset code is now used: please request a new one.`,
-    );
+  if (personalPassword) {
+    // The code proved right, so it stays usable: the person picks another password and sends the same code.
+    await giveBackCode(ctx, codeId);
+    throw fieldError('newPassword', personalPassword);
+  }
   // Holding the code proves the mailbox, so the email counts as verified from here on.
   await ctx.db
     .update(users)

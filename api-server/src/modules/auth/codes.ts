@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { authCodes, type CodePurpose, codeFailures } from '../../db/schema.ts';
 import { badRequest, tooManyRequests } from '../../lib/http-error.ts';
+import { waitText } from '../../lib/wait-text.ts';
 import type { UserRow } from '../users/user-repository.ts';
 import { createCode, normalizeCode } from './code-format.ts';
 
@@ -35,18 +36,12 @@ export function invalidCode(purpose: CodePurpose) {
   return badRequest(message, [{ field, message }]);
 }
 
-function waitText(seconds: number): string {
-  const hours = Math.ceil(seconds / 3600);
-  if (hours > 1) return `${hours} hours`;
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
-
+/** Only where the account is already known to the caller: resending the code of an unverified account. */
 function lockedOut(windowStartedAt: Date) {
-  const seconds = Math.max(1, (windowStartedAt.getTime() + FAILURE_WINDOW_MS - Date.now()) / 1000);
+  const ms = Math.max(1000, windowStartedAt.getTime() + FAILURE_WINDOW_MS - Date.now());
   return tooManyRequests(
-    `Too many wrong codes for this account. Please try again in ${waitText(seconds)}.`,
-    seconds,
+    `Too many wrong codes for this account. Please try again in ${waitText(ms)}.`,
+    ms / 1000,
   );
 }
 
@@ -154,19 +149,21 @@ export async function issueCode(
 }
 
 /**
- * Spends the newest live code if it matches. Comparing and counting are one UPDATE, so concurrent tries on
- * PostgreSQL's pool each count: the fifth wrong one burns the code, and later ones find no live code. Every
- * try also counts toward the account's daily cap (README, Security), checked before comparing.
+ * Spends the newest live code if it matches, and answers its id. Comparing and counting are one UPDATE, so
+ * concurrent tries on PostgreSQL's pool each count: the fifth wrong one burns the code, and later ones find no
+ * live code. Every try also counts toward the account's daily cap (README, Security), checked before comparing.
  */
 export async function consumeCode(
   ctx: AppContext,
   user: UserRow | undefined,
   purpose: CodePurpose,
   typed: string,
-): Promise<void> {
+): Promise<string> {
   if (!user) throw invalidCode(purpose);
   const reserved = await reserveTry(ctx, user.id);
-  if (reserved.failures > FAILED_TRIES_PER_WINDOW) throw lockedOut(reserved.windowStartedAt);
+  // A locked account answers as an unknown email does (README, Security: reset and verify-email answer a known
+  // and an unknown email alike); only its owner learns of the lock, by mail.
+  if (reserved.failures > FAILED_TRIES_PER_WINDOW) throw invalidCode(purpose);
 
   const codeHash = ctx.tokens.hashCode(`${purpose}:${user.id}`, normalizeCode(purpose, typed));
   const newestLive = ctx.db
@@ -190,17 +187,27 @@ export async function consumeCode(
       consumedAt: sql`case when ${matches} or ${authCodes.attempts} + 1 >= ${CODE_MAX_ATTEMPTS} then now() end`,
     })
     .where(and(inArray(authCodes.id, newestLive), isNull(authCodes.consumedAt)))
-    .returning({ matched: sql<boolean>`${matches}`, attempts: authCodes.attempts });
+    .returning({ id: authCodes.id, matched: sql<boolean>`${matches}`, attempts: authCodes.attempts });
 
   if (tried?.matched) {
     await giveBackTry(ctx, user.id);
-    return;
+    return tried.id;
   }
   if (reserved.failures === FAILED_TRIES_PER_WINDOW) await mailLockout(ctx, user, reserved.windowStartedAt);
-  if (tried && tried.attempts >= CODE_MAX_ATTEMPTS) {
+  // Only verification says a code burnt: its accounts are unverified, which sign-up tells anyway, while a reset
+  // that said so would tell that the email has an account.
+  if (purpose === 'verify_email' && tried && tried.attempts >= CODE_MAX_ATTEMPTS) {
     const { field, name } = FIELD[purpose];
     const message = `Too many wrong attempts. Please request a new ${name}.`;
     throw badRequest(message, [{ field, message }]);
   }
   throw invalidCode(purpose);
+}
+
+/**
+ * Makes a spent code live again (until its own expiry), for a request refused after the code proved right
+ * for a reason the sender can fix, so they resend with the same code.
+ */
+export async function giveBackCode(ctx: AppContext, codeId: string): Promise<void> {
+  await ctx.db.update(authCodes).set({ consumedAt: null }).where(eq(authCodes.id, codeId));
 }

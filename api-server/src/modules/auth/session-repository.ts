@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, users } from '../../db/schema.ts';
 import type { UserRow } from '../users/user-repository.ts';
@@ -6,7 +6,11 @@ import type { UserRow } from '../users/user-repository.ts';
 /** An access token's account, and whether its session (refresh-token family) still has a usable token. */
 export type AccountSession = { user: UserRow; sessionLive: boolean };
 
-/** One round trip: the account row with its session's liveness beside it. */
+/**
+ * One round trip: the account row with its session's liveness beside it. A session is live while it has a
+ * usable token and none revoked: every revocation revokes a whole family, so a token it missed (a refresh's
+ * successor inserted while the revocation ran) does not keep the session alive.
+ */
 export async function findAccountSession(
   db: Db,
   userId: string,
@@ -23,8 +27,12 @@ export async function findAccountSession(
         gt(refreshTokens.expiresAt, new Date()),
       ),
     );
+  const revoked = db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, sessionId), isNotNull(refreshTokens.revokedAt)));
   const [row] = await db
-    .select({ user: users, sessionLive: sql<boolean>`exists (${live})` })
+    .select({ user: users, sessionLive: sql<boolean>`exists (${live}) and not exists (${revoked})` })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

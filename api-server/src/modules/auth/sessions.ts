@@ -1,22 +1,50 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { refreshTokens } from '../../db/schema.ts';
+import { refreshTokens, users } from '../../db/schema.ts';
 import { forbidden, unauthorized } from '../../lib/http-error.ts';
-import { suspendedMessage } from '../../plugins/auth.ts';
+import { SESSION_ENDED_MESSAGE, suspendedMessage } from '../../plugins/auth.ts';
 import { findUserById, type UserRow } from '../users/user-repository.ts';
 import { createRefreshTokenValue, hashRefreshToken, REFRESH_TOKEN_DAYS } from './tokens.ts';
 
 export type TokenPair = { accessToken: string; refreshToken: string };
 
-async function issueInFamily(ctx: AppContext, user: UserRow, familyId: string): Promise<TokenPair> {
+/** What sessions need of the app: tests of the refresh race call the two steps of a refresh with it. */
+export type SessionContext = Pick<AppContext, 'db' | 'tokens' | 'accounts'>;
+
+/**
+ * Adds a token to a family (a refresh's second step, or a sign-in's first token) unless the family has a
+ * revoked token: a logout, password change or replay that revoked the family between a refresh spending its
+ * token and this insert must not bring the session back, so that refresh answers 401. One statement, so the
+ * check and the insert see the same rows.
+ */
+export async function issueInFamily(
+  ctx: SessionContext,
+  user: UserRow,
+  familyId: string,
+): Promise<TokenPair> {
   const refreshToken = createRefreshTokenValue();
-  await ctx.db.insert(refreshTokens).values({
-    userId: user.id,
-    familyId,
-    tokenHash: hashRefreshToken(refreshToken),
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 24 * 60 * 60 * 1000),
-  });
+  const expiresAt = new Date(Date.now() + REFRESH_TOKEN_DAYS * 24 * 60 * 60 * 1000);
+  const revokedInFamily = ctx.db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)));
+  // INSERT ... SELECT names every column in table order (drizzle checks it); the account's row is the source.
+  const successor = ctx.db
+    .select({
+      id: sql<string>`gen_random_uuid()`.as('id'),
+      userId: users.id,
+      familyId: sql<string>`${familyId}::uuid`.as('family_id'),
+      tokenHash: sql<string>`${hashRefreshToken(refreshToken)}`.as('token_hash'),
+      expiresAt: sql<Date>`${expiresAt}::timestamptz`.as('expires_at'),
+      usedAt: sql<Date | null>`null::timestamptz`.as('used_at'),
+      revokedAt: sql<Date | null>`null::timestamptz`.as('revoked_at'),
+      createdAt: sql<Date>`now()`.as('created_at'),
+    })
+    .from(users)
+    .where(and(eq(users.id, user.id), notExists(revokedInFamily)));
+  const inserted = await ctx.db.insert(refreshTokens).select(successor).returning({ id: refreshTokens.id });
+  if (inserted.length === 0) throw unauthorized(SESSION_ENDED_MESSAGE);
   const accessToken = await ctx.tokens.signAccessToken({
     userId: user.id,
     sessionId: familyId,
@@ -26,7 +54,7 @@ async function issueInFamily(ctx: AppContext, user: UserRow, familyId: string): 
 }
 
 /** A new sign-in: a new token family. */
-export function startSession(ctx: AppContext, user: UserRow): Promise<TokenPair> {
+export function startSession(ctx: SessionContext, user: UserRow): Promise<TokenPair> {
   return issueInFamily(ctx, user, randomUUID());
 }
 
@@ -34,7 +62,16 @@ export function startSession(ctx: AppContext, user: UserRow): Promise<TokenPair>
  * Spends a refresh token and answers its successor. A token presented twice means it was copied: the whole
  * family is revoked so neither holder keeps the session.
  */
-export async function rotateSession(ctx: AppContext, presented: string): Promise<TokenPair> {
+export async function rotateSession(ctx: SessionContext, presented: string): Promise<TokenPair> {
+  const { user, familyId } = await spendRefreshToken(ctx, presented);
+  return issueInFamily(ctx, user, familyId);
+}
+
+/** The first step of a refresh: marks the presented token used and answers whose session it belongs to. */
+export async function spendRefreshToken(
+  ctx: SessionContext,
+  presented: string,
+): Promise<{ user: UserRow; familyId: string }> {
   const tokenHash = hashRefreshToken(presented);
   const now = new Date();
   const [spent] = await ctx.db
@@ -56,7 +93,7 @@ export async function rotateSession(ctx: AppContext, presented: string): Promise
       .limit(1);
     if (known) {
       await revokeFamily(ctx, known.familyId);
-      throw unauthorized('This session has ended. Please sign in again.');
+      throw unauthorized(SESSION_ENDED_MESSAGE);
     }
     throw unauthorized('Invalid refresh token');
   }
@@ -67,14 +104,17 @@ export async function rotateSession(ctx: AppContext, presented: string): Promise
     await revokeAllSessions(ctx, user.id);
     throw forbidden(suspendedMessage(user));
   }
-  return issueInFamily(ctx, user, spent.familyId);
+  return { user, familyId: spent.familyId };
 }
 
 /**
  * Ends one session: its refresh tokens, and with them its access tokens, which the authenticate hook checks
  * against the session on every call (through the account cache, forgotten here).
  */
-export async function revokeFamily(ctx: AppContext, familyId: string): Promise<void> {
+export async function revokeFamily(
+  ctx: Pick<AppContext, 'db' | 'accounts'>,
+  familyId: string,
+): Promise<void> {
   const revoked = await ctx.db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })

@@ -6,7 +6,6 @@ import { badRequest, type FieldError, fieldError } from '../../lib/http-error.ts
 import { processImage } from '../../lib/images.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { saveAll } from '../../plugins/storage.ts';
-import { findUserById } from '../users/user-repository.ts';
 
 // explorer-and-visitor.md section 5: the contact form's and the bug report's own wording.
 export const FILL_REQUIRED = 'Please fill in all required fields.';
@@ -21,13 +20,19 @@ export const BUG_MESSAGES = {
 
 const ATTACHMENT_MAX_SIDE = 2048;
 
-/** The forms are public; a signed-in sender is recorded as the reporter, anything else as a visitor. */
+/**
+ * The forms are public; a signed-in sender is recorded as the reporter, anything else as a visitor. Signed in
+ * means what authentication checks (plugins/auth.ts): a live session of an active account, so a token whose
+ * session ended (logout, password change, suspension) sends as a visitor rather than in the account's name.
+ */
 export async function optionalReporterId(ctx: AppContext, request: FastifyRequest): Promise<string | null> {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   if (!match?.[1]) return null;
   const claims = await ctx.tokens.verifyAccessToken(match[1]);
   if (!claims) return null;
-  return (await findUserById(ctx.db, claims.userId))?.id ?? null;
+  const account = await ctx.accounts.find(claims.userId, claims.sessionId);
+  if (!account?.sessionLive || !account.user.accountVerified) return null;
+  return account.user.id;
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegWithExif, multipart, type Part, png, registerVerified } from '../../../test/fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/helper.ts';
-import { reports } from '../../db/schema.ts';
+import { admin, call } from '../../../test/quest-fixtures.ts';
+import { reports, users } from '../../db/schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,6 +38,15 @@ async function supportMail() {
 
 const reportRow = async (id: string) =>
   (await t.database.db.select().from(reports).where(eq(reports.id, id)))[0];
+/** The reporter an admin sees on a report (GET /admin/reports, newest first). */
+async function reporterSeenByAdmin(id: string, type: 'contact_message' | 'bug_report') {
+  const page = (await call(t, 'GET', `/admin/reports?type=${type}`, await admin(t))).json().data;
+  const report = page.reports.find((candidate: { _id: string }) => candidate._id === id);
+  expect(report).toBeDefined();
+  return report.reporter as { _id: string } | null;
+}
+const signOut = (who: Awaited<ReturnType<typeof registerVerified>>) =>
+  call(t, 'POST', '/users/logout', who).then((response) => expect(response.statusCode).toBe(200));
 const storedReports = () => {
   const dir = join(t.config.storageDir, 'reports');
   return existsSync(dir) ? readdirSync(dir).length : 0;
@@ -75,6 +85,23 @@ describe('contact form', () => {
     expect((await reportRow(response.json().data._id))?.reporterId).toBe(me.session.user._id);
     const garbage = await contact(message, { authorization: 'Bearer nonsense' });
     expect((await reportRow(garbage.json().data._id))?.reporterId).toBeNull();
+  });
+
+  it('records a sender whose session ended, or whose account is suspended, as a visitor', async () => {
+    const signedOut = await registerVerified(t);
+    await signOut(signedOut);
+    const afterLogout = await contact(message, bearer(signedOut.session.accessToken));
+    expect(afterLogout.statusCode).toBe(201);
+    expect(await reporterSeenByAdmin(afterLogout.json().data._id, 'contact_message')).toBeNull();
+
+    const suspended = await registerVerified(t);
+    await t.database.db
+      .update(users)
+      .set({ accountVerified: false })
+      .where(eq(users.id, suspended.session.user._id));
+    const whileSuspended = await contact(message, bearer(suspended.session.accessToken));
+    expect(whileSuspended.statusCode).toBe(201);
+    expect(await reporterSeenByAdmin(whileSuspended.json().data._id, 'contact_message')).toBeNull();
   });
 
   it.each([
@@ -147,6 +174,18 @@ describe('bug reports', () => {
       `Attachments: 2 screenshots, shown with the report at ${t.config.adminOrigin}/admin/reports`,
     );
     expect(mail?.text).not.toContain('/uploads/');
+  });
+
+  it('records the signed-in sender as the reporter, and a sender whose session ended as a visitor', async () => {
+    const me = await registerVerified(t);
+    const signedIn = await bugReport(validBug, bearer(me.session.accessToken));
+    expect((await reporterSeenByAdmin(signedIn.json().data._id, 'bug_report'))?._id).toBe(
+      me.session.user._id,
+    );
+    await signOut(me);
+    const afterLogout = await bugReport(validBug, bearer(me.session.accessToken));
+    expect(afterLogout.statusCode).toBe(201);
+    expect(await reporterSeenByAdmin(afterLogout.json().data._id, 'bug_report')).toBeNull();
   });
 
   it.each([
