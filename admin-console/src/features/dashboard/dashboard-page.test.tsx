@@ -34,7 +34,7 @@ function aQuest(overrides: Partial<Quest> = {}): Quest {
     averageRating: 0,
     totalReviews: 0,
     submittedBy: {
-      _id: '7a1f7c1e-3c1b-4e57-9f57-0f7c1b1b2d11',
+      _id: '7a1f7c1e-3c1b-4e57-9f57-0f7c1b1b2d99',
       username: 'asha',
       fullName: 'Asha',
       avatar: null,
@@ -327,6 +327,17 @@ describe('admin dashboard', () => {
     expect(screen.getByText('Showing 2 of 7 pending quests')).toBeInTheDocument();
     expect(queries['/admin/quests/pending']).toEqual([{ page: '1', limit: '5' }]);
     expect(screen.getByRole('link', { name: 'Review all quests' })).toHaveAttribute('href', '/admin/quests');
+  });
+
+  it("shows the admin's own pending quest without Approve or Reject", async () => {
+    serveDashboard();
+    signInAs('admin', { _id: '7a1f7c1e-3c1b-4e57-9f57-0f7c1b1b2d99' });
+    await openDashboard();
+    const list = await screen.findByRole('list', { name: 'Pending quest approvals' });
+    const own = within(list).getByText('Murals of Lodhi Colony').closest('li') as HTMLElement;
+    expect(within(own).getByText('Your own quest: another admin approves or rejects it')).toBeInTheDocument();
+    expect(within(own).queryByRole('button', { name: /^Approve/ })).toBeNull();
+    expect(within(own).queryByRole('button', { name: /^Reject/ })).toBeNull();
   });
 
   it('approves a quest, then refreshes the counters, the list and the recent activity', async () => {

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
+import { useIsOwnQuest } from '../../lib/own-quest.ts';
 import { dashboardApi, type PendingQuest } from './dashboard-api.ts';
 import type { usePendingQuests } from './use-dashboard.ts';
 
@@ -175,6 +176,7 @@ function PendingQuestRow({
   const title = quest.title || t('insights.dashboard.unknownQuest');
   const cover = quest.files[0]?.file_url;
   const submitter = quest.submittedBy?.username || t('insights.dashboard.unknownUser');
+  const own = useIsOwnQuest(quest.submittedBy?._id);
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Group gap="sm" wrap="wrap" align="center">
@@ -207,31 +209,37 @@ function PendingQuestRow({
             })}
           </Text>
         </Stack>
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            size="xs"
-            color="green"
-            leftSection={<IconCheck size={14} aria-hidden="true" />}
-            loading={busy === 'approve'}
-            disabled={locked && busy !== 'approve'}
-            onClick={() => onDecide('approve')}
-            aria-label={t('insights.pending.approveLabel', { title })}
-          >
-            {t('insights.pending.approve')}
-          </Button>
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            leftSection={<IconX size={14} aria-hidden="true" />}
-            loading={busy === 'reject'}
-            disabled={locked && busy !== 'reject'}
-            onClick={() => onDecide('reject')}
-            aria-label={t('insights.pending.rejectLabel', { title })}
-          >
-            {t('insights.pending.reject')}
-          </Button>
-        </Group>
+        {own ? (
+          <Text size="xs" c="dimmed">
+            {t('moderation.ownQuest')}
+          </Text>
+        ) : (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              color="green"
+              leftSection={<IconCheck size={14} aria-hidden="true" />}
+              loading={busy === 'approve'}
+              disabled={locked && busy !== 'approve'}
+              onClick={() => onDecide('approve')}
+              aria-label={t('insights.pending.approveLabel', { title })}
+            >
+              {t('insights.pending.approve')}
+            </Button>
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              leftSection={<IconX size={14} aria-hidden="true" />}
+              loading={busy === 'reject'}
+              disabled={locked && busy !== 'reject'}
+              onClick={() => onDecide('reject')}
+              aria-label={t('insights.pending.rejectLabel', { title })}
+            >
+              {t('insights.pending.reject')}
+            </Button>
+          </Group>
+        )}
       </Group>
     </Paper>
   );

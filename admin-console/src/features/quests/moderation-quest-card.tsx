@@ -4,6 +4,7 @@ import { IconCheck, IconClock, IconTrophy, IconUser, IconX } from '@tabler/icons
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../lib/media-url.ts';
+import { useIsOwnQuest } from '../../lib/own-quest.ts';
 import { creatorName, estimatedTimeOf, placeOf, questCategoryLabel, questTitle } from './quest-labels.ts';
 import type { AdminQuest } from './quests-api.ts';
 
@@ -22,6 +23,7 @@ export function ModerationQuestCard({ quest, approving, onView, onApprove, onRej
   const title = questTitle(quest, t);
   const cover = quest.files[0]?.file_url;
   const pending = quest.status === 'pending';
+  const own = useIsOwnQuest(quest.submittedBy?._id);
   return (
     <Box component="article" aria-label={title} h="100%">
       <QuestCard
@@ -53,7 +55,12 @@ export function ModerationQuestCard({ quest, approving, onView, onApprove, onRej
             >
               {t('moderation.viewDetails')}
             </Button>
-            {pending && (
+            {pending && own && (
+              <Text size="xs" c="dimmed">
+                {t('moderation.ownQuest')}
+              </Text>
+            )}
+            {pending && !own && (
               <Group gap="xs" wrap="nowrap">
                 <Button
                   size="xs"

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
+import { useIsOwnQuest } from '../../lib/own-quest.ts';
 import { estimatedTimeOf, questCategoryLabel, questTitle } from './quest-labels.ts';
 import { QuestModal, type QuestModalState } from './quest-modal.tsx';
 import { type AdminQuest, questsApi } from './quests-api.ts';
@@ -72,6 +73,7 @@ function QuestDetails({
   const tasks = [...quest.tasks].sort((a, b) => a.order - b.order);
   const route = quest.routes[0];
   const pending = quest.status === 'pending';
+  const own = useIsOwnQuest(creator?._id);
   const busy = action.busy !== null;
 
   async function approve() {
@@ -274,7 +276,12 @@ function QuestDetails({
 
       <Section title={t('moderation.details.actions')}>
         <Group gap="xs">
-          {pending && (
+          {pending && own && (
+            <Text size="sm" c="dimmed">
+              {t('moderation.ownQuest')}
+            </Text>
+          )}
+          {pending && !own && (
             <>
               <Button
                 leftSection={<IconCheck size={16} aria-hidden="true" />}

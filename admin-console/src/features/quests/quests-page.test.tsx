@@ -38,7 +38,7 @@ function aQuest(overrides: Partial<Quest> = {}): Quest {
     totalReviews: 12,
     ratingBreakdown: { '1': 0, '2': 0, '3': 1, '4': 3, '5': 8 },
     submittedBy: {
-      _id: '7a1f7c1e-3c1b-4e57-9f57-0f7c1b1b2d11',
+      _id: '7a1f7c1e-3c1b-4e57-9f57-0f7c1b1b2d99',
       username: 'asha',
       fullName: 'Asha Verma',
       avatar: null,
@@ -293,6 +293,17 @@ describe('quick approve and reject', () => {
     const updated = await card('Murals of Lodhi Colony');
     await waitFor(() => expect(within(updated).getByText('Approved')).toBeInTheDocument());
     expect(within(updated).queryByRole('button', { name: /^Approve/ })).toBeNull();
+  });
+
+  it("offers no Approve or Reject on the admin's own pending quest, and says who decides", async () => {
+    const me = signInAs('admin', { _id: '7a1f7c1e-3c1b-4e57-9f57-0f7c1b1b2d99' });
+    serve(() => pageOf([aQuest()]));
+    expect(me._id).toBe(aQuest().submittedBy?._id);
+    renderApp('/admin/quests');
+    const own = await card('Murals of Lodhi Colony');
+    expect(within(own).getByText('Your own quest: another admin approves or rejects it')).toBeInTheDocument();
+    expect(within(own).queryByRole('button', { name: /^Approve/ })).toBeNull();
+    expect(within(own).queryByRole('button', { name: /^Reject/ })).toBeNull();
   });
 
   it('returns to page 1 after an action taken on a later page', async () => {
