@@ -779,7 +779,9 @@ export interface paths {
          *     or rejected quests can be edited by their creator (409 'Approved quests can only be changed by an
          *     admin'); editing a rejected quest sends it back to review (status pending, rejectionReason
          *     cleared). Fields left out keep their value; `tasks`, `tips` and `waypoints`, when given, replace
-         *     the lists. Photos are not changed here: they stay as uploaded at creation.
+         *     the lists. Photos are not changed here: they stay as uploaded at creation. A route end given as a
+         *     name alone is looked up as at creation (400 naming the field when nothing is found, 502 when the
+         *     place search fails, 429 past the place-search limit); one given with its point is not.
          */
         put: operations["updateQuest"];
         post?: never;
@@ -3914,7 +3916,8 @@ export interface components {
          * @description Multipart fields. `tasks`, `tips` and `waypoints` carry JSON text; `startLocation` and
          *     `endLocation` carry a place name, `lat,lng`, or JSON of a point with an optional name. A place name
          *     alone is looked up with the place search (India) and stored with the first match's point; nothing
-         *     found answers 400 naming the field. `tags` is comma-separated.
+         *     found answers 400 naming the field, a place search that fails or cannot be reached 502 (a name
+         *     with its point needs no search). `tags` is comma-separated.
          */
         CreateQuestRequest: {
             title: string;
@@ -5169,6 +5172,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
             507: components["responses"]["InsufficientStorage"];
         };
     };
@@ -5398,6 +5402,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["BadGateway"];
         };
     };
     deleteQuest: {

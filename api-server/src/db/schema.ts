@@ -490,15 +490,35 @@ export const reports = pgTable(
     resolutionAction: text('resolution_action'),
     resolutionReason: text('resolution_reason'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    /** The sender's address (an IPv6 sender's /64 network): the per-address daily quotas count these rows. */
+    /** The sender's address (an IPv6 sender's /64 network), as the per-address daily quotas count it. */
     clientAddress: text('client_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('reports_status_type_created_idx').on(t.status, t.type, t.createdAt),
-    index('reports_client_address_type_created_idx').on(t.clientAddress, t.type, t.createdAt),
     index('reports_reporter_idx').on(t.reporterId),
     index('reports_resolved_by_idx').on(t.resolvedBy),
+  ],
+);
+
+/**
+ * What the quotas count (plugins/quotas.ts): one row per accepted quest, proof, bug report or contact message,
+ * written beside it and never deleted with it, so deleting a quest or abandoning a quest gives no quota back.
+ * Rows older than the longest window are purged as new ones arrive.
+ */
+export const quotaEvents = pgTable(
+  'quota_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** An `x-quota` name: quest-creations, proof-submissions, bug-reports, contact-messages. */
+    kind: text('kind').notNull(),
+    /** The account id, or the client address (an IPv6 client's /64 network) for the per-address quotas. */
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quota_events_kind_subject_created_idx').on(t.kind, t.subject, t.createdAt),
+    index('quota_events_created_idx').on(t.createdAt),
   ],
 );
 

@@ -3,12 +3,20 @@ import { badRequest, type FieldError } from '../lib/http-error.ts';
 import { fieldLabel } from '../lib/validation-messages.ts';
 
 /**
- * C0 controls except tab, line feed and carriage return, and DEL: the "Text input" rule of openapi.yaml's
- * description. PostgreSQL cannot store U+0000 in text or jsonb at all (the query fails), and the others have no
- * place in names, messages or searches, where they only hide text from the people reading it.
+ * C0 controls except tab, line feed and carriage return, DEL, and the C1 controls U+0080 to U+009F: the "Text
+ * input" rule of openapi.yaml's description. PostgreSQL cannot store U+0000 in text or jsonb at all (the query
+ * fails), and the others have no place in names, messages or searches, where they only hide text from the
+ * people reading it (U+009B starts a terminal escape sequence, U+0085 breaks a line).
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point here.
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/**
+ * Header values without the C1 range: Node reads header bytes as Latin-1, so 0x80 to 0x9F there are the
+ * continuation bytes of UTF-8 text, not controls.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point here.
+const HEADER_CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 type Found = { field: string; message: string };
 
@@ -84,7 +92,7 @@ export async function refuseControlCharacters(request: FastifyRequest): Promise<
   const found: Found[] = [];
   for (const [name, value] of Object.entries(request.headers)) {
     const values = Array.isArray(value) ? value : [value ?? ''];
-    if (values.some((item) => CONTROL_CHARACTER.test(item)))
+    if (values.some((item) => HEADER_CONTROL_CHARACTER.test(item)))
       found.push({ field: name, message: `The ${name} header must not contain control characters` });
   }
   scan(request.params, '', found);

@@ -1,5 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /**
  * Never written to the log: credentials, codes and tokens wherever a log call puts a request body or headers
@@ -72,7 +72,40 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   return logged;
 }
 
-/** The app's pino options: the level, the redactions and the error serializer, over any given by a caller. */
+/**
+ * The address as logged: a file under /uploads/ loses its query string, which for proof photos and bug
+ * screenshots is the signature that opens them (plugins/private-files.ts) and must not outlive the answer in
+ * the logs. Any spelling the router could still serve (percent-encoded, upper case, extra slashes) counts.
+ */
+export function loggedUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt < 0) return url;
+  const path = url.slice(0, queryAt);
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: judge the path as written.
+  }
+  return /^\/+uploads\//i.test(decoded) ? path : url;
+}
+
+/**
+ * Fastify's own request serializer (fastify/lib/logger-pino.js), with the URL as loggedUrl gives it; a log
+ * call may pass any object as `req`, which comes out as Fastify's would.
+ */
+export function serializeRequest(request: Partial<FastifyRequest>) {
+  return {
+    method: request.method,
+    url: typeof request.url === 'string' ? loggedUrl(request.url) : request.url,
+    version: request.headers?.['accept-version'],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** The app's pino options: the level, the redactions and the request and error serializers, over any given by a caller. */
 export function loggerOptions(
   level: string,
   given: FastifyServerOptions['logger'] | undefined,
@@ -83,6 +116,6 @@ export function loggerOptions(
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     ...own,
-    serializers: { ...own.serializers, err: serializeError as never },
+    serializers: { ...own.serializers, req: serializeRequest as never, err: serializeError as never },
   };
 }

@@ -1,13 +1,12 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import ipaddr from 'ipaddr.js';
 import type { AppContext } from '../app-context.ts';
 import type { QuotaConfig } from '../config.ts';
 import { tooManyRequests } from '../lib/http-error.ts';
 import type { QuotaName } from '../lib/spec.ts';
-import { proofSubmissionTimes } from '../modules/progress/progress-repository.ts';
-import { questCreationTimes } from '../modules/quests/quest-repository.ts';
-import { reportTimesFrom } from '../modules/support/support-repository.ts';
+import { waitText } from '../lib/wait-text.ts';
 import { currentAuth } from './auth.ts';
+import { clientAddress } from './client-address.ts';
+import { quotaEventTimes } from './quota-events.ts';
 
 export type QuotaRule = {
   /** What is counted, as the message says it: 'quests', 'bug reports'. */
@@ -17,7 +16,7 @@ export type QuotaRule = {
   /** 0 turns the quota off. */
   max: number;
   windowMs: number;
-  /** When the subject's counted rows in the window were made, newest first, at most `limit` of them. */
+  /** When the subject's counted events in the window were recorded, newest first, at most `limit` of them. */
   recent(subject: string, since: Date, limit: number): Promise<Date[]>;
 };
 
@@ -28,68 +27,54 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * The quotas count rows already in the database (quests, task proofs, reports), so every API instance sees the
- * same figure without a shared store of its own.
+ * The quotas count quota_events (plugins/quota-events.ts), recorded with each accepted quest, proof, bug report
+ * and contact message and kept when those are deleted, so deleting or abandoning gives no quota back; every
+ * API instance sees the same figure without a shared store of its own. No window may outlast the events (24 h).
  */
 export function createQuotaRules(
   ctx: Pick<AppContext, 'db'> & { config: { quotas: QuotaConfig } },
 ): QuotaRules {
   const { quotas } = ctx.config;
+  const events =
+    (kind: QuotaName): QuotaRule['recent'] =>
+    (subject, since, limit) =>
+      quotaEventTimes(ctx.db, kind, subject, since, limit);
   return {
     'quest-creations': {
       what: 'quests',
       per: 'account',
       max: quotas.questCreationsPerHour,
       windowMs: HOUR_MS,
-      recent: (userId, since, limit) => questCreationTimes(ctx.db, userId, since, limit),
+      recent: events('quest-creations'),
     },
     'proof-submissions': {
       what: 'proof submissions',
       per: 'account',
       max: quotas.proofSubmissionsPerHour,
       windowMs: HOUR_MS,
-      recent: (userId, since, limit) => proofSubmissionTimes(ctx.db, userId, since, limit),
+      recent: events('proof-submissions'),
     },
     'bug-reports': {
       what: 'bug reports',
       per: 'address',
       max: quotas.bugReportsPerDay,
       windowMs: DAY_MS,
-      recent: (address, since, limit) => reportTimesFrom(ctx.db, 'bug_report', address, since, limit),
+      recent: events('bug-reports'),
     },
     'contact-messages': {
       what: 'contact messages',
       per: 'address',
       max: quotas.contactMessagesPerDay,
       windowMs: DAY_MS,
-      recent: (address, since, limit) => reportTimesFrom(ctx.db, 'contact_message', address, since, limit),
+      recent: events('contact-messages'),
     },
   };
-}
-
-/**
- * The address a per-address quota counts: request.ip (which follows X-Forwarded-For only as far as TRUST_PROXY
- * allows), with an IPv6 client counted by its /64 network, since one subscriber commonly holds a whole /64 and
- * could otherwise take a fresh address for every request.
- */
-export function clientAddress(request: Pick<FastifyRequest, 'ip'>): string {
-  if (!ipaddr.isValid(request.ip)) return request.ip;
-  const address = ipaddr.process(request.ip);
-  if (address.kind() === 'ipv4') return address.toString();
-  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/64`).toString()}/64`;
-}
-
-function describeWait(ms: number): string {
-  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-  if (ms < MINUTE_MS) return plural(Math.max(1, Math.ceil(ms / 1000)), 'second');
-  if (ms < HOUR_MS) return plural(Math.ceil(ms / MINUTE_MS), 'minute');
-  return plural(Math.ceil(ms / HOUR_MS), 'hour');
 }
 
 function limitMessage(rule: QuotaRule, waitMs: number): string {
   const period = rule.windowMs === DAY_MS ? '24 hours' : rule.windowMs === HOUR_MS ? 'hour' : 'minute';
   const whose = rule.per === 'account' ? 'per account' : 'from one address';
-  return `You have reached the limit of ${rule.max} ${rule.what} ${whose} per ${period}. Please try again in ${describeWait(waitMs)}.`;
+  return `You have reached the limit of ${rule.max} ${rule.what} ${whose} per ${period}. Please try again in ${waitText(waitMs)}.`;
 }
 
 /**

@@ -12,6 +12,7 @@ import { HttpError, notFound } from '../lib/http-error.ts';
 import type { Handler, Handlers, OperationId } from '../lib/route-types.ts';
 import { listOperations, loadSpec, type QuotaName, requiresAuth } from '../lib/spec.ts';
 import { requireRole } from './auth.ts';
+import { clientAddress } from './client-address.ts';
 import { refuseControlCharacters } from './control-characters.ts';
 import { compileMultipartRule, readMultipart } from './multipart.ts';
 
@@ -117,7 +118,8 @@ export const routesPlugin = fp(async (app: FastifyInstance, options: RoutesOptio
         app.rateLimit({
           max: options.authRateLimitPerMinute,
           timeWindow: 60_000,
-          keyGenerator: (request) => `${operationId}:${request.ip}`,
+          // An IPv6 client is keyed by its /64, or it could take a fresh address for every try.
+          keyGenerator: (request) => `${operationId}:${clientAddress(request)}`,
         }),
       );
     }

@@ -5,7 +5,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, registerVerified, registrationForm } from '../fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../helper.ts';
-import { call, type Explorer, submitQuest, withRole } from '../quest-fixtures.ts';
+import {
+  approvedQuest,
+  call,
+  type Explorer,
+  submitQuest,
+  submitTaskProof,
+  withRole,
+} from '../quest-fixtures.ts';
 
 type ErrorBody = {
   success: false;
@@ -62,6 +69,19 @@ describe('control characters', () => {
       bio: 'Line one\r\nLine\ttwo\n',
     });
     expect(fine.statusCode).toBe(200);
+  });
+
+  it('refuses the C1 controls U+0085 and U+009B in a JSON body field and in a query', async () => {
+    for (const bio of ['next\u0085line', 'escape\u009b31m']) {
+      const response = await call(t, 'POST', '/users/update-account-details', explorer, { bio });
+      expectRefused(response, 'bio', 'Bio must not contain control characters');
+    }
+    for (const search of ['mur%C2%85als', '%C2%9B31m']) {
+      const response = await call(t, 'GET', `/quests/search?search=${search}`, explorer);
+      expectRefused(response, 'search', 'Search must not contain control characters');
+    }
+    const accented = await call(t, 'GET', '/quests/search?search=caf%C3%A9%20%E2%82%AC', explorer);
+    expect(accented.statusCode).toBe(200);
   });
 
   it('refuses a control character in a multipart field, and in JSON text one carries', async () => {
@@ -164,6 +184,23 @@ describe('what the log keeps', () => {
     expect(log()).not.toContain(explorer.session.refreshToken);
     expect(log()).not.toContain('A message long enough.');
     expect(log()).not.toContain('params');
+  });
+
+  it('logs the path of a signed proof photo address, never its signature', async () => {
+    const explorer = await registerVerified(t);
+    const questId = await approvedQuest(t, await registerVerified(t));
+    expect((await call(t, 'POST', '/quest-progress/start', explorer, { questId })).statusCode).toBe(201);
+    const submitted = await submitTaskProof(t, explorer, questId, 1);
+    const [url] = submitted.json().data.taskProofs['1'].proofImages as string[];
+    if (!url?.includes('signature=')) throw new Error(`no signed proof address in ${submitted.body}`);
+    const signed = new URL(url, 'http://localhost');
+    const served = await t.app.inject({ method: 'GET', url: `${signed.pathname}${signed.search}` });
+    expect(served.statusCode).toBe(200);
+    // Another spelling of the same path is logged without its query too, whatever it answers.
+    await t.app.inject({ method: 'GET', url: `//UPLOADS${signed.pathname.slice(8)}${signed.search}` });
+    expect(log()).toContain(signed.pathname);
+    expect(log()).not.toContain('signature=');
+    expect(log()).not.toContain(signed.searchParams.get('signature'));
   });
 
   it('redacts passwords, codes, tokens and authorization headers wherever a log call puts them', () => {

@@ -46,6 +46,18 @@ describe('without TRUST_PROXY (the default)', () => {
   });
 });
 
+describe('an IPv6 client', () => {
+  it('shares one limit across the addresses of its /64 network', async () => {
+    const app = await start();
+    const statuses: number[] = [];
+    for (let i = 1; i <= LIMIT + 1; i++) statuses.push(await signIn(app, `2001:db8:7:8::${i.toString(16)}`));
+    statuses.push(await signIn(app, '2001:db8:7:8:ffff:ffff:ffff:fffe'));
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    // The next /64 is another subscriber.
+    expect(await signIn(app, '2001:db8:7:9::1')).toBe(401);
+  });
+});
+
 describe('TRUST_PROXY as a hop count', () => {
   it('takes the client from the last X-Forwarded-For entry the proxy appended', async () => {
     const app = await start(1);

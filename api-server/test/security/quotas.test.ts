@@ -92,6 +92,21 @@ describe('quest creations per account per hour', () => {
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes).toEqual([201, 201, 429, 429]);
   });
+
+  it('gives no quota back when the creator deletes a pending quest', async () => {
+    const creator = await registerVerified(t);
+    for (const n of [1, 2]) {
+      const created = await submitQuest(t, creator, { title: `Deleted walk ${n}` });
+      expect(created.statusCode).toBe(201);
+      const deleted = await call(t, 'DELETE', `/quests/${created.json().data._id}`, creator);
+      expect(deleted.statusCode).toBe(200);
+    }
+    expectLimited(
+      await submitQuest(t, creator, { title: 'Deleted walk 3' }),
+      3600,
+      /limit of 2 quests per account per hour/,
+    );
+  });
 });
 
 describe('proof submissions per account per hour', () => {
@@ -118,6 +133,22 @@ describe('proof submissions per account per hour', () => {
     const otherWalker = await registerVerified(t);
     await call(t, 'POST', '/quest-progress/start', otherWalker, { questId });
     expect((await submitTaskProof(t, otherWalker, questId, 1)).statusCode).toBe(200);
+  });
+
+  it('gives no quota back when the explorer abandons the quest and starts it again', async () => {
+    const questId = await approvedQuest(t, await registerVerified(t));
+    const walker = await registerVerified(t);
+    for (const _ of [1, 2]) {
+      expect((await call(t, 'POST', '/quest-progress/start', walker, { questId })).statusCode).toBe(201);
+      expect((await submitTaskProof(t, walker, questId, 1)).statusCode).toBe(200);
+      expect((await call(t, 'DELETE', `/quest-progress/${questId}`, walker)).statusCode).toBe(200);
+    }
+    expect((await call(t, 'POST', '/quest-progress/start', walker, { questId })).statusCode).toBe(201);
+    expectLimited(
+      await submitTaskProof(t, walker, questId, 1),
+      3600,
+      /limit of 2 proof submissions per account per hour/,
+    );
   });
 });
 

@@ -2,13 +2,19 @@ import type { Schema } from '@cityquest/openapi';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { loadQuestSummaries } from '../quests/quest-loader.ts';
-import { findQuestsWithCreator } from '../quests/quest-repository.ts';
+import { findQuestsWithCreator, tasksFor } from '../quests/quest-repository.ts';
 import type { QuestDeps } from '../quests/quest-service.ts';
 import { toProgressRecord, toProgressSummary } from './progress-dto.ts';
-import { type ProgressRow, proofsFor, taskIdsFor } from './progress-repository.ts';
+import { type ProgressRow, proofsFor } from './progress-repository.ts';
 
 /** What the services answering proofs need: their photos' addresses are signed on the way out. */
 export type ProgressDeps = QuestDeps & Pick<AppContext, 'privateFiles'>;
+
+/** Each quest's task ids in task order (task `order` n is index n - 1). */
+async function taskIdsFor(db: Db, questIds: string[]): Promise<Map<string, string[]>> {
+  const tasks = await tasksFor(db, questIds);
+  return new Map([...tasks].map(([questId, rows]) => [questId, rows.map((task) => task.id)]));
+}
 
 /** Progress records as lists show them, each with its populated quest. */
 export async function loadProgressSummaries(

@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, gt, inArray, min, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   type Category,
@@ -193,19 +193,6 @@ export async function taskCountsFor(db: Db, questIds: string[]): Promise<Map<str
   return new Map(rows.map((row) => [row.questId, row.value]));
 }
 
-/** Each quest's task ids in task order (task `order` n is index n - 1). */
-export async function taskIdsFor(db: Db, questIds: string[]): Promise<Map<string, string[]>> {
-  const ids = new Map<string, string[]>();
-  if (!questIds.length) return ids;
-  const rows = await db
-    .select({ questId: questTasks.questId, id: questTasks.id })
-    .from(questTasks)
-    .where(inArray(questTasks.questId, questIds))
-    .orderBy(asc(questTasks.questId), asc(questTasks.order));
-  for (const row of rows) ids.set(row.questId, [...(ids.get(row.questId) ?? []), row.id]);
-  return ids;
-}
-
 /** Progress records with a proof waiting for review, the longest-waiting first. */
 export async function pendingProofPage(
   db: Db,
@@ -279,24 +266,4 @@ export async function userSummaries(db: Db, ids: string[]): Promise<Map<string, 
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row]));
-}
-
-/**
- * When the account's task proofs since `since` were submitted, newest first, at most `limit` (the submission
- * quota). A resubmitted proof replaces the rejected one, so it counts once, at its latest submission.
- */
-export async function proofSubmissionTimes(
-  db: Db,
-  userId: string,
-  since: Date,
-  limit: number,
-): Promise<Date[]> {
-  const rows = await db
-    .select({ at: taskProofs.submittedAt })
-    .from(taskProofs)
-    .innerJoin(questProgress, eq(questProgress.id, taskProofs.progressId))
-    .where(and(eq(questProgress.userId, userId), gt(taskProofs.submittedAt, since)))
-    .orderBy(desc(taskProofs.submittedAt))
-    .limit(limit);
-  return rows.map((row) => row.at);
 }

@@ -3,6 +3,7 @@ import type { ProofFile } from '../../db/schema.ts';
 import { conflict, fieldError, notFound } from '../../lib/http-error.ts';
 import { processImage } from '../../lib/images.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
+import { recordQuotaEvent } from '../../plugins/quota-events.ts';
 import { saveAll } from '../../plugins/storage.ts';
 import type { UserRow } from '../users/user-repository.ts';
 import { type PhotoMetadata, readPhotoMetadata } from './photo-metadata.ts';
@@ -124,6 +125,7 @@ async function saveTaskProof(
         submittedAt: at,
       });
       await repo.touchProgress(tx, progress.id, at);
+      await recordQuotaEvent(tx, 'proof-submissions', progress.userId, at);
       return current?.images ?? [];
     });
     await Promise.all(replaced.map((url) => deps.storage.remove(url)));

@@ -6,7 +6,6 @@ import {
   desc,
   eq,
   getTableColumns,
-  gt,
   inArray,
   notExists,
   notInArray,
@@ -320,20 +319,4 @@ export async function updateQuestRow(db: Db, id: string, values: Partial<NewQues
 
 export async function deleteQuestRow(db: Db, id: string): Promise<void> {
   await db.delete(quests).where(eq(quests.id, id));
-}
-
-/** When the account's quests since `since` were created, newest first, at most `limit` (the creation quota). */
-export async function questCreationTimes(
-  db: Db,
-  userId: string,
-  since: Date,
-  limit: number,
-): Promise<Date[]> {
-  const rows = await db
-    .select({ at: quests.createdAt })
-    .from(quests)
-    .where(and(eq(quests.createdBy, userId), gt(quests.createdAt, since)))
-    .orderBy(desc(quests.createdAt))
-    .limit(limit);
-  return rows.map((row) => row.at);
 }

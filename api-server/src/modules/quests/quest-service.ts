@@ -6,6 +6,7 @@ import { processImage } from '../../lib/images.ts';
 import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
 import type { MultipartFields } from '../../lib/route-types.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
+import { recordQuotaEvent } from '../../plugins/quota-events.ts';
 import { saveAll } from '../../plugins/storage.ts';
 import { logAdminAction } from '../admin/action-log.ts';
 import { loadProgressSummaries } from '../progress/progress-loader.ts';
@@ -228,6 +229,7 @@ export async function createQuest(
         createdBy: creator.id,
       });
       await repo.replaceChildren(tx, row.id, { tasks, tips, photos: urls });
+      await recordQuotaEvent(tx, 'quest-creations', creator.id);
       return row;
     });
     return detailOf(deps, creator, quest.id);

@@ -189,7 +189,7 @@ describe('POST /quests/create-quest', () => {
     });
   });
 
-  it('answers 400 naming the route end whose name alone finds no place, or when place search is down', async () => {
+  it('answers 400 naming the route end whose name alone finds no place, and 502 when place search is down', async () => {
     const unknown = await submitQuest(t, creator, { startLocation: 'Nowhere Lane 42' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual([
@@ -202,10 +202,37 @@ describe('POST /quests/create-quest', () => {
     places.setMode('fail', 'places');
     try {
       const down = await submitQuest(t, creator, { endLocation: 'Marina Beach' });
-      expect(down.statusCode).toBe(400);
-      expect(down.json().errors.map((error: { field: string }) => error.field)).toEqual(['endLocation']);
+      expect(down.statusCode).toBe(502);
+      expect(down.json().message).toBe(
+        'End location "Marina Beach" could not be looked up. The place search service is unavailable right now. Please try again later. You can also give its coordinates.',
+      );
+      // A name with its point needs no search, so creation still works while the search is down.
+      const withPoint = await submitQuest(t, creator, {
+        endLocation: JSON.stringify({ name: 'Marina Beach', lat: 13.05, lng: 80.2824 }),
+      });
+      expect(withPoint.statusCode).toBe(201);
+      const edit = await call(t, 'PUT', `/quests/${withPoint.json().data._id}`, creator, {
+        startLocation: 'Fort St. George',
+      });
+      expect(edit.statusCode).toBe(502);
+      expect(edit.json().message).toMatch(/^Start location "Fort St\. George" could not be looked up\./);
     } finally {
       places.reset();
+    }
+  });
+
+  it('answers 502 when the place search cannot be reached at all', async () => {
+    // The test default points the providers at 127.0.0.1:9, a closed port.
+    const offline = await createTestApp();
+    try {
+      const someone = await registerVerified(offline);
+      const unreachable = await submitQuest(offline, someone, { startLocation: 'Lodhi Garden' });
+      expect(unreachable.statusCode).toBe(502);
+      expect(unreachable.json().message).toBe(
+        'Start location "Lodhi Garden" could not be looked up. The place search service is unavailable right now. Please try again later. You can also give its coordinates.',
+      );
+    } finally {
+      await offline.close();
     }
   });
 

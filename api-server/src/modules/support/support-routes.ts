@@ -1,7 +1,8 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Handlers } from '../../lib/route-types.ts';
 import { defineDocumentedMessages } from '../../lib/validation-messages.ts';
-import { clientAddress } from '../../plugins/quotas.ts';
+import { clientAddress } from '../../plugins/client-address.ts';
+import { recordQuotaEvent } from '../../plugins/quota-events.ts';
 import * as support from './support-service.ts';
 
 const fill = { required: support.FILL_REQUIRED, minLength: support.FILL_REQUIRED };
@@ -25,6 +26,7 @@ export function supportHandlers(ctx: AppContext) {
       const reporterId = await support.optionalReporterId(ctx, request);
       const sender = { reporterId, clientAddress: clientAddress(request) };
       const id = await support.sendContactMessage(ctx, request.body, sender);
+      await recordQuotaEvent(ctx.db, 'contact-messages', sender.clientAddress);
       return {
         statusCode: 201,
         message: "Thank you for your message! We'll get back to you soon.",
@@ -40,6 +42,7 @@ export function supportHandlers(ctx: AppContext) {
         { ...fields, attachments: request.uploads.attachments ?? [] },
         sender,
       );
+      await recordQuotaEvent(ctx.db, 'bug-reports', sender.clientAddress);
       return {
         statusCode: 201,
         message: 'Bug report submitted successfully! Thank you for helping us improve the product.',
