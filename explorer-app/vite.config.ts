@@ -14,5 +14,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     testTimeout: 30_000,
+    // Both cores of the CI host: the jsdom files are independent.
+    maxWorkers: 2,
   },
 });
