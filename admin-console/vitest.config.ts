@@ -10,6 +10,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
       testTimeout: 30_000,
+      // Both cores of the CI host: the jsdom files are independent.
+      maxWorkers: 2,
     },
   }),
 );
