@@ -62,8 +62,10 @@ export function createPrivateFileUrls(options: {
     },
     check(path, expires, signature) {
       if (!EXPIRES.test(expires) || !SIGNATURE.test(signature)) return 'invalid';
-      const given = Buffer.from(signature, 'base64url');
-      const expected = mac(path, expires);
+      // Compared as text: base64url decoding ignores the last character's spare bits, so comparing
+      // decoded bytes would accept a second spelling of the same signature.
+      const given = Buffer.from(signature);
+      const expected = Buffer.from(mac(path, expires).toString('base64url'));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
       return Number(expires) * 1000 <= now() ? 'expired' : 'valid';
     },
