@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import { createAppQueryClient } from '@cityquest/openapi';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
@@ -19,7 +20,7 @@ async function start() {
   if (!root) return;
   createRoot(root).render(
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App router={createAppRouter({ queryClient: createAppQueryClient() })} />
     </StrictMode>,
   );
 }

@@ -1,16 +1,24 @@
+import { forgetOnAccountChange } from '@cityquest/openapi';
 import { accessibleColors, cityQuestTheme } from '@cityquest/shared-ui';
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useAuthStore } from './lib/auth-store.ts';
 import type { AppRouter } from './router.tsx';
 
 export function App({ router }: { router: AppRouter }) {
+  const { queryClient } = router.options.context;
+  useEffect(() => forgetOnAccountChange(useAuthStore, queryClient), [queryClient]);
   return (
-    <MantineProvider
-      theme={cityQuestTheme}
-      cssVariablesResolver={accessibleColors}
-      defaultColorScheme="light"
-    >
-      <RouterProvider router={router} />
-    </MantineProvider>
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider
+        theme={cityQuestTheme}
+        cssVariablesResolver={accessibleColors}
+        defaultColorScheme="light"
+      >
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </QueryClientProvider>
   );
 }

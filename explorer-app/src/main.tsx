@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import { createAppQueryClient } from '@cityquest/openapi';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
@@ -16,7 +17,7 @@ void useAuthStore.getState().restore();
 
 const root = document.getElementById('root');
 if (root) {
-  const router = createAppRouter();
+  const router = createAppRouter({ queryClient: createAppQueryClient() });
   // The first route's code and strings load before anything renders. Loaded later, the router would commit
   // them as a store update, which React renders in one long task; this way the layout and the page render
   // within the transition below, in slices that let input through.

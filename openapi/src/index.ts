@@ -15,4 +15,11 @@ export type Schema<Name extends keyof components['schemas']> = components['schem
 
 export type Role = components['schemas']['Role'];
 export type User = components['schemas']['User'];
+export {
+  apiKey,
+  createAppQueryClient,
+  forgetOnAccountChange,
+  type GetPath,
+  type KeyParams,
+} from './query.ts';
 export { createSessionSlice, isAdminRole, type SessionSlice } from './session-slice.ts';

@@ -1,4 +1,4 @@
-import type { Role } from '@cityquest/openapi';
+import { createAppQueryClient, type Role } from '@cityquest/openapi';
 import { fakeApi } from '@cityquest/openapi/testing/fake-api';
 import { aUser } from '@cityquest/openapi/testing/users';
 import { createMemoryHistory } from '@tanstack/react-router';
@@ -30,6 +30,9 @@ export function signInAs(role: Role, overrides: Parameters<typeof aUser>[0] = {}
 
 /** The whole console (real routes, guards, theme) at a path, in memory. */
 export function renderApp(path: string) {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createAppRouter({
+    queryClient: createAppQueryClient({ retry: false }),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   return { ...render(<App router={router} />), router };
 }

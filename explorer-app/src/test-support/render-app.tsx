@@ -1,3 +1,4 @@
+import { createAppQueryClient } from '@cityquest/openapi';
 import { fakeApi } from '@cityquest/openapi/testing/fake-api';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
@@ -19,7 +20,10 @@ export function setupApi() {
 
 /** The whole app (real routes, guards and layout) at a path, in memory. */
 export function renderApp(path: string) {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createAppRouter({
+    queryClient: createAppQueryClient({ retry: false }),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   const view = render(<App router={router} />);
   return { ...view, router };
 }
