@@ -1,6 +1,7 @@
 import { forgetOnAccountChange } from '@cityquest/openapi';
 import { accessibleColors, cityQuestTheme } from '@cityquest/shared-ui';
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -17,7 +18,9 @@ export function App({ router }: { router: AppRouter }) {
         cssVariablesResolver={accessibleColors}
         defaultColorScheme="light"
       >
-        <RouterProvider router={router} />
+        <ModalsProvider>
+          <RouterProvider router={router} />
+        </ModalsProvider>
       </MantineProvider>
     </QueryClientProvider>
   );
