@@ -1,7 +1,7 @@
 import { aUser } from '@cityquest/openapi/testing/users';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
@@ -31,6 +31,9 @@ beforeEach(async () => {
   await useAuthStore.getState().login('asha', 'long-password');
   await i18n.changeLanguage('en');
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('Notification bell', () => {
   it('shows the unread count, marks one read on click and opens its link', async () => {
@@ -56,5 +59,18 @@ describe('Notification bell', () => {
     renderApp('/settings');
     await user.click(await screen.findByRole('button', { name: 'Notifications' }, { timeout: 5000 }));
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+  });
+
+  it('asks again every minute while the page is visible', async () => {
+    let unread = 1;
+    api.on('GET', '/users/notifications', () => page([unreadOne], unread));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp('/settings');
+    await screen.findByRole('button', { name: 'Notifications (1 unread)' }, { timeout: 5000 });
+    unread = 2;
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(screen.getByRole('button', { name: 'Notifications (1 unread)' })).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await screen.findByRole('button', { name: 'Notifications (2 unread)' })).toBeInTheDocument();
   });
 });

@@ -1,46 +1,27 @@
 import { relativeTime } from '@cityquest/shared-ui';
 import { ActionIcon, Indicator, Menu, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AppNotification, notificationsApi } from './notifications-api.ts';
-
-const POLL_MS = 60_000;
+import { type AppNotification, notificationQueries, useMarkNotificationRead } from './notifications-api.ts';
 
 /** Header bell: unread count, newest notifications, mark one read on open; polls while mounted (signed in). */
 export function NotificationBell() {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
-  const [items, setItems] = useState<AppNotification[]>([]);
-  const [unread, setUnread] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-
-  const refresh = useCallback(() => {
-    notificationsApi
-      .newest()
-      .then((page) => {
-        setItems(page.notifications);
-        setUnread(page.unreadCount);
-        setError(null);
-      })
-      .catch((failure: Error) => setError(failure.message));
-  }, []);
-
-  useEffect(() => {
-    refresh();
-    const timer = setInterval(refresh, POLL_MS);
-    return () => clearInterval(timer);
-  }, [refresh]);
+  const newest = useQuery(notificationQueries.newest());
+  const markRead = useMarkNotificationRead();
+  const items = newest.data?.notifications ?? [];
+  const unread = newest.data?.unreadCount ?? 0;
+  const error = markRead.error?.message ?? newest.error?.message ?? null;
 
   async function open(item: AppNotification) {
     if (!item.read) {
       try {
-        await notificationsApi.markRead(item._id);
-        setItems((all) => all.map((one) => (one._id === item._id ? { ...one, read: true } : one)));
-        setUnread((count) => Math.max(0, count - 1));
-      } catch (failure) {
-        setError((failure as Error).message);
+        await markRead.mutateAsync(item._id);
+      } catch {
+        // the menu shows the message
       }
     }
     if (item.link) void navigate({ to: item.link });

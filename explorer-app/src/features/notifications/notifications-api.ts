@@ -1,17 +1,45 @@
-import { type Schema, unwrap } from '@cityquest/openapi';
+import { apiKey, type Schema, unwrap } from '@cityquest/openapi';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 export type AppNotification = Schema<'Notification'>;
+type NotificationPage = Schema<'NotificationPage'>;
 
-export const notificationsApi = {
+const NEWEST = { page: 1, limit: 10 };
+/** The bell asks for news every minute while its tab is visible. */
+const POLL_MS = 60_000;
+
+export const notificationQueries = {
   newest: () =>
-    unwrap(
-      api().GET('/users/notifications', { params: { query: { page: 1, limit: 10 } } }),
-      'Failed to fetch notifications',
-    ),
-  markRead: (id: string) =>
-    unwrap(
-      api().PATCH('/users/notifications/{id}/read', { params: { path: { id } } }),
-      'Failed to mark notification as read',
-    ),
+    queryOptions({
+      queryKey: apiKey('/users/notifications', { query: NEWEST }),
+      queryFn: () =>
+        unwrap(
+          api().GET('/users/notifications', { params: { query: NEWEST } }),
+          'Failed to fetch notifications',
+        ),
+      refetchInterval: POLL_MS,
+    }),
 };
+
+/** Marks one read and updates every cached page of notifications at once (its read state and the unread count). */
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(
+        api().PATCH('/users/notifications/{id}/read', { params: { path: { id } } }),
+        'Failed to mark notification as read',
+      ),
+    onSuccess: (_updated, id) =>
+      queryClient.setQueriesData<NotificationPage>({ queryKey: apiKey('/users/notifications') }, (page) => {
+        const target = page?.notifications.find((item) => item._id === id);
+        if (!page || !target || target.read) return page;
+        return {
+          ...page,
+          notifications: page.notifications.map((item) => (item._id === id ? { ...item, read: true } : item)),
+          unreadCount: Math.max(0, page.unreadCount - 1),
+        };
+      }),
+  });
+}
