@@ -1,5 +1,13 @@
-import { type Schema, unwrap } from '@cityquest/openapi';
+import { apiKey, type Schema, unwrap } from '@cityquest/openapi';
+import {
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '../api.ts';
+import { useAuthStore } from '../auth-store.ts';
 
 export type QuestSummary = Schema<'QuestSummary'>;
 export type Quest = Schema<'Quest'>;
@@ -24,6 +32,7 @@ export const DIFFICULTIES: readonly Difficulty[] = ['Easy', 'Medium', 'Hard'];
 export const SORTS: readonly QuestSortBy[] = ['newest', 'oldest', 'popular', 'rating', 'xp'];
 /** The most quests an explorer can have ongoing (explorer-and-visitor.md section 9). */
 export const ONGOING_LIMIT = 3;
+const REVIEWS_PAGE = 10;
 
 export type QuestFilters = {
   page: number;
@@ -35,6 +44,131 @@ export type QuestFilters = {
 };
 
 // Fallback messages are the documents' (explorer-and-visitor.md section 8).
+export const questQueries = {
+  /** A page of the approved catalogue (the home's next adventures). */
+  list: (query: QuestFilters) =>
+    queryOptions({
+      queryKey: apiKey('/quests', { query }),
+      queryFn: () => unwrap(api().GET('/quests', { params: { query } }), 'Failed to fetch quests'),
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: apiKey('/quests/{id}', { path: { id } }),
+      queryFn: () => unwrap(api().GET('/quests/{id}', { params: { path: { id } } }), 'Failed to fetch quest'),
+    }),
+  /** A quest's reviews, newest first, with the community rating; each further page is appended. */
+  reviews: (questId: string) =>
+    infiniteQueryOptions({
+      queryKey: apiKey('/quest-reviews/{questId}', { path: { questId }, query: { limit: REVIEWS_PAGE } }),
+      queryFn: ({ pageParam }) =>
+        unwrap(
+          api().GET('/quest-reviews/{questId}', {
+            params: { path: { questId }, query: { page: pageParam, limit: REVIEWS_PAGE } },
+          }),
+          'Failed to fetch quest reviews',
+        ),
+      initialPageParam: 1,
+      getNextPageParam: (last) => (last.pagination.hasNextPage ? last.pagination.currentPage + 1 : undefined),
+    }),
+  dashboard: () =>
+    queryOptions({
+      queryKey: apiKey('/quests/my-dashboard'),
+      queryFn: () => unwrap(api().GET('/quests/my-dashboard'), 'Failed to fetch quest dashboard'),
+    }),
+  myProfile: () =>
+    queryOptions({
+      queryKey: apiKey('/users/my-profile'),
+      queryFn: () => unwrap(api().GET('/users/my-profile'), 'Failed to fetch current user profile'),
+    }),
+  featured: (limit: number) =>
+    queryOptions({
+      queryKey: apiKey('/quests/featured', { query: { limit } }),
+      queryFn: () =>
+        unwrap(
+          api().GET('/quests/featured', { params: { query: { limit } } }),
+          'Failed to fetch featured quests',
+        ),
+    }),
+  popular: (limit: number) =>
+    queryOptions({
+      queryKey: apiKey('/quests/popular', { query: { limit } }),
+      queryFn: () =>
+        unwrap(
+          api().GET('/quests/popular', { params: { query: { limit } } }),
+          'Failed to fetch popular quests',
+        ),
+    }),
+  /** The first `limit` quests of a category. */
+  category: (category: Category, limit: number) =>
+    queryOptions({
+      queryKey: apiKey('/quests/category/{category}', { path: { category }, query: { page: 1, limit } }),
+      queryFn: () =>
+        unwrap(
+          api().GET('/quests/category/{category}', {
+            params: { path: { category }, query: { page: 1, limit } },
+          }),
+          'Failed to fetch category quests',
+        ),
+    }),
+};
+
+/**
+ * What starting or abandoning a quest changes: the dashboard and My Quest (ongoing quests and counters), the
+ * quest's page and its progress record, and the header's user.
+ */
+function refreshProgressOf(queryClient: QueryClient, questId: string) {
+  void useAuthStore.getState().fetchCurrentUser();
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: apiKey('/quests/my-dashboard') }),
+    queryClient.invalidateQueries({ queryKey: apiKey('/users/my-profile') }),
+    queryClient.invalidateQueries({ queryKey: apiKey('/quest-progress/ongoing') }),
+    queryClient.invalidateQueries({ queryKey: apiKey('/quest-progress/{questId}', { path: { questId } }) }),
+    queryClient.invalidateQueries({ queryKey: apiKey('/quests/{id}', { path: { id: questId } }) }),
+  ]);
+}
+
+/** Starts a quest (its id); the ongoing limit fails with a 429 (see isOngoingLimitError). */
+export function useStartQuest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (questId: string) =>
+      unwrap(api().POST('/quest-progress/start', { body: { questId } }), 'Failed to start quest'),
+    onSuccess: (_progress, questId) => refreshProgressOf(queryClient, questId),
+  });
+}
+
+/** Abandons an ongoing quest (its id), freeing a place (conventions.md section 3). */
+export function useAbandonQuest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (questId: string) =>
+      unwrap(
+        api().DELETE('/quest-progress/{questId}', { params: { path: { questId } } }),
+        'Failed to abandon quest',
+      ),
+    onSuccess: (_deleted, questId) => refreshProgressOf(queryClient, questId),
+  });
+}
+
+/** Rates and reviews a quest; its page (average, breakdown, recent reviews) and its reviews follow. */
+export function useSubmitReview(questId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { rating: number; comment: string }) =>
+      unwrap(
+        api().POST('/quest-reviews/{questId}', { params: { path: { questId } }, body }),
+        'Failed to submit review',
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: apiKey('/quests/{id}', { path: { id: questId } }) }),
+        queryClient.invalidateQueries({
+          queryKey: apiKey('/quest-reviews/{questId}', { path: { questId } }),
+        }),
+      ]),
+  });
+}
+
 export const listQuests = (query: QuestFilters) =>
   unwrap(api().GET('/quests', { params: { query } }), 'Failed to fetch quests');
 

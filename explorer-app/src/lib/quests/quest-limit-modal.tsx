@@ -1,3 +1,4 @@
+import { ApiError } from '@cityquest/openapi';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,5 @@ export function QuestLimitModal({ opened, onClose }: { opened: boolean; onClose:
 
 /** The server answers 429 with '3 ongoing quests' when the limit is hit (admin-and-moderation.md section 8). */
 export function isOngoingLimitError(error: unknown): boolean {
-  const status = (error as { status?: number } | null)?.status;
-  const message = error instanceof Error ? error.message : String(error ?? '');
-  return status === 429 || message.includes('3 ongoing quests') || message.includes('429');
+  return error instanceof ApiError && error.status === 429;
 }
