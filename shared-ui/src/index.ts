@@ -22,7 +22,7 @@ export {
 export { XpLevelIndicator, type XpLevelIndicatorProps } from './components/XpLevelIndicator.tsx';
 export { LazyQuestMap } from './map/LazyQuestMap.tsx';
 export { DEFAULT_STYLE_URL, DIFFICULTY_COLOURS, OFFLINE_STYLE, resolveMapStyle } from './map/map-style.ts';
-export type { MapPoint, MapQuest, QuestMapProps } from './map/QuestMap.tsx';
+export type { MapBounds, MapPoint, MapQuest, QuestMapProps } from './map/QuestMap.tsx';
 export { relativeTime } from './relative-time.ts';
 export { oneOf, pageParam, textParam } from './search-params.ts';
 export { accessibleColors, cityQuestTheme, superAdminTheme } from './theme.ts';

@@ -8,7 +8,7 @@ import QuestMap, { DOUBLE_CLICK_MS, type QuestMapProps } from './QuestMap.tsx';
 const fake = vi.hoisted(() => ({
   props: {} as Record<string, unknown>,
   created: 0,
-  camera: { flyTo: vi.fn(), jumpTo: vi.fn() },
+  camera: { flyTo: vi.fn(), jumpTo: vi.fn(), fitBounds: vi.fn() },
 }));
 
 vi.mock('maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url', () => ({ default: '/worker.js' }));
@@ -60,11 +60,12 @@ const personMovedTo = (lat: number, lng: number, zoom: number) =>
     target: { getCenter: () => ({ lat, lng }), getZoom: () => zoom },
   });
 
-const { flyTo, jumpTo } = fake.camera;
+const { flyTo, jumpTo, fitBounds } = fake.camera;
 beforeEach(() => {
   fake.created = 0;
   flyTo.mockClear();
   jumpTo.mockClear();
+  fitBounds.mockClear();
 });
 const matchMedia = window.matchMedia;
 afterEach(() => {
@@ -119,6 +120,55 @@ describe('QuestMap view', () => {
 
     update({ center: GARDEN, zoom: 18 });
     expect(flyTo).toHaveBeenCalledExactlyOnceWith({ center: [77.2197, 28.5933], zoom: 18 });
+  });
+});
+
+describe('QuestMap bounds', () => {
+  const ROUTE: [[number, number], [number, number]] = [
+    [77.2205, 28.5861],
+    [77.2247, 28.5884],
+  ];
+
+  it('starts framing the box with padding, never closer than zoom', () => {
+    renderMap({ center: GARDEN, zoom: 15, bounds: ROUTE });
+    expect(fake.props.initialViewState).toEqual({
+      latitude: 28.5933,
+      longitude: 77.2197,
+      zoom: 15,
+      bounds: ROUTE,
+      fitBoundsOptions: { padding: 48, maxZoom: 15 },
+    });
+    expect(fitBounds).not.toHaveBeenCalled();
+  });
+
+  it('frames a box again only when it reaches outside the last one framed', () => {
+    const { update } = renderMap({ center: GARDEN, zoom: 15, bounds: ROUTE });
+    update({
+      center: GARDEN,
+      zoom: 15,
+      bounds: [
+        [77.221, 28.587],
+        [77.224, 28.588],
+      ],
+    });
+    expect(fitBounds).not.toHaveBeenCalled();
+
+    const wider: [[number, number], [number, number]] = [
+      [77.2, 28.5861],
+      [77.2247, 28.6],
+    ];
+    update({ center: GARDEN, zoom: 15, bounds: wider });
+    expect(fitBounds).toHaveBeenCalledExactlyOnceWith(wider, { padding: 48, maxZoom: 15, animate: true });
+    expect(flyTo).not.toHaveBeenCalled();
+    expect(fake.created).toBe(1);
+  });
+
+  it('frames without animation when the person prefers reduced motion', () => {
+    window.matchMedia = (query: string) =>
+      ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList;
+    const { update } = renderMap({ center: GARDEN, zoom: 15 });
+    update({ center: GARDEN, zoom: 15, bounds: ROUTE });
+    expect(fitBounds).toHaveBeenCalledExactlyOnceWith(ROUTE, { padding: 48, maxZoom: 15, animate: false });
   });
 });
 

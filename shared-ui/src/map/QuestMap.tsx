@@ -24,6 +24,8 @@ export type MapQuest = {
 };
 export type MapPoint = { lat: number; lng: number; name?: string };
 export type MapView = { center: { lat: number; lng: number }; zoom: number };
+/** A box of the map as [[west, south], [east, north]]. */
+export type MapBounds = [[number, number], [number, number]];
 
 export type QuestMapProps = {
   /** MAP_STYLE_URL from the runtime config; 'offline' or a failing style falls back to the offline style. */
@@ -31,6 +33,11 @@ export type QuestMapProps = {
   /** The view: when it changes after the map appears, the same map flies there (jumps under reduced motion). */
   center: { lat: number; lng: number };
   zoom: number;
+  /**
+   * A box the view must show: the map frames it with some padding, zooming out from `zoom` (then the closest
+   * zoom) when it does not fit, and frames it again when a later box reaches outside the last one framed.
+   */
+  bounds?: MapBounds | null;
   /**
    * Where the person moved the map. A caller that keeps its view in step can send the map back to a view it
    * asked for before, which an unchanged center and zoom would not do.
@@ -110,6 +117,15 @@ const userLayer: LayerProps = {
  */
 export const DOUBLE_CLICK_MS = 300;
 
+/** Room around a framed box, in pixels, so that markers on its edge show whole. */
+const FIT_PADDING = 48;
+
+const contains = (outer: MapBounds, inner: MapBounds) =>
+  inner[0][0] >= outer[0][0] &&
+  inner[0][1] >= outer[0][1] &&
+  inner[1][0] <= outer[1][0] &&
+  inner[1][1] <= outer[1][1];
+
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The one MapLibre map of both SPAs; import it lazily so maplibre-gl stays out of entry chunks. */
@@ -117,6 +133,7 @@ export default function QuestMap({
   styleUrl,
   center,
   zoom,
+  bounds,
   height = '20rem',
   quests = [],
   waypoints = [],
@@ -173,6 +190,14 @@ export default function QuestMap({
     if (prefersReducedMotion()) map.jumpTo(camera);
     else map.flyTo(camera);
   }, [map, center.lat, center.lng, zoom]);
+
+  // The box framed last; the map frames the first one as it is created.
+  const framed = useRef(bounds ?? null);
+  useEffect(() => {
+    if (!map || !bounds || (framed.current && contains(framed.current, bounds))) return;
+    framed.current = bounds;
+    map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: zoom, animate: !prefersReducedMotion() });
+  }, [map, bounds, zoom]);
 
   const onMoveEnd = useCallback(
     (event: ViewStateChangeEvent) => {
@@ -234,7 +259,12 @@ export default function QuestMap({
         ref={setMap}
         workerUrl={workerUrl}
         mapStyle={style}
-        initialViewState={{ latitude: center.lat, longitude: center.lng, zoom }}
+        initialViewState={{
+          latitude: center.lat,
+          longitude: center.lng,
+          zoom,
+          ...(bounds ? { bounds, fitBoundsOptions: { padding: FIT_PADDING, maxZoom: zoom } } : {}),
+        }}
         style={{ width: '100%', height: '100%' }}
         interactiveLayerIds={['quest-clusters', 'quest-points']}
         onClick={onClick}
