@@ -10,13 +10,14 @@ import {
   IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
+import { useQueryStatus } from '../../lib/query-status.ts';
 import { StatCard } from '../../lib/stat-card.tsx';
-import { type AdminDashboard, DEFAULT_MONTHLY_GROWTH } from './dashboard-api.ts';
-import type { useCounters } from './use-dashboard.ts';
+import { type AdminDashboard, DEFAULT_MONTHLY_GROWTH, dashboardQueries } from './dashboard-api.ts';
 
 const count = (value: number) => value.toLocaleString('en');
 const percent = new Intl.NumberFormat('en', {
@@ -35,8 +36,10 @@ function uptime(seconds: number, t: TFunction) {
 }
 
 /** The dashboard counters as the server groups them (admin-and-moderation.md section 3). */
-export function DashboardCounters({ counters }: { counters: ReturnType<typeof useCounters> }) {
+export function DashboardCounters() {
   const { t } = useTranslation();
+  const counters = useQuery(dashboardQueries.counters());
+  const status = useQueryStatus(counters);
   return (
     <Stack component="section" aria-labelledby="counters-title" gap="sm">
       <VisuallyHidden>
@@ -44,20 +47,20 @@ export function DashboardCounters({ counters }: { counters: ReturnType<typeof us
           {t('insights.dashboard.counters')}
         </Title>
       </VisuallyHidden>
-      {counters.error && (
+      {status.error && (
         <ErrorBanner
           title={t('insights.error')}
-          message={counters.error}
+          message={status.error}
           dismissLabel={t('insights.dismiss')}
-          onDismiss={counters.dismissError}
+          onDismiss={status.dismissError}
           retryLabel={t('insights.retry')}
-          onRetry={() => void counters.reload()}
+          onRetry={() => void status.reload()}
         />
       )}
       {counters.data ? (
         <Counters stats={counters.data} />
       ) : (
-        counters.loading && (
+        status.loading && (
           <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" aria-busy="true">
             <VisuallyHidden>{t('insights.dashboard.loadingCounters')}</VisuallyHidden>
             {[1, 2, 3, 4].map((key) => (

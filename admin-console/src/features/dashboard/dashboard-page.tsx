@@ -1,13 +1,12 @@
 import { Card, Grid, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChartBar, IconCrown, IconMap2, IconMessageReport, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useCallback } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { DashboardCounters } from './dashboard-counters.tsx';
 import { PendingApprovals } from './pending-approvals.tsx';
 import { RecentActivity } from './recent-activity.tsx';
-import { useCounters, usePendingQuests, useRecentActivity } from './use-dashboard.ts';
 
 // Review Quests, User Management, Analytics and Reports (admin-and-moderation.md section 2).
 const QUICK_ACTIONS = [
@@ -43,19 +42,6 @@ export function DashboardPage({ costMonitor }: { costMonitor?: ReactNode }) {
   const user = useAuthStore((state) => state.userData);
   const isSuperAdmin = user?.role === 'super_admin';
   const actions = isSuperAdmin ? [...QUICK_ACTIONS, SUPER_ADMIN_ACTION] : QUICK_ACTIONS;
-  const counters = useCounters();
-  const pending = usePendingQuests();
-  const activity = useRecentActivity();
-  const { reload: reloadCounters } = counters;
-  const { reload: reloadPending } = pending;
-  const { reload: reloadActivity } = activity;
-
-  // After an approval or rejection the counters, the pending list and the logs refresh (section 4).
-  const onDecided = useCallback(() => {
-    void reloadCounters();
-    void reloadPending();
-    void reloadActivity();
-  }, [reloadCounters, reloadPending, reloadActivity]);
 
   return (
     <Stack gap="xl">
@@ -67,11 +53,11 @@ export function DashboardPage({ costMonitor }: { costMonitor?: ReactNode }) {
         </Text>
       </Stack>
 
-      <DashboardCounters counters={counters} />
+      <DashboardCounters />
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: costMonitor ? 8 : 12 }}>
-          <PendingApprovals pending={pending} onDecided={onDecided} />
+          <PendingApprovals />
         </Grid.Col>
         {costMonitor && <Grid.Col span={{ base: 12, lg: 4 }}>{costMonitor}</Grid.Col>}
       </Grid>
@@ -97,7 +83,7 @@ export function DashboardPage({ costMonitor }: { costMonitor?: ReactNode }) {
             ))}
           </SimpleGrid>
         </Stack>
-        <RecentActivity activity={activity} />
+        <RecentActivity />
       </SimpleGrid>
     </Stack>
   );

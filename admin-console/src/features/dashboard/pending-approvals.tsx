@@ -1,4 +1,3 @@
-import { getErrorMessage } from '@cityquest/openapi';
 import { DEFAULT_QUEST_IMAGE, EmptyState, relativeTime } from '@cityquest/shared-ui';
 import {
   Alert,
@@ -15,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconChecklist, IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,54 +22,54 @@ import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { useIsOwnQuest } from '../../lib/own-quest.ts';
-import { dashboardApi, type PendingQuest } from './dashboard-api.ts';
-import type { usePendingQuests } from './use-dashboard.ts';
+import { useQueryStatus } from '../../lib/query-status.ts';
+import {
+  dashboardQueries,
+  type PendingQuest,
+  useApproveQuest,
+  useQuickRejectQuest,
+} from './dashboard-api.ts';
 
 type Decision = 'approve' | 'reject';
 type Busy = { id: string; decision: Decision } | null;
 
 /**
- * The 5 oldest quests waiting for approval with Approve and a quick Reject ('Does not meet guidelines');
- * after either, the dashboard reloads its counters, this list and the recent activity.
+ * The 5 oldest quests waiting for approval, refreshed every 30 s, with Approve and a quick Reject ('Does not meet
+ * guidelines'); either refreshes the counters, this list and the recent activity.
  */
-export function PendingApprovals({
-  pending,
-  onDecided,
-}: {
-  pending: ReturnType<typeof usePendingQuests>;
-  onDecided: () => void;
-}) {
+export function PendingApprovals() {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<Busy>(null);
-  const [failure, setFailure] = useState<{ decision: Decision; message: string } | null>(null);
+  const pending = useQuery(dashboardQueries.pending());
+  const status = useQueryStatus(pending);
+  const approve = useApproveQuest();
+  const reject = useQuickRejectQuest();
   const [done, setDone] = useState<string | null>(null);
   const quests = pending.data?.quests ?? [];
   const total = pending.data?.pagination.totalQuests ?? 0;
+  const busy: Busy = approve.isPending
+    ? { id: approve.variables, decision: 'approve' }
+    : reject.isPending
+      ? { id: reject.variables, decision: 'reject' }
+      : null;
+  const failure = approve.error
+    ? { decision: 'approve' as const, message: approve.error.message, dismiss: approve.reset }
+    : reject.error
+      ? { decision: 'reject' as const, message: reject.error.message, dismiss: reject.reset }
+      : null;
 
-  async function decide(quest: PendingQuest, decision: Decision) {
+  function decide(quest: PendingQuest, decision: Decision) {
     if (busy) return;
-    setBusy({ id: quest._id, decision });
-    setFailure(null);
+    approve.reset();
+    reject.reset();
     setDone(null);
     const title = quest.title || t('insights.dashboard.unknownQuest');
-    try {
-      if (decision === 'approve') await dashboardApi.approve(quest._id);
-      else await dashboardApi.quickReject(quest._id);
-      setDone(
-        t(decision === 'approve' ? 'insights.pending.approved' : 'insights.pending.rejected', { title }),
-      );
-      onDecided();
-    } catch (error) {
-      setFailure({
-        decision,
-        message: getErrorMessage(
-          error,
-          decision === 'approve' ? 'Failed to approve quest' : 'Failed to reject quest',
+    const mutation = decision === 'approve' ? approve : reject;
+    mutation.mutate(quest._id, {
+      onSuccess: () =>
+        setDone(
+          t(decision === 'approve' ? 'insights.pending.approved' : 'insights.pending.rejected', { title }),
         ),
-      });
-    } finally {
-      setBusy(null);
-    }
+    });
   }
 
   return (
@@ -89,14 +89,14 @@ export function PendingApprovals({
           </Anchor>
         </Group>
 
-        {pending.error && (
+        {status.error && (
           <ErrorBanner
             title={t('insights.error')}
-            message={pending.error}
+            message={status.error}
             dismissLabel={t('insights.dismiss')}
-            onDismiss={pending.dismissError}
+            onDismiss={status.dismissError}
             retryLabel={t('insights.retry')}
-            onRetry={() => void pending.reload()}
+            onRetry={() => void status.reload()}
           />
         )}
         {failure && (
@@ -108,7 +108,7 @@ export function PendingApprovals({
             )}
             message={failure.message}
             dismissLabel={t('insights.dismiss')}
-            onDismiss={() => setFailure(null)}
+            onDismiss={failure.dismiss}
           />
         )}
         {done && (
@@ -118,7 +118,7 @@ export function PendingApprovals({
         )}
 
         {!pending.data ? (
-          pending.loading && (
+          status.loading && (
             <Group gap="sm" justify="center" py="lg">
               <Loader size="sm" />
               <Text>{t('insights.pending.loading')}</Text>
@@ -142,7 +142,7 @@ export function PendingApprovals({
               p={0}
               style={{ listStyle: 'none' }}
               aria-label={t('insights.pending.title')}
-              aria-busy={pending.loading}
+              aria-busy={status.loading}
             >
               {quests.map((quest) => (
                 <PendingQuestRow
@@ -150,7 +150,7 @@ export function PendingApprovals({
                   quest={quest}
                   busy={busy?.id === quest._id ? busy.decision : null}
                   locked={busy !== null}
-                  onDecide={(decision) => void decide(quest, decision)}
+                  onDecide={(decision) => decide(quest, decision)}
                 />
               ))}
             </Stack>

@@ -1,17 +1,20 @@
 import { EmptyState, relativeTime } from '@cityquest/shared-ui';
 import { Anchor, Badge, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconHistory, IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { logSentence } from '../../lib/log-sentence.ts';
-import type { ActionLog } from './dashboard-api.ts';
-import type { useRecentActivity } from './use-dashboard.ts';
+import { useQueryStatus } from '../../lib/query-status.ts';
+import { type ActionLog, dashboardQueries } from './dashboard-api.ts';
 
 /** The latest 5 action log entries, with the way to the full log (admin-and-moderation.md section 2). */
-export function RecentActivity({ activity }: { activity: ReturnType<typeof useRecentActivity> }) {
+export function RecentActivity() {
   const { t } = useTranslation();
+  const activity = useQuery(dashboardQueries.recentActivity());
+  const status = useQueryStatus(activity);
   const logs = activity.data?.logs ?? [];
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="activity-title" h="100%">
@@ -24,18 +27,18 @@ export function RecentActivity({ activity }: { activity: ReturnType<typeof useRe
             {t('insights.activity.viewAll')}
           </Anchor>
         </Group>
-        {activity.error && (
+        {status.error && (
           <ErrorBanner
             title={t('insights.error')}
-            message={activity.error}
+            message={status.error}
             dismissLabel={t('insights.dismiss')}
-            onDismiss={activity.dismissError}
+            onDismiss={status.dismissError}
             retryLabel={t('insights.retry')}
-            onRetry={() => void activity.reload()}
+            onRetry={() => void status.reload()}
           />
         )}
         {!activity.data ? (
-          activity.loading && (
+          status.loading && (
             <Group gap="sm" justify="center" py="lg">
               <Loader size="sm" />
               <Text>{t('insights.activity.loading')}</Text>
@@ -54,7 +57,7 @@ export function RecentActivity({ activity }: { activity: ReturnType<typeof useRe
             p={0}
             style={{ listStyle: 'none' }}
             aria-label={t('insights.activity.title')}
-            aria-busy={activity.loading}
+            aria-busy={status.loading}
           >
             {logs.map((log) => (
               <ActivityEntry key={log._id} log={log} />
