@@ -1,30 +1,104 @@
-import { type Schema, unwrap } from '@cityquest/openapi';
+import { apiKey, type Schema, unwrap } from '@cityquest/openapi';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 export type Friend = Schema<'Friend'>;
 export type FriendRequest = Schema<'FriendRequest'>;
 export type UserSearchResult = Schema<'UserSearchResult'>;
 
-export const friendsApi = {
-  myFriends: () => unwrap(api().GET('/friends/my-friends'), 'Failed to fetch friends'),
-  pending: () => unwrap(api().GET('/friends/pending-requests'), 'Failed to fetch pending requests'),
-  sent: () => unwrap(api().GET('/friends/sent-requests'), 'Failed to fetch sent requests'),
+/** The longest text the people search takes (openapi.yaml, searchUsers `username`). */
+export const USERNAME_SEARCH_MAX = 30;
+
+export const friendQueries = {
+  mine: () =>
+    queryOptions({
+      queryKey: apiKey('/friends/my-friends'),
+      queryFn: () => unwrap(api().GET('/friends/my-friends'), 'Failed to fetch friends'),
+    }),
+  pending: () =>
+    queryOptions({
+      queryKey: apiKey('/friends/pending-requests'),
+      queryFn: () => unwrap(api().GET('/friends/pending-requests'), 'Failed to fetch pending requests'),
+    }),
+  sent: () =>
+    queryOptions({
+      queryKey: apiKey('/friends/sent-requests'),
+      queryFn: () => unwrap(api().GET('/friends/sent-requests'), 'Failed to fetch sent requests'),
+    }),
   search: (username: string) =>
-    unwrap(api().GET('/users/search', { params: { query: { username } } }), 'Failed to fetch user profile'),
-  send: (userId: string) =>
-    unwrap(api().POST('/friends/send-request', { body: { userId } }), 'Failed to send friend request'),
-  respond: (requestId: string, accept: boolean) =>
-    unwrap(
-      api().POST('/friends/respond-request', { body: { requestId, accept } }),
-      'Failed to respond to friend request',
-    ),
-  remove: (id: string) =>
-    unwrap(api().DELETE('/friends/remove/{id}', { params: { path: { id } } }), 'Failed to remove friend'),
-  withdraw: (id: string) =>
-    unwrap(
-      api().DELETE('/friends/remove/{id}', { params: { path: { id } } }),
-      'Failed to cancel friend request',
-    ),
-  block: (id: string) =>
-    unwrap(api().POST('/friends/block/{id}', { params: { path: { id } } }), 'Failed to block user'),
+    queryOptions({
+      queryKey: apiKey('/users/search', { query: { username } }),
+      queryFn: () =>
+        unwrap(
+          api().GET('/users/search', { params: { query: { username } } }),
+          'Failed to fetch user profile',
+        ),
+    }),
 };
+
+/**
+ * Refetches what a change of friendship shows: the named lists, every search result (each says how the explorer
+ * stands with that person) and the public profiles (which say it too).
+ */
+function useInvalidateFriendship() {
+  const queryClient = useQueryClient();
+  return (lists: ('/friends/my-friends' | '/friends/pending-requests' | '/friends/sent-requests')[]) =>
+    Promise.all(
+      [...lists, '/users/search' as const, '/users/profile/{id}' as const].map((path) =>
+        queryClient.invalidateQueries({ queryKey: apiKey(path) }),
+      ),
+    );
+}
+
+export function useSendFriendRequest() {
+  const invalidate = useInvalidateFriendship();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      unwrap(api().POST('/friends/send-request', { body: { userId } }), 'Failed to send friend request'),
+    onSuccess: () => invalidate(['/friends/sent-requests']),
+  });
+}
+
+export function useRespondToFriendRequest() {
+  const invalidate = useInvalidateFriendship();
+  return useMutation({
+    mutationFn: ({ requestId, accept }: { requestId: string; accept: boolean }) =>
+      unwrap(
+        api().POST('/friends/respond-request', { body: { requestId, accept } }),
+        'Failed to respond to friend request',
+      ),
+    onSuccess: () => invalidate(['/friends/pending-requests', '/friends/my-friends']),
+  });
+}
+
+export function useRemoveFriend() {
+  const invalidate = useInvalidateFriendship();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(api().DELETE('/friends/remove/{id}', { params: { path: { id } } }), 'Failed to remove friend'),
+    onSuccess: () => invalidate(['/friends/my-friends']),
+  });
+}
+
+/** Withdraws a request the explorer sent: the same call as removing, with its own message. */
+export function useCancelFriendRequest() {
+  const invalidate = useInvalidateFriendship();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(
+        api().DELETE('/friends/remove/{id}', { params: { path: { id } } }),
+        'Failed to cancel friend request',
+      ),
+    onSuccess: () => invalidate(['/friends/sent-requests']),
+  });
+}
+
+export function useBlockUser() {
+  const invalidate = useInvalidateFriendship();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(api().POST('/friends/block/{id}', { params: { path: { id } } }), 'Failed to block user'),
+    onSuccess: () =>
+      invalidate(['/friends/my-friends', '/friends/pending-requests', '/friends/sent-requests']),
+  });
+}

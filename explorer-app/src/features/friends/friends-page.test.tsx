@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
-import { ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
 
 let api: ReturnType<typeof setupApi>;
 const me = aUser();
@@ -44,29 +44,37 @@ const posts = (path: string) => api.calls.filter((call) => call.method !== 'GET'
 describe('Friends', () => {
   it('finds a person, sends a request and accepts a pending one', async () => {
     let accepted = false;
+    let asked = false;
+    const toRavi = { ...request, from: request.to, to: { ...ravi, level: 4 } };
     api.on('GET', '/friends/my-friends', () => ok({ friends: accepted ? [friend] : [], pagination }));
     api.on('GET', '/friends/pending-requests', () => ok({ requests: accepted ? [] : [request], pagination }));
-    api.on('GET', '/friends/sent-requests', () => ok({ requests: [], pagination }));
+    api.on('GET', '/friends/sent-requests', () => ok({ requests: asked ? [toRavi] : [], pagination }));
     api.on('GET', '/users/search', () =>
-      ok({ users: [{ ...ravi, level: 4, friendship: 'none' }], pagination }),
+      ok({ users: [{ ...ravi, level: 4, friendship: asked ? 'request_sent' : 'none' }], pagination }),
     );
-    api.on('POST', '/friends/send-request', () =>
-      ok({ ...request, from: request.to, to: { ...ravi, level: 4 } }),
-    );
+    api.on('POST', '/friends/send-request', () => {
+      asked = true;
+      return ok(toRavi);
+    });
     api.on('POST', '/friends/respond-request', () => {
       accepted = true;
       return ok({ ...request, status: 'accepted' });
     });
     const user = userEvent.setup();
-    renderApp('/friends');
+    const { router } = renderApp('/friends');
     expect(await screen.findByRole('heading', { name: 'Friends', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('No friends found')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Username'), 'rav');
+    await user.type(screen.getByLabelText('Username'), ' rav ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await user.click(await screen.findByRole('button', { name: 'Add Friend' }));
+    expect(router.state.location.search).toEqual({ username: 'rav' });
     await waitFor(() => expect(posts('/friends/send-request')).toHaveLength(1));
     expect(posts('/friends/send-request')[0]?.body).toEqual({ userId: ravi._id });
+    // The result and the sent list follow at once.
+    expect(await screen.findByText('Request sent')).toBeInTheDocument();
+    const sentList = screen.getByRole('region', { name: 'Sent requests' });
+    expect(await within(sentList).findByText('@ravi')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(posts('/friends/respond-request')).toHaveLength(1));
@@ -110,5 +118,35 @@ describe('Friends', () => {
     );
     await waitFor(() => expect(posts(`/friends/remove/${ravi._id}`)).toHaveLength(1));
     expect(await within(sentList).findByText('No sent requests')).toBeInTheDocument();
+  });
+
+  it('keeps the search in the address, so a refresh or a shared link shows the same results', async () => {
+    api.on('GET', '/friends/my-friends', () => ok({ friends: [], pagination }));
+    api.on('GET', '/friends/pending-requests', () => ok({ requests: [], pagination }));
+    api.on('GET', '/friends/sent-requests', () => ok({ requests: [], pagination }));
+    api.on('GET', '/users/search', (req) =>
+      ok({
+        users:
+          new URL(req.url).searchParams.get('username') === 'rav'
+            ? [{ ...ravi, level: 4, friendship: 'friends' }]
+            : [],
+        pagination,
+      }),
+    );
+    renderApp('/friends?username=rav');
+    expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();
+    expect(screen.getByText('Friends', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('rav');
+  });
+
+  it('shows why an action failed', async () => {
+    api.on('GET', '/friends/my-friends', () => ok({ friends: [friend], pagination }));
+    api.on('GET', '/friends/pending-requests', () => ok({ requests: [], pagination }));
+    api.on('GET', '/friends/sent-requests', () => ok({ requests: [], pagination }));
+    api.on('POST', `/friends/block/${mira._id}`, () => fail(409, 'Already blocked'));
+    const user = userEvent.setup();
+    renderApp('/friends');
+    await user.click(await screen.findByRole('button', { name: 'Block' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Already blocked');
   });
 });

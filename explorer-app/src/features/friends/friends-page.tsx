@@ -1,19 +1,20 @@
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Alert, Avatar, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Friend, type FriendRequest, friendsApi, type UserSearchResult } from './friends-api.ts';
+import {
+  type Friend,
+  friendQueries,
+  USERNAME_SEARCH_MAX,
+  useBlockUser,
+  useCancelFriendRequest,
+  useRemoveFriend,
+  useRespondToFriendRequest,
+  useSendFriendRequest,
+} from './friends-api.ts';
 
 type Person = { _id: string; username: string; fullName: string; avatar: string | null };
 
@@ -65,54 +66,55 @@ function PeopleSection<T extends { _id: string }>({
   );
 }
 
-/** Friends (explorer-and-visitor.md section 7, second set of friends calls): search, requests, friends. */
-export function FriendsPage() {
-  const { t } = useTranslation('profile');
-  const [friends, setFriends] = useState<Friend[]>([]);
-  const [pending, setPending] = useState<FriendRequest[]>([]);
-  const [sent, setSent] = useState<FriendRequest[]>([]);
-  const [results, setResults] = useState<UserSearchResult[] | null>(null);
-  const [query, setQuery] = useState('');
+/** The last failed action's message, cleared by the next success. */
+function useActionError() {
   const [error, setError] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<Friend | null>(null);
+  const handlers = {
+    onError: (failure: Error) => setError(failure.message),
+    onSuccess: () => setError(null),
+  };
+  return { error, handlers };
+}
 
-  const act = useCallback(async (work: () => Promise<unknown>) => {
-    setError(null);
-    try {
-      await work();
-    } catch (failure) {
-      setError((failure as Error).message);
-    }
-  }, []);
+/**
+ * Friends (explorer-and-visitor.md section 7, second set of friends calls): search, requests, friends. The searched
+ * username lives in the URL (`?username=`), so back and refresh keep the results.
+ */
+export function FriendsPage({ username }: { username?: string }) {
+  const { t } = useTranslation('profile');
+  const navigate = useNavigate({ from: '/friends' });
+  const { data: friends } = useSuspenseQuery(friendQueries.mine());
+  const { data: pending } = useSuspenseQuery(friendQueries.pending());
+  const { data: sent } = useSuspenseQuery(friendQueries.sent());
+  const search = useQuery({ ...friendQueries.search(username ?? ''), enabled: Boolean(username) });
+  const results = username ? search.data?.users : undefined;
+  const { error: actionError, handlers } = useActionError();
+  const send = useSendFriendRequest();
+  const respond = useRespondToFriendRequest();
+  const remove = useRemoveFriend();
+  const cancel = useCancelFriendRequest();
+  const block = useBlockUser();
+  const error = actionError ?? search.error?.message ?? null;
+  const form = useForm({
+    initialValues: { username: username ?? '' },
+    transformValues: (values) => ({ username: values.username.trim() }),
+  });
 
-  const reload = useCallback(
-    () =>
-      act(async () => {
-        const [mine, received, mineSent] = await Promise.all([
-          friendsApi.myFriends(),
-          friendsApi.pending(),
-          friendsApi.sent(),
-        ]);
-        setFriends(mine.friends);
-        setPending(received.requests);
-        setSent(mineSent.requests);
-      }),
-    [act],
-  );
-  useEffect(() => void reload(), [reload]);
-
-  function search(event: FormEvent) {
-    event.preventDefault();
-    if (!query.trim()) return;
-    void act(async () => setResults((await friendsApi.search(query.trim())).users));
+  function onSearch(values: { username: string }) {
+    if (values.username) void navigate({ search: { username: values.username } });
   }
 
-  const then = (work: () => Promise<unknown>) => () =>
-    void act(async () => {
-      await work();
-      await reload();
-      if (results && query.trim()) setResults((await friendsApi.search(query.trim())).users);
+  function confirmRemove(friend: Friend) {
+    modals.openConfirmModal({
+      title: t('friends.removeTitle'),
+      children: (
+        <Text size="sm">{t('friends.removeConfirm', { name: friend.fullName || friend.username })}</Text>
+      ),
+      labels: { confirm: t('friends.remove'), cancel: t('friends.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(friend._id, handlers),
     });
+  }
 
   return (
     <Stack p="md" maw={720} mx="auto">
@@ -126,16 +128,17 @@ export function FriendsPage() {
         <Title order={2} size="h4" id="find-people">
           {t('friends.find')}
         </Title>
-        <form onSubmit={search}>
+        <form onSubmit={form.onSubmit(onSearch)}>
           <Group align="end">
             <TextInput
               label={t('friends.searchLabel')}
-              value={query}
-              maxLength={30}
-              onChange={(event) => setQuery(event.currentTarget.value)}
+              maxLength={USERNAME_SEARCH_MAX}
               style={{ flex: 1 }}
+              {...form.getInputProps('username')}
             />
-            <Button type="submit">{t('friends.search')}</Button>
+            <Button type="submit" loading={search.isFetching}>
+              {t('friends.search')}
+            </Button>
           </Group>
         </form>
         {results?.length === 0 && <Text mt="sm">{t('friends.noResults')}</Text>}
@@ -143,7 +146,11 @@ export function FriendsPage() {
           {results?.map((person) => (
             <PersonRow key={person._id} person={person}>
               {person.friendship === 'none' && (
-                <Button size="xs" onClick={then(() => friendsApi.send(person._id))}>
+                <Button
+                  size="xs"
+                  loading={send.isPending && send.variables === person._id}
+                  onClick={() => send.mutate(person._id, handlers)}
+                >
                   {t('friends.add')}
                 </Button>
               )}
@@ -157,14 +164,21 @@ export function FriendsPage() {
         id="pending-requests"
         title={t('friends.pending')}
         empty={t('friends.noPending')}
-        items={pending}
+        items={pending.requests}
         person={(request) => request.from}
         actions={(request) => (
           <>
-            <Button size="xs" onClick={then(() => friendsApi.respond(request._id, true))}>
+            <Button
+              size="xs"
+              onClick={() => respond.mutate({ requestId: request._id, accept: true }, handlers)}
+            >
               {t('friends.accept')}
             </Button>
-            <Button size="xs" variant="default" onClick={then(() => friendsApi.respond(request._id, false))}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => respond.mutate({ requestId: request._id, accept: false }, handlers)}
+            >
               {t('friends.decline')}
             </Button>
           </>
@@ -174,14 +188,14 @@ export function FriendsPage() {
         id="sent-requests"
         title={t('friends.sent')}
         empty={t('friends.noSent')}
-        items={sent}
+        items={sent.requests}
         person={(request) => request.to}
         actions={(request) => (
           <Button
             size="xs"
             variant="default"
             aria-label={t('friends.withdrawLabel', { name: request.to.username })}
-            onClick={then(() => friendsApi.withdraw(request.to._id))}
+            onClick={() => cancel.mutate(request.to._id, handlers)}
           >
             {t('friends.withdraw')}
           </Button>
@@ -191,42 +205,22 @@ export function FriendsPage() {
         id="my-friends"
         title={t('friends.myFriends')}
         empty={t('friends.none')}
-        items={friends}
+        items={friends.friends}
         person={(friend) => friend}
         actions={(friend) => (
           <>
             <Badge color={friend.status === 'Online' ? 'teal' : 'gray'}>
               {friend.status === 'Online' ? t('friends.online') : t('friends.offline')}
             </Badge>
-            <Button size="xs" variant="default" onClick={() => setRemoving(friend)}>
+            <Button size="xs" variant="default" onClick={() => confirmRemove(friend)}>
               {t('friends.remove')}
             </Button>
-            <Button size="xs" color="red" variant="light" onClick={then(() => friendsApi.block(friend._id))}>
+            <Button size="xs" color="red" variant="light" onClick={() => block.mutate(friend._id, handlers)}>
               {t('friends.block')}
             </Button>
           </>
         )}
       />
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('friends.removeTitle')}>
-        <Text size="sm">
-          {t('friends.removeConfirm', { name: removing?.fullName || removing?.username || '' })}
-        </Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setRemoving(null)}>
-            {t('friends.cancel')}
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              const friend = removing;
-              setRemoving(null);
-              if (friend) then(() => friendsApi.remove(friend._id))();
-            }}
-          >
-            {t('friends.remove')}
-          </Button>
-        </Group>
-      </Modal>
     </Stack>
   );
 }

@@ -1,8 +1,25 @@
+import { textParam } from '@cityquest/shared-ui';
 import { createFileRoute } from '@tanstack/react-router';
+import { friendQueries, USERNAME_SEARCH_MAX } from '../../features/friends/friends-api.ts';
 import { FriendsPage } from '../../features/friends/friends-page.tsx';
 import { loadNamespaces } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/_authenticated/friends')({
-  loader: () => loadNamespaces('profile'),
-  component: FriendsPage,
+  validateSearch: (search: Record<string, unknown>): { username?: string } => {
+    const username = textParam(search.username, USERNAME_SEARCH_MAX);
+    return username ? { username } : {};
+  },
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      loadNamespaces('profile'),
+      queryClient.ensureQueryData(friendQueries.mine()),
+      queryClient.ensureQueryData(friendQueries.pending()),
+      queryClient.ensureQueryData(friendQueries.sent()),
+    ]),
+  component: FriendsRoute,
 });
+
+function FriendsRoute() {
+  const { username } = Route.useSearch();
+  return <FriendsPage username={username} />;
+}
