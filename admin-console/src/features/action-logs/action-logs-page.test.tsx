@@ -103,7 +103,7 @@ describe('admin action logs', () => {
 
   it('loads 20 a page by default and sends the action type, admin and page size filters', async () => {
     serve([aLog()]);
-    renderApp('/admin/action-logs');
+    const { router } = renderApp('/admin/action-logs');
     await screen.findByRole('list', { name: 'Action log entries' });
     expect(Object.fromEntries(queries[0] ?? [])).toEqual({ page: '1', limit: '20' });
 
@@ -126,6 +126,11 @@ describe('admin action logs', () => {
       limit: '50',
       action_type: 'task_proof_rejection',
       admin_id: ARJUN._id,
+    });
+    expect(router.state.location.search).toEqual({
+      actionType: 'task_proof_rejection',
+      adminId: ARJUN._id,
+      limit: 50,
     });
     expect(
       within(screen.getByLabelText('Per page'))
@@ -150,6 +155,51 @@ describe('admin action logs', () => {
     await userEvent.selectOptions(screen.getByLabelText('Action type'), 'quest_approval');
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(queries.at(-1)?.get('page')).toBe('1');
+  });
+
+  it('keeps the page, filters and search in the address, so back and a shared link show the same list', async () => {
+    serve(
+      [
+        aLog(),
+        aLog({ action_type: 'quest_approval', target_type: 'quest', details: { questTitle: 'Spice Trail' } }),
+      ],
+      45,
+    );
+    const { router } = renderApp('/admin/action-logs?page=2&actionType=quest_approval&limit=10&search=spice');
+    expect(await screen.findByText('Showing 11 to 20 of 45 results')).toBeInTheDocument();
+    expect(Object.fromEntries(queries[0] ?? [])).toEqual({
+      page: '2',
+      limit: '10',
+      action_type: 'quest_approval',
+    });
+    expect(screen.getByLabelText('Action type')).toHaveValue('quest_approval');
+    expect(screen.getByLabelText('Per page')).toHaveValue('10');
+    expect(screen.getByLabelText('Search logs')).toHaveValue('spice');
+    expect(entries()).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 21 to 30 of 45 results')).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({
+      page: 3,
+      actionType: 'quest_approval',
+      limit: 10,
+      search: 'spice',
+    });
+    router.history.back();
+    expect(await screen.findByText('Showing 11 to 20 of 45 results')).toBeInTheDocument();
+  });
+
+  it('writes the search to the address once typing pauses, and leaves defaults out', async () => {
+    serve([aLog()]);
+    const { router } = renderApp('/admin/action-logs');
+    await screen.findByRole('list', { name: 'Action log entries' });
+    expect(router.state.location.search).toEqual({});
+    await userEvent.type(screen.getByLabelText('Search logs'), 'ravi');
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'ravi' }));
+    await userEvent.selectOptions(screen.getByLabelText('Per page'), '50');
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'ravi', limit: 50 }));
+    await userEvent.selectOptions(screen.getByLabelText('Per page'), '20');
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'ravi' }));
   });
 
   it('hides the pagination when everything fits on one page', async () => {

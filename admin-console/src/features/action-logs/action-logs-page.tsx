@@ -11,7 +11,6 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   IconAward,
   IconCheck,
@@ -30,22 +29,27 @@ import {
   IconUserOff,
   IconX,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { ListPagination } from '../../lib/list-pagination.tsx';
 import { ListState } from '../../lib/list-state.tsx';
 import { logSentence } from '../../lib/log-sentence.ts';
+import { useQueryStatus } from '../../lib/query-status.ts';
+import { useSearchText } from '../../lib/use-search-text.ts';
 import {
   ACTION_TYPES,
   type ActionLog,
   type ActionType,
-  type ActionTypeFilter,
   DEFAULT_PAGE_SIZE,
+  logsQueries,
   PAGE_SIZES,
+  type PageSize,
 } from './logs-api.ts';
-import { useActionLogs, useAdmins } from './use-action-logs.ts';
+
+const route = getRouteApi('/_admin/admin/action-logs');
 
 const ICONS: Record<ActionType, { icon: typeof IconCheck; color: string }> = {
   user_promotion: { icon: IconShieldUp, color: 'blue' },
@@ -67,21 +71,24 @@ const ICONS: Record<ActionType, { icon: typeof IconCheck; color: string }> = {
 /** /admin/action-logs: who did what, filtered by action type and admin, 10, 20 or 50 a page. */
 export function ActionLogsPage() {
   const { t } = useTranslation();
-  const [actionType, setActionType] = useState<ActionTypeFilter>('all');
-  const [adminId, setAdminId] = useState('all');
-  const [limit, setLimit] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [pageState, setPageState] = useState({ page: 1, key: '' });
+  const { page = 1, actionType, adminId, limit = DEFAULT_PAGE_SIZE, search = '' } = route.useSearch();
+  const navigate = route.useNavigate();
+  const logs = useQuery(logsQueries.list({ page, limit, actionType, adminId }));
+  const status = useQueryStatus(logs);
+  const admins = useQuery(logsQueries.admins());
+  const adminsStatus = useQueryStatus(admins);
+  const [searchText, setSearchText] = useSearchText(search, (text) =>
+    navigate({ search: (prev) => ({ ...prev, search: text || undefined }), replace: true }),
+  );
   // Any filter or page-size change starts again at page 1.
-  const filterKey = `${actionType}|${adminId}|${limit}`;
-  const page = pageState.key === filterKey ? pageState.page : 1;
-  const list = useActionLogs({ page, limit, actionType, adminId });
-  const admins = useAdmins();
-  const [searchText, setSearchText] = useState('');
-  const [search] = useDebouncedValue(searchText.trim().toLowerCase(), 200);
+  const setFilter = (filter: { actionType?: ActionType; adminId?: string; limit?: PageSize }) =>
+    navigate({ search: (prev) => ({ ...prev, ...filter, page: undefined }) });
 
   // The search box narrows the loaded page by its description sentences; the server filters the rest.
-  const entries = list.logs.map((log) => ({ log, sentence: logSentence(log, t) }));
-  const shown = search ? entries.filter((entry) => entry.sentence.toLowerCase().includes(search)) : entries;
+  const needle = search.toLowerCase();
+  const entries = (logs.data?.logs ?? []).map((log) => ({ log, sentence: logSentence(log, t) }));
+  const shown = needle ? entries.filter((entry) => entry.sentence.toLowerCase().includes(needle)) : entries;
+  const pagination = logs.data?.pagination;
 
   return (
     <Stack gap="lg">
@@ -101,8 +108,10 @@ export function ActionLogsPage() {
         />
         <NativeSelect
           label={t('logs.actionType')}
-          value={actionType}
-          onChange={(event) => setActionType(event.currentTarget.value as ActionTypeFilter)}
+          value={actionType ?? 'all'}
+          onChange={(event) =>
+            setFilter({ actionType: ACTION_TYPES.find((type) => type === event.currentTarget.value) })
+          }
           data={[
             { value: 'all', label: t('logs.allActions') },
             ...ACTION_TYPES.map((value) => ({ value, label: t(`logs.types.${value}`) })),
@@ -110,11 +119,14 @@ export function ActionLogsPage() {
         />
         <NativeSelect
           label={t('logs.admin')}
-          value={adminId}
-          onChange={(event) => setAdminId(event.currentTarget.value)}
+          value={adminId ?? 'all'}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setFilter({ adminId: value === 'all' ? undefined : value });
+          }}
           data={[
             { value: 'all', label: t('logs.allAdmins') },
-            ...admins.admins.map((admin) => ({
+            ...(admins.data ?? []).map((admin) => ({
               value: admin._id,
               label: t('logs.adminOption', { username: admin.username, role: t(`logs.roles.${admin.role}`) }),
             })),
@@ -123,14 +135,17 @@ export function ActionLogsPage() {
         <NativeSelect
           label={t('logs.pageSize')}
           value={String(limit)}
-          onChange={(event) => setLimit(Number(event.currentTarget.value))}
+          onChange={(event) => {
+            const size = PAGE_SIZES.find((choice) => String(choice) === event.currentTarget.value);
+            setFilter({ limit: size === DEFAULT_PAGE_SIZE ? undefined : size });
+          }}
           data={PAGE_SIZES.map((size) => String(size))}
         />
       </SimpleGrid>
 
       <ListState
-        list={list}
-        loaded={list.logs.length}
+        list={status}
+        loaded={entries.length}
         shown={shown.length}
         labels={{
           error: t('logs.error'),
@@ -140,12 +155,12 @@ export function ActionLogsPage() {
         }}
         empty={{ title: t('logs.empty'), icon: <IconHistory size={28} aria-hidden="true" /> }}
         notices={
-          admins.error && (
+          adminsStatus.error && (
             <ErrorBanner
               title={t('logs.error')}
-              message={admins.error}
+              message={adminsStatus.error}
               dismissLabel={t('logs.dismiss')}
-              onDismiss={admins.dismissError}
+              onDismiss={adminsStatus.dismissError}
             />
           )
         }
@@ -157,7 +172,7 @@ export function ActionLogsPage() {
           p={0}
           style={{ listStyle: 'none' }}
           aria-label={t('logs.listLabel')}
-          aria-busy={list.loading}
+          aria-busy={status.loading}
         >
           {shown.map(({ log, sentence }) => (
             <LogEntry key={log._id} log={log} sentence={sentence} />
@@ -165,13 +180,15 @@ export function ActionLogsPage() {
         </Stack>
       </ListState>
 
-      {list.pagination && (
+      {pagination && (
         <ListPagination
-          page={list.pagination.currentPage}
-          totalPages={list.pagination.totalPages}
-          totalItems={list.pagination.totalLogs}
+          page={pagination.currentPage}
+          totalPages={pagination.totalPages}
+          totalItems={pagination.totalLogs}
           pageSize={limit}
-          onChange={(next) => setPageState({ page: next, key: filterKey })}
+          onChange={(next) =>
+            navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })
+          }
         />
       )}
     </Stack>

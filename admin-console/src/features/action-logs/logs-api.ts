@@ -1,14 +1,16 @@
-import { type Schema, unwrap } from '@cityquest/openapi';
+import { apiKey, type Schema, unwrap } from '@cityquest/openapi';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 export type ActionLog = Schema<'ActionLog'>;
 export type ActionType = Schema<'ActionType'>;
-export type ActionTypeFilter = Schema<'ActionTypeFilter'>;
-export type LogQuery = { page: number; limit: number; actionType: ActionTypeFilter; adminId: string };
+/** One page of the log; an absent filter means every action type or every admin. */
+export type LogQuery = { page: number; limit: number; actionType?: ActionType; adminId?: string };
 
 /** The screen offers 10, 20 or 50 entries a page, 20 by default (admin-and-moderation.md sections 2 and 5). */
 export const PAGE_SIZES = [10, 20, 50] as const;
-export const DEFAULT_PAGE_SIZE = 20;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 20;
 
 export const ACTION_TYPES: ActionType[] = [
   'user_promotion',
@@ -27,21 +29,26 @@ export const ACTION_TYPES: ActionType[] = [
   'report_resolution',
 ];
 
-export const logsApi = {
+export const logsQueries = {
   // 'all' filters are left out of the call (admin-and-moderation.md section 5).
-  list: ({ page, limit, actionType, adminId }: LogQuery) =>
-    unwrap(
-      api().GET('/admin/action-logs', {
-        params: {
-          query: {
-            page,
-            limit,
-            ...(actionType !== 'all' ? { action_type: actionType } : {}),
-            ...(adminId !== 'all' ? { admin_id: adminId } : {}),
-          },
-        },
-      }),
-      'Failed to fetch admin action logs',
-    ),
-  admins: () => unwrap(api().GET('/admin/admins'), 'Failed to fetch admins list'),
+  list: ({ page, limit, actionType, adminId }: LogQuery) => {
+    const query = {
+      page,
+      limit,
+      ...(actionType ? { action_type: actionType } : {}),
+      ...(adminId ? { admin_id: adminId } : {}),
+    };
+    return queryOptions({
+      queryKey: apiKey('/admin/action-logs', { query }),
+      queryFn: () =>
+        unwrap(api().GET('/admin/action-logs', { params: { query } }), 'Failed to fetch admin action logs'),
+      // The page on show stays while the next one loads.
+      placeholderData: keepPreviousData,
+    });
+  },
+  admins: () =>
+    queryOptions({
+      queryKey: apiKey('/admin/admins'),
+      queryFn: () => unwrap(api().GET('/admin/admins'), 'Failed to fetch admins list'),
+    }),
 };

@@ -1,4 +1,49 @@
+import { oneOf, pageParam, textParam } from '@cityquest/shared-ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { ActionLogsPage } from '../../../features/action-logs/action-logs-page.tsx';
+import {
+  ACTION_TYPES,
+  type ActionType,
+  DEFAULT_PAGE_SIZE,
+  logsQueries,
+  PAGE_SIZES,
+  type PageSize,
+} from '../../../features/action-logs/logs-api.ts';
 
-export const Route = createFileRoute('/_admin/admin/action-logs')({ component: ActionLogsPage });
+/** The list's state in the address; defaults (page 1, every type and admin, 20 a page, no search) are left out. */
+export type ActionLogsSearch = {
+  page?: number;
+  actionType?: ActionType;
+  adminId?: string;
+  limit?: PageSize;
+  search?: string;
+};
+
+const pageSizeParam = (value: unknown) => {
+  const size = PAGE_SIZES.find((choice) => String(choice) === String(value));
+  return size === DEFAULT_PAGE_SIZE ? undefined : size;
+};
+
+export const Route = createFileRoute('/_admin/admin/action-logs')({
+  validateSearch: (search: Record<string, unknown>): ActionLogsSearch => ({
+    page: pageParam(search.page),
+    actionType: oneOf(ACTION_TYPES, search.actionType),
+    adminId: textParam(search.adminId),
+    limit: pageSizeParam(search.limit),
+    search: textParam(search.search),
+  }),
+  // The search box narrows the loaded page on screen, so typing does not call the loader's data again.
+  loaderDeps: ({ search: { page = 1, actionType, adminId, limit = DEFAULT_PAGE_SIZE } }) => ({
+    page,
+    actionType,
+    adminId,
+    limit,
+  }),
+  // Prefetched, not ensured: a failure shows in the page, beside the filters, with Dismiss and Try Again.
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([
+      queryClient.prefetchQuery(logsQueries.list(deps)),
+      queryClient.prefetchQuery(logsQueries.admins()),
+    ]),
+  component: ActionLogsPage,
+});
