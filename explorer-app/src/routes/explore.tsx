@@ -1,30 +1,56 @@
+import { oneOf, pageParam, textParam } from '@cityquest/shared-ui';
 import { createFileRoute } from '@tanstack/react-router';
+import {
+  DEFAULT_SORT,
+  type ExploreFilters,
+  exploreQueries,
+  SEARCH_MAX_LENGTH,
+} from '../features/explore/explore-api.ts';
 import { ExplorePage } from '../features/explore/explore-page.tsx';
 import { loadNamespaces } from '../lib/i18n.ts';
-import { CATEGORIES, type Category } from '../lib/quests/quest-api.ts';
-
-type ExploreSearch = { category?: Category };
+import { CATEGORIES, DIFFICULTIES, SORTS } from '../lib/quests/quest-api.ts';
 
 export const Route = createFileRoute('/explore')({
-  // `category` preselects the list's filter so a filtered view can be shared (the badge pages link to it). An
-  // unknown one is set to undefined rather than left out: the router keeps search keys a validator omits.
-  validateSearch: (search: Record<string, unknown>): ExploreSearch => ({
-    category: CATEGORIES.includes(search.category as Category) ? (search.category as Category) : undefined,
-  }),
-  // Only the signed-in version lists quests; visitors get the marketing page without the quest strings.
-  loader: ({ context }) => (context.auth.getState().isAuthenticated ? loadNamespaces('quests') : undefined),
+  // The list's page, filters, search and sort, so Back, a refresh or a shared link shows the same list (the badge
+  // pages link to a category). A missing or unknown value is its default and stays out of the URL; every key is
+  // returned, as undefined when unset, because the router keeps search keys a validator leaves out.
+  validateSearch: (search: Record<string, unknown>): ExploreFilters => {
+    const sort = oneOf(SORTS, search.sort);
+    return {
+      page: pageParam(search.page),
+      category: oneOf(CATEGORIES, search.category),
+      difficulty: oneOf(DIFFICULTIES, search.difficulty),
+      search: textParam(search.search, SEARCH_MAX_LENGTH),
+      sort: sort === DEFAULT_SORT ? undefined : sort,
+    };
+  },
+  loaderDeps: ({ search }) => search,
+  // Only the signed-in version lists quests; visitors get the marketing page without the quest strings. Failures
+  // are left to the screen, which shows them in the map's or the list's own section.
+  loader: ({ context, deps, cause }) => {
+    if (!context.auth.getState().isAuthenticated) return undefined;
+    const data = Promise.all([
+      context.queryClient.prefetchQuery(exploreQueries.list(deps)),
+      context.queryClient.prefetchQuery(exploreQueries.map()),
+    ]);
+    // A filter changed on the screen: the list keeps showing the previous answer until the next one arrives.
+    if (cause === 'stay') return undefined;
+    return Promise.all([loadNamespaces('quests'), data]);
+  },
   component: ExploreRoute,
 });
 
 function ExploreRoute() {
-  const { category } = Route.useSearch();
+  const filters = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <ExplorePage
-      category={category ?? 'all'}
-      onCategoryChange={(next) =>
+      filters={filters}
+      onFiltersChange={(change) =>
         void navigate({
-          search: (previous) => ({ ...previous, category: next === 'all' ? undefined : next }),
+          // Any change but the page's own starts again at page 1.
+          search: (previous) => ({ ...previous, page: undefined, ...change }),
+          resetScroll: false,
         })
       }
     />

@@ -1,6 +1,7 @@
 import type { MapQuest } from '@cityquest/shared-ui';
 import { EmptyState, LazyQuestMap } from '@cityquest/shared-ui';
 import { Alert, Anchor, Box, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,17 +15,22 @@ import {
   locationMessageKey,
 } from '../../lib/geolocation.ts';
 import { FeatureUnderDevelopmentPage } from '../status-pages/feature-under-development-page.tsx';
-import { type CategoryFilter, ExploreQuestList } from './explore-quest-list.tsx';
+import { type ExploreFilters, exploreQueries } from './explore-api.ts';
+import { ExploreQuestList } from './explore-quest-list.tsx';
 import { useBackgroundRender } from './use-background-render.ts';
-import { useExploreQuests } from './use-explore-quests.ts';
 
 const EXPLORE_ZOOM = 14;
 const LOCATED_ZOOM = 12;
+// One empty list while loading: the background render compares the map's quests by identity.
+const NONE: never[] = [];
 
 function QuestsNearYou() {
   const { t } = useTranslation();
-  const { quests: loaded, total, loading: fetching, error, reload } = useExploreQuests();
-  const { shown: quests, pending: loading } = useBackgroundRender(loaded, fetching);
+  const { data, error, isFetching, refetch } = useQuery(exploreQueries.map());
+  // A failed answer being retried shows the skeleton again; a background refresh keeps the map.
+  const failed = isFetching ? null : error;
+  const { shown: quests, pending: loading } = useBackgroundRender(data?.quests ?? NONE, !data && !failed);
+  const total = data?.pagination.totalQuests ?? 0;
   const [position, setPosition] = useState<Located | null>(null);
   const [problem, setProblem] = useState<LocationProblem | null>(null);
 
@@ -66,7 +72,7 @@ function QuestsNearYou() {
         <Title order={2} id="quests-near-you">
           {t('explore.nearYou')}
         </Title>
-        {!error && (
+        {!failed && (
           <Text c="dimmed" style={loading ? { visibility: 'hidden' } : undefined}>
             {t('explore.questsFound', { count: total })}
           </Text>
@@ -75,12 +81,12 @@ function QuestsNearYou() {
       {/* The location notice sits over the map's foot: it arrives after the map, and above it, it would push
           the map and the list down (a layout shift). Without a map there is nothing for it to explain. */}
       <Box pos="relative">
-        {error ? (
+        {failed ? (
           <EmptyState
             tone="error"
             title={t('explore.loadFailed')}
-            description={error}
-            action={<Button onClick={() => void reload()}>{t('explore.tryAgain')}</Button>}
+            description={failed.message}
+            action={<Button onClick={() => void refetch()}>{t('explore.tryAgain')}</Button>}
           />
         ) : loading || !center ? (
           <Skeleton h="20rem" radius="md" aria-label={t('common.loading')} />
@@ -112,7 +118,7 @@ function QuestsNearYou() {
             )}
           />
         )}
-        {problem && !error && (
+        {problem && !failed && (
           <Alert
             color="yellow"
             variant="default"
@@ -131,13 +137,13 @@ function QuestsNearYou() {
   );
 }
 
-/** `category` is the list's category filter, kept in the URL by the route so a filtered view can be shared. */
+/** `filters` are the list's, kept in the URL by the route so Back, a refresh or a shared link shows the same list. */
 export function ExplorePage({
-  category,
-  onCategoryChange,
+  filters,
+  onFiltersChange,
 }: {
-  category: CategoryFilter;
-  onCategoryChange: (category: CategoryFilter) => void;
+  filters: ExploreFilters;
+  onFiltersChange: (change: ExploreFilters) => void;
 }) {
   const { t } = useTranslation();
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
@@ -150,7 +156,7 @@ export function ExplorePage({
           <Text c="dimmed">{t('explore.subtitle')}</Text>
         </Stack>
         <QuestsNearYou />
-        <ExploreQuestList category={category} onCategoryChange={onCategoryChange} />
+        <ExploreQuestList filters={filters} onFiltersChange={onFiltersChange} />
       </Stack>
     </Container>
   );

@@ -124,30 +124,129 @@ describe('Explore quest list', () => {
     expect(listQueries.map((query) => query.get('category'))).toEqual(['all']);
   });
 
-  it('keeps the chosen category in the URL, and Back returns to the previous one', async () => {
+  it('keeps the chosen category in the URL, and Back returns to the previous one and its page', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/explore?category=Art');
     await screen.findByRole('heading', { name: 'Top Picks' });
     await user.click(screen.getByRole('button', { name: '2' }));
     expect(await screen.findByRole('heading', { name: 'Quest 13' })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ category: 'Art', page: 2 });
 
     await user.selectOptions(screen.getByLabelText('Category'), 'History');
     await waitFor(() => expect(router.state.location.search).toEqual({ category: 'History' }));
     await waitFor(() => expect(listQueries.at(-1)?.get('category')).toBe('History'));
     expect(listQueries.at(-1)?.get('page')).toBe('1');
+    expect(await screen.findByRole('heading', { name: 'Quest 1' })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Category'), 'all');
     await waitFor(() => expect(router.state.location.search).toEqual({}));
     expect(router.state.location.href).toBe('/explore');
     await waitFor(() => expect(listQueries.at(-1)?.get('category')).toBe('all'));
 
+    // Back shows the earlier lists again, from the cache: no request for what was just seen.
+    const asked = listQueries.length;
     router.history.back();
     await waitFor(() => expect(screen.getByLabelText('Category')).toHaveValue('History'));
-    await waitFor(() => expect(listQueries.at(-1)?.get('category')).toBe('History'));
     router.history.back();
     await waitFor(() => expect(screen.getByLabelText('Category')).toHaveValue('Art'));
-    await waitFor(() => expect(listQueries.at(-1)?.get('category')).toBe('Art'));
-    expect(listQueries.at(-1)?.get('page')).toBe('1');
+    expect(await screen.findByRole('heading', { name: 'Quest 13' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    expect(listQueries.length).toBe(asked);
+  });
+
+  it('opens on the page, filters, search and sort in the URL', async () => {
+    renderApp('/explore?difficulty=Hard&page=2&search=murals&sort=rating&category=Art');
+    expect(await screen.findByRole('heading', { name: 'Quest 13' })).toBeInTheDocument();
+    expect(listQueries).toHaveLength(1);
+    const asked = Object.fromEntries(listQueries[0]?.entries() ?? []);
+    expect(asked).toEqual({
+      page: '2',
+      limit: '12',
+      searchQuery: 'murals',
+      category: 'Art',
+      difficulty: 'Hard',
+      sortBy: 'rating',
+    });
+    expect(screen.getByLabelText('Difficulty')).toHaveValue('Hard');
+    expect(screen.getByLabelText('Category')).toHaveValue('Art');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('rating');
+    expect(screen.getByLabelText('Search quests')).toHaveValue('murals');
+    expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('writes each change to the URL, starting again at page 1, and leaves defaults out', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/explore?page=2');
+    expect(await screen.findByRole('heading', { name: 'Quest 13' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Difficulty'), 'Hard');
+    await waitFor(() => expect(router.state.location.search).toEqual({ difficulty: 'Hard' }));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'xp');
+    await waitFor(() => expect(router.state.location.search).toEqual({ difficulty: 'Hard', sort: 'xp' }));
+    await user.type(screen.getByLabelText('Search quests'), ' forts ');
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ difficulty: 'Hard', sort: 'xp', search: 'forts' }),
+    );
+    await user.click(await screen.findByRole('button', { name: '2' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ page: 2, search: 'forts' }));
+    expect(listQueries.at(-1)?.get('page')).toBe('2');
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'newest');
+    await user.selectOptions(screen.getByLabelText('Difficulty'), 'all');
+    await user.clear(screen.getByLabelText('Search quests'));
+    await waitFor(() => expect(router.state.location.href).toBe('/explore'));
+  });
+
+  it('writes the search once typing pauses, and Back puts the earlier search back in the box', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/explore?search=forts');
+    expect(await screen.findByRole('heading', { name: 'Quest 1' })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Search quests'));
+    await user.type(screen.getByLabelText('Search quests'), 'murals');
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'murals' }));
+    expect(listQueries.at(-1)?.get('searchQuery')).toBe('murals');
+
+    router.history.back();
+    await waitFor(() => expect(screen.getByLabelText('Search quests')).toHaveValue('forts'));
+    expect(router.state.location.search).toEqual({ search: 'forts' });
+  });
+
+  it('ignores unknown values in the URL', async () => {
+    renderApp('/explore?difficulty=Extreme&page=-3&sort=random&search=%20%20');
+    expect(await screen.findByRole('heading', { name: 'Top Picks' })).toBeInTheDocument();
+    expect(Object.fromEntries(listQueries[0]?.entries() ?? [])).toEqual({
+      page: '1',
+      limit: '12',
+      category: 'all',
+      difficulty: 'all',
+      sortBy: 'newest',
+    });
+    expect(screen.getByLabelText('Difficulty')).toHaveValue('all');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('newest');
+  });
+
+  it('keeps the previous page on screen while the next one loads', async () => {
+    let answerPage2 = () => {};
+    const page2Asked = new Promise<void>((resolve) => {
+      answerPage2 = resolve;
+    });
+    api.on('GET', '/quests', async (request) => {
+      const query = new URL(request.url).searchParams;
+      if (query.get('limit') === '50') return mapAnswer();
+      listQueries.push(query);
+      if (query.get('page') === '2') await page2Asked;
+      return listAnswer(query);
+    });
+    const user = userEvent.setup();
+    renderApp('/explore');
+    await screen.findByRole('heading', { name: 'Quest 1' });
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(listQueries.at(-1)?.get('page')).toBe('2'));
+    expect(screen.getByRole('heading', { name: 'Quest 1' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading quests...')).not.toBeInTheDocument();
+    answerPage2();
+    expect(await screen.findByRole('heading', { name: 'Quest 13' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Quest 1' })).not.toBeInTheDocument();
   });
 
   it('clears the category from the URL with Clear filters', async () => {

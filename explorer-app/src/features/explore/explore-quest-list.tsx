@@ -15,14 +15,14 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CATEGORIES,
   type Category,
   DIFFICULTIES,
   type Difficulty,
-  listQuests,
   type QuestSortBy,
   type QuestSummary,
   SORTS,
@@ -30,70 +30,82 @@ import {
 import { QuestLimitModal } from '../../lib/quests/quest-limit-modal.tsx';
 import { QuestSummaryCard } from '../../lib/quests/quest-summary-card.tsx';
 import { StartQuestButton } from '../../lib/quests/start-quest-button.tsx';
-import { useLoad } from '../../lib/quests/use-load.ts';
 import { useStartQuest } from '../../lib/quests/use-start-quest.ts';
+import { DEFAULT_SORT, type ExploreFilters, exploreQueries, SEARCH_MAX_LENGTH } from './explore-api.ts';
 import { useBackgroundRender } from './use-background-render.ts';
 
-/** Explore loads page 1, limit 12 (explorer-and-visitor.md section 7). */
-export const EXPLORE_LIMIT = 12;
 const SEARCH_DEBOUNCE_MS = 300;
-
-export type CategoryFilter = Category | 'all';
-
-type Filters = {
-  search: string;
-  category: CategoryFilter;
-  difficulty: Difficulty | 'all';
-  sortBy: QuestSortBy;
-};
-const NO_FILTERS: Filters = { search: '', category: 'all', difficulty: 'all', sortBy: 'newest' };
+const ALL = 'all';
 
 /**
- * The page's quests in groups: the first 3, the next 4 (indexes 3-6), then the rest (section 2, Explore). The
- * documents' third group is indexes 7-9; a page of 12 also carries indexes 10-11, which join it so none is hidden.
+ * The page's quests in groups: the first 3, the next 4 (indexes 3-6), then the rest. A page of 12 carries indexes
+ * 7-11 in the third group, so none is hidden.
  */
 export function splitQuests(quests: QuestSummary[]) {
   return [quests.slice(0, 3), quests.slice(3, 7), quests.slice(7)] as const;
 }
 
-/** The category filter lives in the URL (the caller owns it); search, difficulty, sort and page stay local. */
+/**
+ * The search text as typed, written to the URL once typing pauses; a search changed in the URL (Back, Clear
+ * filters) replaces the text in the box.
+ */
+function useSearchText(search: string, onSearch: (search: string) => void) {
+  const [text, setText] = useState(search);
+  const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  // Searches written to the URL that it has not shown back yet: one arriving late must not undo later typing.
+  const written = useRef<string[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a pause in typing writes the search.
+  useEffect(() => {
+    if (debounced === search) return;
+    written.current.push(debounced);
+    onSearch(debounced);
+  }, [debounced]);
+  useEffect(() => {
+    const own = written.current.indexOf(search);
+    if (own >= 0) {
+      written.current.splice(0, own + 1);
+      return;
+    }
+    written.current = [];
+    setText(search);
+  }, [search]);
+  return [text, setText] as const;
+}
+
+/** Search, filters, sort and page are the route's (the URL's); `onFiltersChange` starts again at page 1. */
 export function ExploreQuestList({
-  category,
-  onCategoryChange,
+  filters,
+  onFiltersChange,
 }: {
-  category: CategoryFilter;
-  onCategoryChange: (category: CategoryFilter) => void;
+  filters: ExploreFilters;
+  onFiltersChange: (change: ExploreFilters) => void;
 }) {
   const { t } = useTranslation('quests');
-  const [local, setLocal] = useState<Omit<Filters, 'category'>>(NO_FILTERS);
-  const filters: Filters = { ...local, category };
-  // The page belongs to the category it was chosen in, so a category from the URL (Back, a link) starts at page 1.
-  const [paging, setPaging] = useState({ category, page: 1 });
-  const page = paging.category === category ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ category, page: next });
-  const [search] = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
+  const page = filters.page ?? 1;
+  const [searchText, setSearchText] = useSearchText(filters.search ?? '', (search) =>
+    onFiltersChange({ search: search || undefined }),
+  );
   const starter = useStartQuest();
-  const query = {
-    page,
-    limit: EXPLORE_LIMIT,
-    ...(search ? { searchQuery: search } : {}),
-    category: filters.category,
-    difficulty: filters.difficulty,
-    sortBy: filters.sortBy,
-  };
   const {
     data: loaded,
-    loading: fetching,
     error,
-    reload,
-  } = useLoad(() => listQuests(query), 'Failed to fetch quests', JSON.stringify(query));
-  const { shown: data, pending: loading } = useBackgroundRender(loaded, fetching);
-  const change = ({ category: nextCategory, ...partial }: Partial<Filters>) => {
-    setLocal((current) => ({ ...current, ...partial }));
-    setPage(1);
-    if (nextCategory !== undefined && nextCategory !== category) onCategoryChange(nextCategory);
+    isFetching,
+    isPlaceholderData,
+    refetch,
+  } = useQuery({
+    ...exploreQueries.list(filters),
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+  // A failed answer being retried shows the loader again.
+  const failed = isFetching ? null : error;
+  const { shown: data, pending } = useBackgroundRender(loaded, isPlaceholderData);
+  const loading = !data && !failed;
+  const clearFilters = () => {
+    setSearchText('');
+    onFiltersChange({ search: undefined, category: undefined, difficulty: undefined, sort: undefined });
   };
-  const filtered = search !== '' || filters.category !== 'all' || filters.difficulty !== 'all';
+  const filtered = Boolean(filters.search || filters.category || filters.difficulty);
   const groups = data ? splitQuests(data.quests) : null;
   const groupTitles = [t('explore.topPicks'), t('explore.trending'), t('explore.more')];
 
@@ -103,7 +115,7 @@ export function ExploreQuestList({
         <Title order={2} id="explore-list-title">
           {t('explore.listTitle')}
         </Title>
-        {data && !loading && (
+        {data && !pending && (
           <Text c="dimmed" role="status">
             {t('explore.total', { count: data.pagination.totalQuests })}
           </Text>
@@ -114,36 +126,42 @@ export function ExploreQuestList({
           label={t('explore.search')}
           placeholder={t('explore.searchPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={filters.search}
-          maxLength={100}
-          onChange={(event) => change({ search: event.currentTarget.value })}
+          value={searchText}
+          maxLength={SEARCH_MAX_LENGTH}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
         />
         <NativeSelect
           label={t('explore.category')}
-          value={filters.category}
+          value={filters.category ?? ALL}
           data={[
-            { value: 'all', label: t('explore.allCategories') },
+            { value: ALL, label: t('explore.allCategories') },
             ...CATEGORIES.map((category) => ({ value: category, label: t(`category.${category}`) })),
           ]}
-          onChange={(event) => change({ category: event.currentTarget.value as CategoryFilter })}
+          onChange={({ currentTarget: { value } }) =>
+            onFiltersChange({ category: value === ALL ? undefined : (value as Category) })
+          }
         />
         <NativeSelect
           label={t('explore.difficulty')}
-          value={filters.difficulty}
+          value={filters.difficulty ?? ALL}
           data={[
-            { value: 'all', label: t('explore.allDifficulties') },
+            { value: ALL, label: t('explore.allDifficulties') },
             ...DIFFICULTIES.map((difficulty) => ({
               value: difficulty,
               label: t(`difficulty.${difficulty}`),
             })),
           ]}
-          onChange={(event) => change({ difficulty: event.currentTarget.value as Filters['difficulty'] })}
+          onChange={({ currentTarget: { value } }) =>
+            onFiltersChange({ difficulty: value === ALL ? undefined : (value as Difficulty) })
+          }
         />
         <NativeSelect
           label={t('explore.sort')}
-          value={filters.sortBy}
+          value={filters.sort ?? DEFAULT_SORT}
           data={SORTS.map((sort) => ({ value: sort, label: t(`explore.sortBy.${sort}`) }))}
-          onChange={(event) => change({ sortBy: event.currentTarget.value as QuestSortBy })}
+          onChange={({ currentTarget: { value } }) =>
+            onFiltersChange({ sort: value === DEFAULT_SORT ? undefined : (value as QuestSortBy) })
+          }
         />
       </SimpleGrid>
 
@@ -160,11 +178,11 @@ export function ExploreQuestList({
             <Text>{t('explore.loading')}</Text>
           </Group>
         </Center>
-      ) : error ? (
+      ) : failed ? (
         <ErrorState
           title={t('home.loadFailed')}
-          message={error}
-          onRetry={() => void reload()}
+          message={failed.message}
+          onRetry={() => void refetch()}
           retryLabel={t('tryAgain')}
         />
       ) : !groups || data?.quests.length === 0 ? (
@@ -173,31 +191,33 @@ export function ExploreQuestList({
           description={filtered ? t('explore.emptyBody') : undefined}
           action={
             filtered ? (
-              <Button variant="light" onClick={() => change(NO_FILTERS)}>
+              <Button variant="light" onClick={clearFilters}>
                 {t('explore.clearFilters')}
               </Button>
             ) : undefined
           }
         />
       ) : (
-        groups.map((group, index) =>
-          group.length === 0 ? null : (
-            <Stack key={groupTitles[index]} gap="sm">
-              <Title order={3}>{groupTitles[index]}</Title>
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: index === 1 ? 4 : 3 }} spacing="md">
-                {group.map((quest) => (
-                  <QuestSummaryCard
-                    key={quest._id}
-                    quest={quest}
-                    headingOrder={4}
-                    showDescription
-                    actions={<StartQuestButton quest={quest} starter={starter} />}
-                  />
-                ))}
-              </SimpleGrid>
-            </Stack>
-          ),
-        )
+        <Stack gap="md" aria-busy={pending} style={pending ? { opacity: 0.6 } : undefined}>
+          {groups.map((group, index) =>
+            group.length === 0 ? null : (
+              <Stack key={groupTitles[index]} gap="sm">
+                <Title order={3}>{groupTitles[index]}</Title>
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: index === 1 ? 4 : 3 }} spacing="md">
+                  {group.map((quest) => (
+                    <QuestSummaryCard
+                      key={quest._id}
+                      quest={quest}
+                      headingOrder={4}
+                      showDescription
+                      actions={<StartQuestButton quest={quest} starter={starter} />}
+                    />
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            ),
+          )}
+        </Stack>
       )}
 
       {data && data.pagination.totalPages > 1 && (
@@ -205,7 +225,7 @@ export function ExploreQuestList({
           <Pagination
             total={data.pagination.totalPages}
             value={page}
-            onChange={setPage}
+            onChange={(next) => onFiltersChange({ page: next > 1 ? next : undefined })}
             getControlProps={(control) => ({
               'aria-label': control === 'previous' ? t('explore.previousPage') : t('explore.nextPage'),
             })}
