@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
-import { aQuest, taskIdOf } from '../../test-support/quest-fixtures.ts';
+import { aQuest, aQuestSummary, taskIdOf } from '../../test-support/quest-fixtures.ts';
 import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
 
 // MapLibre needs WebGL, which jsdom lacks: the map stands in as its list of numbered stops.
@@ -30,6 +30,18 @@ const ongoingProgress = {
   completedAt: null,
 };
 const startedQuest = aQuest({ progress: ongoingProgress });
+/** POST /quest-progress/start's answer: the new progress record. */
+const startedRecord = {
+  ...ongoingProgress,
+  quest_id: aQuestSummary(),
+  user_id: aUser()._id,
+  completed_tasks: [],
+  progress: 0,
+  xpEarned: 0,
+  notes: '',
+  taskProofs: {},
+  updatedAt: ongoingProgress.startedAt,
+};
 const path = `/quest-overview/${quest._id}`;
 const review = (id: number, rating: number, comment: string) => ({
   _id: `9e0f1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2${id}`,
@@ -69,6 +81,7 @@ beforeEach(async () => {
   api = setupApi();
   api.on('POST', '/users/login', () => ok({ user: aUser(), accessToken: 'a', refreshToken: 'r' }));
   await useAuthStore.getState().login('asha', 'long-password');
+  api.on('GET', '/users/current-user', () => ok(aUser()));
   await i18n.changeLanguage('en');
   api.on('GET', `/quests/${quest._id}`, () => ok(quest));
   api.on('GET', `/quest-reviews/${quest._id}`, () =>
@@ -184,12 +197,49 @@ describe('Quest detail', () => {
     expect(screen.getByText('Very Good')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Your review (optional)'), 'Loved it');
     expect(screen.getByText('8/500')).toBeInTheDocument();
+    api.on('GET', `/quest-reviews/${quest._id}`, () =>
+      ok(reviewPage([review(9, 4, 'Loved it'), review(1, 5, 'Stunning murals.')])),
+    );
     await user.click(submit);
     expect(await screen.findByText('Thank you for your review!')).toBeInTheDocument();
     const posted = api.calls.find(
       (call) => call.method === 'POST' && call.path === `/quest-reviews/${quest._id}`,
     );
     expect(posted?.body).toEqual({ rating: 4, comment: 'Loved it' });
+    // The reviews and the rating are read again, with the new review.
+    const reviews = within(screen.getByRole('region', { name: 'Explorer Reviews' }));
+    expect(await reviews.findByText('Loved it')).toBeInTheDocument();
+    expect(screen.getByText('2 reviews')).toBeInTheDocument();
+  });
+
+  it("puts the server's field errors on their fields", async () => {
+    api.on('GET', `/quests/${quest._id}`, () => ok(startedQuest));
+    api.on('POST', `/quest-reviews/${quest._id}`, () =>
+      fail(400, 'Validation failed', [{ field: 'comment', message: 'Comment must not contain links' }]),
+    );
+    const user = userEvent.setup();
+    renderApp(path);
+    await user.click(
+      starLabel('5 stars: Excellent', await screen.findByRole('radio', { name: '5 stars: Excellent' })),
+    );
+    await user.type(screen.getByLabelText('Your review (optional)'), 'See my blog');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Comment must not contain links')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your review (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses a review longer than the contract allows', async () => {
+    api.on('GET', `/quests/${quest._id}`, () => ok(startedQuest));
+    const user = userEvent.setup();
+    renderApp(path);
+    await user.click(starLabel('3 stars: Good', await screen.findByRole('radio', { name: '3 stars: Good' })));
+    const text = screen.getByLabelText('Your review (optional)');
+    await user.click(text);
+    await user.paste('x'.repeat(501));
+    expect(screen.getByText('Reviews can be at most 500 characters.')).toBeInTheDocument();
+    expect(screen.getByText('501/500')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Review' })).toBeDisabled();
   });
 
   it("shows the server's message when the review is refused", async () => {
@@ -202,8 +252,8 @@ describe('Quest detail', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Start this quest before reviewing it');
   });
 
-  it('starts the quest and goes to the quest in progress', async () => {
-    api.on('POST', '/quest-progress/start', () => ok({ _id: 'p' }));
+  it('starts the quest, refreshes the header and goes to the quest in progress', async () => {
+    api.on('POST', '/quest-progress/start', () => ok(startedRecord));
     const user = userEvent.setup();
     const { router } = renderApp(path);
     await user.click(await screen.findByRole('button', { name: 'Start Quest' }));
@@ -211,6 +261,9 @@ describe('Quest detail', () => {
     expect(api.calls.find((call) => call.path === '/quest-progress/start')?.body).toEqual({
       questId: quest._id,
     });
+    // The quest's page is read again (it now carries the progress) and so is the header's user.
+    expect(api.calls.filter((call) => call.path === `/quests/${quest._id}`).length).toBeGreaterThanOrEqual(2);
+    expect(api.calls.some((call) => call.path === '/users/current-user')).toBe(true);
   });
 
   it('opens the limit dialog when 3 quests are ongoing, else shows the failure alert', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_QUEST_IMAGE, ErrorState } from '@cityquest/shared-ui';
+import { DEFAULT_QUEST_IMAGE } from '@cityquest/shared-ui';
 import {
   Alert,
   Anchor,
@@ -14,7 +14,6 @@ import {
   Paper,
   Rating,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Timeline,
@@ -30,22 +29,14 @@ import {
   IconTrophy,
   IconUsers,
 } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { useFormatDate } from '../../lib/format-date.ts';
-import {
-  coverOf,
-  getQuest,
-  listQuestReviews,
-  type Quest,
-  type Review,
-  type ReviewPage,
-} from '../../lib/quests/quest-api.ts';
-import { QuestLimitModal } from '../../lib/quests/quest-limit-modal.tsx';
-import { useLoad } from '../../lib/quests/use-load.ts';
-import { useStartQuest } from '../../lib/quests/use-start-quest.ts';
+import { coverOf, type Quest, questQueries, type Review, useStartQuest } from '../../lib/quests/quest-api.ts';
+import { isOngoingLimitError, QuestLimitModal } from '../../lib/quests/quest-limit-modal.tsx';
 import { CommunityRating } from './community-rating.tsx';
 import { QuestRoutePanel } from './quest-route-panel.tsx';
 import { ReviewForm } from './review-form.tsx';
@@ -125,7 +116,9 @@ function ReviewItem({ review }: { review: Review }) {
 function StartPanel({ quest }: { quest: Quest }) {
   const { t } = useTranslation('quests');
   const userId = useAuthStore((state) => state.userData?._id);
-  const { start, starting, limitReached, closeLimit, failed, dismissFailure } = useStartQuest();
+  const navigate = useNavigate();
+  const start = useStartQuest();
+  const limitReached = isOngoingLimitError(start.error);
   const own = quest.submittedBy?._id === userId;
   let action: ReactNode;
   if (quest.progress?.status === 'completed') {
@@ -152,7 +145,17 @@ function StartPanel({ quest }: { quest: Quest }) {
     action = <Text c="dimmed">{t('detail.start.notApproved')}</Text>;
   } else {
     action = (
-      <Button fullWidth size="md" loading={starting === quest._id} onClick={() => void start(quest._id)}>
+      <Button
+        fullWidth
+        size="md"
+        loading={start.isPending}
+        onClick={() =>
+          start.mutate(quest._id, {
+            onSuccess: () =>
+              void navigate({ to: '/quest-in-progress/$questId', params: { questId: quest._id } }),
+          })
+        }
+      >
         {t('detail.start.start')}
       </Button>
     );
@@ -164,49 +167,33 @@ function StartPanel({ quest }: { quest: Quest }) {
           <Text size="sm">{t('detail.start.inProgress', { progress: quest.progress.progress })}</Text>
         )}
         {action}
-        {failed && (
-          <Alert color="red" variant="light" role="alert" withCloseButton onClose={dismissFailure}>
+        {start.isError && !limitReached && (
+          <Alert color="red" variant="light" role="alert" withCloseButton onClose={start.reset}>
             {t('detail.start.failed')}
           </Alert>
         )}
       </Stack>
-      <QuestLimitModal opened={limitReached} onClose={closeLimit} />
+      <QuestLimitModal opened={limitReached} onClose={start.reset} />
     </Card>
   );
 }
 
-function QuestDetail({ quest, reviews: initialReviews }: { quest: Quest; reviews: ReviewPage | null }) {
+function QuestDetail({ quest }: { quest: Quest }) {
   const { t } = useTranslation('quests');
   const userId = useAuthStore((state) => state.userData?._id);
   const [allSteps, setAllSteps] = useState(false);
   const [allTips, setAllTips] = useState(false);
   const [allReviews, setAllReviews] = useState(false);
-  const [reviews, setReviews] = useState<ReviewPage | null>(initialReviews);
   const [coverFailed, setCoverFailed] = useState(false);
   const cover = coverOf(quest);
-
-  const reviewList = reviews?.reviews ?? quest.recentReviews;
-  const rating = reviews?.rating ?? {
+  // Until the reviews arrive (or when they fail), the quest's own recent reviews and rating stand in.
+  const reviews = useInfiniteQuery(questQueries.reviews(quest._id));
+  const pages = reviews.data?.pages;
+  const reviewList = pages ? pages.flatMap((page) => page.reviews) : quest.recentReviews;
+  const rating = pages?.[0]?.rating ?? {
     average: quest.averageRating,
     totalReviews: quest.totalReviews,
     breakdown: quest.ratingBreakdown,
-  };
-  const [loadingMore, setLoadingMore] = useState(false);
-  const onReviewed = () => {
-    void listQuestReviews(quest._id).then(setReviews, () => undefined);
-  };
-  const loadMoreReviews = async () => {
-    if (!reviews) return;
-    setLoadingMore(true);
-    try {
-      const next = await listQuestReviews(quest._id, reviews.pagination.currentPage + 1);
-      setReviews({ ...next, reviews: [...reviews.reviews, ...next.reviews] });
-      setAllReviews(true);
-    } catch {
-      // The button stays for another try.
-    } finally {
-      setLoadingMore(false);
-    }
   };
   const steps = allSteps ? quest.tasks : quest.tasks.slice(0, STEPS_PREVIEW);
   const tips = allTips ? quest.tips : quest.tips.slice(0, TIPS_PREVIEW);
@@ -367,7 +354,7 @@ function QuestDetail({ quest, reviews: initialReviews }: { quest: Quest; reviews
             </Section>
 
             {canReview ? (
-              <ReviewForm questId={quest._id} onSubmitted={onReviewed} />
+              <ReviewForm questId={quest._id} />
             ) : (
               <Section id="review-form-title" title={t('detail.review.title')}>
                 <Text c="dimmed">{own ? t('detail.review.own') : t('detail.review.startFirst')}</Text>
@@ -393,8 +380,12 @@ function QuestDetail({ quest, reviews: initialReviews }: { quest: Quest; reviews
                           : t('detail.reviews.viewMore', { count: reviewList.length - REVIEWS_PREVIEW })}
                       </Button>
                     )}
-                    {allReviews && reviews?.pagination.hasNextPage && (
-                      <Button variant="light" loading={loadingMore} onClick={() => void loadMoreReviews()}>
+                    {allReviews && reviews.hasNextPage && (
+                      <Button
+                        variant="light"
+                        loading={reviews.isFetchingNextPage}
+                        onClick={() => void reviews.fetchNextPage()}
+                      >
                         {t('detail.reviews.loadMore')}
                       </Button>
                     )}
@@ -461,43 +452,12 @@ function QuestDetail({ quest, reviews: initialReviews }: { quest: Quest; reviews
   );
 }
 
-/** Quest detail (admin-and-moderation.md section 2, /quest-overview/{questId}). */
+/** Quest detail (admin-and-moderation.md section 2, /quest-overview/{questId}); the route loaded the quest. */
 export function QuestDetailPage({ questId }: { questId: string }) {
-  const { t } = useTranslation('quests');
-  const quest = useLoad(() => getQuest(questId), 'Failed to fetch quest', questId);
-  const reviews = useLoad(() => listQuestReviews(questId), 'Failed to fetch quest reviews', questId);
-  const notFound = quest.error !== null && /not found/i.test(quest.error);
-
-  let body: ReactNode;
-  if (quest.loading || (reviews.loading && !quest.data)) {
-    body = (
-      <Stack gap="lg" aria-busy="true" aria-label={t('loading')}>
-        <Skeleton h={280} radius="lg" />
-        <Skeleton h={80} radius="md" />
-        <Skeleton h={200} radius="md" />
-      </Stack>
-    );
-  } else if (quest.error || !quest.data) {
-    body = (
-      <ErrorState
-        title={notFound ? t('detail.notFound') : t('detail.loadError', { error: quest.error })}
-        onRetry={notFound ? undefined : () => void quest.reload()}
-        retryLabel={t('retry')}
-      />
-    );
-  } else {
-    body = <QuestDetail key={quest.data._id} quest={quest.data} reviews={reviews.data} />;
-  }
+  const { data: quest } = useSuspenseQuery(questQueries.detail(questId));
   return (
     <Container size="xl" py="xl">
-      {body}
-      {(quest.error || !quest.loading) && !quest.data && (
-        <Group justify="center" mt="md">
-          <Button component={Link} to="/quest" variant="default">
-            {t('detail.backToQuests')}
-          </Button>
-        </Group>
-      )}
+      <QuestDetail key={quest._id} quest={quest} />
     </Container>
   );
 }

@@ -1,44 +1,44 @@
 import { Alert, Button, Card, Group, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Review, submitQuestReview } from '../../lib/quests/quest-api.ts';
+import { useSubmitReview } from '../../lib/quests/quest-api.ts';
 
-/** Review text is at most 500 characters (admin-and-moderation.md section 5). */
+/** The contract's ReviewRequest: rating 1 to 5, comment at most 500 characters. */
 export const REVIEW_MAX = 500;
 const RATING_LABELS = ['poor', 'fair', 'good', 'veryGood', 'excellent'] as const;
 
-/** Rate and review a quest; the review really goes to POST /quest-reviews/{questId}. */
-export function ReviewForm({
-  questId,
-  onSubmitted,
-}: {
-  questId: string;
-  onSubmitted: (review: Review) => void;
-}) {
+/** Rate and review a quest (POST /quest-reviews/{questId}); the quest's page and its reviews follow. */
+export function ReviewForm({ questId }: { questId: string }) {
   const { t } = useTranslation('quests');
-  const [rating, setRating] = useState(0);
+  const submit = useSubmitReview(questId);
   const [hovered, setHovered] = useState(-1);
-  const [comment, setComment] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const form = useForm({
+    initialValues: { rating: 0, comment: '' },
+    validateInputOnChange: ['comment'],
+    validate: {
+      rating: (value) => (value >= 1 && value <= 5 ? null : t('detail.review.noRating')),
+      comment: (value) =>
+        value.length > REVIEW_MAX ? t('detail.review.tooLong', { max: REVIEW_MAX }) : null,
+    },
+  });
+  const { rating, comment } = form.getValues();
   const shown = hovered > 0 ? hovered : rating;
   const tooLong = comment.length > REVIEW_MAX;
+  const unplacedError = submit.error && submit.error.fieldErrors.length === 0 ? submit.error.message : null;
 
-  const submit = async () => {
-    setSending(true);
-    setError(null);
-    try {
-      const review = await submitQuestReview(questId, { rating, comment: comment.trim() });
-      setDone(true);
-      onSubmitted(review);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : t('detail.review.failed'));
-    } finally {
-      setSending(false);
-    }
-  };
+  const onSubmit = form.onSubmit((values) =>
+    submit.mutate(
+      { rating: values.rating, comment: values.comment.trim() },
+      {
+        onSuccess: () => setDone(true),
+        onError: (error) =>
+          form.setErrors(Object.fromEntries(error.fieldErrors.map((field) => [field.field, field.message]))),
+      },
+    ),
+  );
 
   return (
     <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="review-form-title">
@@ -56,61 +56,66 @@ export function ReviewForm({
             variant="subtle"
             onClick={() => {
               setDone(false);
-              setRating(0);
-              setComment('');
+              form.reset();
+              submit.reset();
             }}
           >
             {t('detail.review.again')}
           </Button>
         </Stack>
       ) : (
-        <Stack gap="sm">
-          <Text id="review-rating-label" size="sm" fw={500}>
-            {t('detail.review.ratingLabel')}
-          </Text>
-          <Group gap="sm">
-            <Rating
-              value={rating}
-              onChange={setRating}
-              onHover={setHovered}
-              size="lg"
-              aria-labelledby="review-rating-label"
-              getSymbolLabel={(value) =>
-                value > 0
-                  ? t('detail.review.symbol', {
-                      count: value,
-                      label: t(`detail.review.labels.${RATING_LABELS[value - 1] ?? 'poor'}`),
-                    })
-                  : t('detail.review.noRating')
-              }
-            />
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {shown > 0 ? t(`detail.review.labels.${RATING_LABELS[shown - 1]}`) : ''}
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="sm">
+            <Text id="review-rating-label" size="sm" fw={500}>
+              {t('detail.review.ratingLabel')}
             </Text>
-          </Group>
-          <Textarea
-            label={t('detail.review.textLabel')}
-            placeholder={t('detail.review.placeholder')}
-            value={comment}
-            onChange={(event) => setComment(event.currentTarget.value)}
-            autosize
-            minRows={3}
-            error={tooLong ? t('detail.review.tooLong', { max: REVIEW_MAX }) : undefined}
-          />
-          <Text size="xs" c={tooLong ? 'red' : 'dimmed'} ta="right" aria-live="polite">
-            {t('detail.review.counter', { count: comment.length, max: REVIEW_MAX })}
-          </Text>
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button onClick={() => void submit()} loading={sending} disabled={rating === 0 || tooLong}>
-              {t('detail.review.submit')}
-            </Button>
-          </Group>
-        </Stack>
+            <Group gap="sm">
+              <Rating
+                value={rating}
+                onChange={(value) => form.setFieldValue('rating', value)}
+                onHover={setHovered}
+                size="lg"
+                aria-labelledby="review-rating-label"
+                getSymbolLabel={(value) =>
+                  value > 0
+                    ? t('detail.review.symbol', {
+                        count: value,
+                        label: t(`detail.review.labels.${RATING_LABELS[value - 1] ?? 'poor'}`),
+                      })
+                    : t('detail.review.noRating')
+                }
+              />
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {shown > 0 ? t(`detail.review.labels.${RATING_LABELS[shown - 1]}`) : ''}
+              </Text>
+            </Group>
+            {form.errors.rating && (
+              <Text size="sm" c="red">
+                {form.errors.rating}
+              </Text>
+            )}
+            <Textarea
+              label={t('detail.review.textLabel')}
+              placeholder={t('detail.review.placeholder')}
+              autosize
+              minRows={3}
+              {...form.getInputProps('comment')}
+            />
+            <Text size="xs" c={tooLong ? 'red' : 'dimmed'} ta="right" aria-live="polite">
+              {t('detail.review.counter', { count: comment.length, max: REVIEW_MAX })}
+            </Text>
+            {unplacedError && (
+              <Alert color="red" variant="light" role="alert">
+                {unplacedError}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button type="submit" loading={submit.isPending} disabled={rating === 0 || tooLong}>
+                {t('detail.review.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       )}
     </Card>
   );
