@@ -27,7 +27,10 @@ export type QuotaConfig = {
   reverseGeocodesPerMinute: number;
 };
 
-/** The free providers behind /geo (conventions.md section 3) and the etiquette they ask for. */
+/**
+ * The free providers behind /geo and the etiquette they ask for
+ * (docs/product-rules/maps-and-location.md#providers).
+ */
 export type GeoConfig = {
   /** Nominatim-compatible reverse geocoder (GET /reverse). */
   geocoderUrl: string;
@@ -41,7 +44,10 @@ export type GeoConfig = {
   timeoutMs: number;
   /** Minimum spacing of geocoder calls from one process (Nominatim: at most 1 request per second). */
   geocoderIntervalMs: number;
-  /** Place searches allowed per user in a sliding window (explorer-and-visitor.md section 9). */
+  /**
+   * Place searches allowed per user in a sliding window
+   * (docs/product-rules/maps-and-location.md#geo-limits).
+   */
   placesRateLimit: { max: number; windowMs: number };
 };
 

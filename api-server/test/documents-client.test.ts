@@ -1,9 +1,9 @@
-// A client written from the product documents alone, tried against the API as a new user would: it knows
-// the documents' calls and field names and nothing of openapi.yaml, sends plain strings where the documents
-// give no type, and fails on any answer whose shape it cannot use (the issue this guards: such a client's
-// quest page, in-progress page and profile crashed, its admin counters read 0 and its admin edit was
-// refused). Only the set-up a client cannot do itself (reading the mailed code, making the first admin,
-// seeding the badge catalogue) goes around it.
+// A client written from the product's call list and field names alone (docs/product-rules/api-shapes.md),
+// tried against the API as a new user would: it knows those calls and field names and nothing of
+// openapi.yaml, sends plain strings where the call list gives no type, and fails on any answer whose shape it
+// cannot use (the issue this guards: such a client's quest page, in-progress page and profile crashed, its
+// admin counters read 0 and its admin edit was refused). Only the set-up a client cannot do itself (reading
+// the mailed code, making the first admin, seeding the badge catalogue) goes around it.
 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ afterAll(async () => {
   await places.close();
 });
 
-// ---- What the client can read: every reader throws on a shape the documents' screens could not use. ----
+// ---- What the client can read: every reader throws on a shape the product's screens could not use. ----
 
 class UnusableShape extends Error {}
 

@@ -259,7 +259,8 @@ afterAll(async () => {
 
 function forbiddenTexts(persona: Persona): string[] {
   const always = [secrets.notification, victim.session.refreshToken, victim.session.accessToken, '$argon2'];
-  if (persona === 'admin') return always; // admins may see accounts (emails, bios): admin-and-moderation.md section 6
+  // Admins may see accounts (emails, bios): docs/product-rules/moderation.md#what-admins-can-do
+  if (persona === 'admin') return always;
   return [...always, secrets.bio, secrets.draftTitle, victim.email, stranger.email, admin.email];
 }
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiUrl, demo, registerExplorer, seriousA11yViolations, tokenFor } from '../support/demo.ts';
 import { settled } from '../support/settled.ts';
 
-// Every screen of admin-and-moderation.md section 2 plus the analytics and reports views the dashboard opens.
+// Every screen of docs/product-rules/routes.md#admin-console-routes (the super admin dashboard joins below).
 const ADMIN_SCREENS = [
   ['/admin/dashboard', 'Admin Dashboard'],
   ['/admin/quests', 'Quest Moderation'],

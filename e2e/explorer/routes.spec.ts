@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiUrl, registerExplorer, seriousA11yViolations, tokenFor } from '../support/demo.ts';
 import { settled } from '../support/settled.ts';
 
-// The route table of explorer-and-visitor.md section 2 and admin-and-moderation.md section 2, plus the linked
-// pages conventions.md section 3 decides. `:quest` is an approved demo quest the explorer has started.
+// Every explorer app route of docs/product-rules/routes.md#explorer-app-routes: the public and signed-in
+// screens and the placeholder pages. `:quest` is an approved demo quest the explorer has started.
 const PUBLIC = [
   '/',
   '/about-us',

@@ -1,7 +1,7 @@
 import { type ApiClient, createApiClient, type TokenStore, type Tokens } from './client.ts';
 import { RUNTIME_CONFIG_ELEMENT_ID } from './rules.ts';
 
-/** Both SPAs keep the session in local storage under accessToken and refreshToken (conventions.md section 3). */
+/** Both SPAs keep the session in local storage: docs/product-rules/accounts-and-security.md#token-storage */
 export function createLocalStorageTokenStore(storage: Storage = window.localStorage): TokenStore {
   return {
     getAccessToken: () => storage.getItem('accessToken'),

@@ -2,7 +2,7 @@ type ErrorBody = { message?: unknown };
 
 /**
  * The one error-to-message rule of both SPAs: show the server's `message` when present, else the
- * documented fallback for the call.
+ * call's fallback (docs/product-rules/messages.md#how-errors-reach-the-screen).
  */
 export function getErrorMessage(error: unknown, fallback: string): string {
   if (typeof error === 'string' && error.trim()) return error;
@@ -55,7 +55,7 @@ type AsyncSlice = { loading: boolean; error: string | null };
 
 /**
  * The one pattern for asynchronous store calls in both SPAs: loading set and error cleared at the start, the
- * server's message (else the documented fallback) stored on failure, and the failure rethrown to the caller.
+ * server's message (else the call's fallback) stored on failure, and the failure rethrown to the caller.
  */
 export async function trackAsync<T>(
   set: (partial: Partial<AsyncSlice>) => void,

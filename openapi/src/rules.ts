@@ -1,6 +1,6 @@
 /**
  * The product's progression rules, shared by the server (which applies them) and the SPAs (which explain
- * them): one level rule (conventions.md section 3), the rank table and the badge tiers.
+ * them): the level rule, the rank table and the badge tiers (docs/product-rules/progress-and-xp.md#levels).
  */
 export const XP_PER_LEVEL = 500;
 

@@ -1259,7 +1259,7 @@ export interface paths {
         /**
          * Map API usage and estimated cost (cost widget)
          * @description Calls the server made to geo providers (cache hits are not counted), per day and call type, for
-         *     the last `days` days (usage is kept 30 days), with the documents' estimated cost of the equivalent
+         *     the last `days` days (usage is kept 30 days), with the estimated cost of the equivalent
          *     paid service: reverse 0.005, places 0.017 and directions 0.032 dollars per call (the
          *     autocomplete-selection rate). `level` grades `totals.cost`: under 1 low, under 5 medium, otherwise
          *     high; `monthly.warning` is true above 10 dollars this calendar month.
@@ -2753,7 +2753,7 @@ export interface components {
             stats: components["schemas"]["ProfileStats"];
             badges: components["schemas"]["EarnedBadge"][];
         };
-        /** @description The profile's headline figures as the documents' profile screens read them. */
+        /** @description The profile's headline figures as the profile screens read them. */
         ProfileStats: {
             level: number;
             totalXP: number;
@@ -2843,7 +2843,7 @@ export interface components {
         };
         /**
          * @description `badgeId` is the catalogue number (1 to 30 for the category badges, 31 onward for badges admins
-         *     created). `rarity` repeats `tier` (the explorer document's name for it). `imageUrl` null shows the
+         *     created). `rarity` repeats `tier` (the name the explorer screens read). `imageUrl` null shows the
          *     default badge image.
          * @example {
          *       "_id": "8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c21",
@@ -3047,7 +3047,7 @@ export interface components {
          * @description `activeUsers`: accounts, not suspended, with signed-in activity in the last 30 days.
          *     `newUsersToday`: accounts created since 00:00 UTC. `monthlyGrowth`: percent change of new accounts
          *     in the last 30 days against the 30 days before (may be negative). The counters come flat first
-         *     (as the admin document lists them) and again in their groups, from one computation: each flat
+         *     (docs/product-rules/api-shapes.md#admin-dashboard-shape) and again in their groups, from one computation: each flat
          *     counter equals its grouped twin.
          * @example {
          *       "totalUsers": 154,
@@ -4004,7 +4004,7 @@ export interface components {
             notes: string;
         };
         /**
-         * @description 1 to 5 photos as `proofImages`, or the documents' proof submission (`file`, `description`,
+         * @description 1 to 5 photos as `proofImages`, or the proof upload page's submission (`file`, `description`,
          *     `questId`): `file` counts as one more photo and `description` stands for `notes` when notes are
          *     not sent. At least one photo is required (400 naming proofImages).
          */
@@ -4128,7 +4128,7 @@ export interface components {
             tips?: components["schemas"]["TipForm"][];
             /**
              * @description The quest's base xp: a whole number from 1 to 100; any other value is stored as 10
-             *     (admin-and-moderation.md section 5). The awarded `xp` is this base times the difficulty factor.
+             *     (docs/product-rules/moderation.md#admin-quest-edit). The awarded `xp` is this base times the difficulty factor.
              */
             xp?: number;
             tags?: string[];
@@ -6173,7 +6173,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The counters, flat and grouped as the admin document lists them. */
+            /** @description The counters, flat and in their groups. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -64,7 +64,7 @@ export function createSessionSlice<S extends SessionSlice>(
     login: (identifier, password) =>
       trackAsync(update, 'Login failed', async () => {
         const trimmed = identifier.trim();
-        // explorer-and-visitor.md section 5: an identifier with an at-sign is sent as email.
+        // An identifier with an at-sign is sent as email: docs/product-rules/accounts-and-security.md#sign-in
         const credentials = trimmed.includes('@')
           ? { email: trimmed, password }
           : { username: trimmed, password };
@@ -89,7 +89,7 @@ export function createSessionSlice<S extends SessionSlice>(
     restore: async () => {
       const accessToken = deps.tokens.getAccessToken();
       const refreshToken = deps.tokens.getRefreshToken();
-      // Signed in when both stored tokens exist (explorer-and-visitor.md section 4).
+      // Signed in when both stored tokens exist (docs/product-rules/accounts-and-security.md#token-storage).
       if (!accessToken || !refreshToken) {
         get().clearSession();
         return;

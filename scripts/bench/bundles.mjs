@@ -1,6 +1,6 @@
 // Bundle sizes of both SPAs from Vite's build manifest: the entry (the entry chunk and everything it imports
 // statically, i.e. what index.html makes the browser download before the app can run) and every lazy chunk,
-// gzip and brotli, against the budgets of conventions.md section 7.
+// gzip and brotli, against the budgets below (the README's Performance section reports them).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -10,8 +10,8 @@ function formatterFor(locale: string): Intl.RelativeTimeFormat {
 }
 
 /**
- * The one relative-time rule of both SPAs (admin-and-moderation.md section 9): under 60 s 'just now' (in the
- * caller's words), then minutes, hours and days in the user's locale.
+ * The one relative-time rule of both SPAs (docs/product-rules/messages.md#relative-time): under 60 s
+ * 'just now' (in the caller's words), then minutes, hours and days in the user's locale.
  */
 export function relativeTime(
   date: string | Date,

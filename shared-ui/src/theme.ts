@@ -41,7 +41,7 @@ export const cityQuestTheme: MantineThemeOverride = createTheme({
   },
 });
 
-/** The admin console's purple look for super admins (admin-and-moderation.md section 1). */
+/** The admin console's purple look for super admins (docs/product-rules/admin-screens.md#console-look). */
 export const superAdminTheme: MantineThemeOverride = mergeThemeOverrides(
   cityQuestTheme,
   createTheme({ primaryColor: 'grape' }),

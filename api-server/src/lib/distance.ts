@@ -1,6 +1,6 @@
 export type Point = { lat: number; lng: number };
 
-/** Earth radius of the documents (explorer-and-visitor.md section 9). */
+/** The earth radius every distance uses (docs/product-rules/progress-and-xp.md#distance-explored). */
 export const EARTH_RADIUS_M = 6_371_000;
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;

@@ -10,7 +10,10 @@ export function toPage(query: PageQuery, defaultLimit: number): Page {
   return { page, limit, offset: (page - 1) * limit };
 }
 
-/** The pagination block of conventions.md section 2, with the documents' name for the total. */
+/**
+ * The pagination block, with each list's own name for its total
+ * (docs/product-rules/api-shapes.md#lists-and-pagination).
+ */
 export function paginationOf<TotalName extends string>(totalName: TotalName, total: number, page: Page) {
   const totalPages = Math.max(1, Math.ceil(total / page.limit));
   return {

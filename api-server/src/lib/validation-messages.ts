@@ -28,7 +28,8 @@ function fieldName(error: SchemaError): string {
 
 /**
  * Schema errors in the product's voice, so that 'Password must be at least 8 characters long',
- * 'Email is required' and 'Invalid email format' read as the documents write them.
+ * 'Email is required' and 'Invalid email format' read as the product words them
+ * (docs/product-rules/messages.md#validation-wording).
  */
 export function describeSchemaError(error: SchemaError): FieldError {
   const field = fieldName(error);
@@ -79,8 +80,9 @@ export function describeSchemaError(error: SchemaError): FieldError {
 }
 
 /**
- * An operation's validation messages as the documents word them, field by field and in the documents' order
- * (the first field listed is reported first). `required` also answers for a value that is blank once trimmed.
+ * An operation's own validation messages, field by field and in the order of its form (the first field listed
+ * is reported first: docs/product-rules/messages.md#validation-wording). `required` also answers for a value
+ * that is blank once trimmed.
  */
 export type DocumentedMessages = Record<string, Partial<Record<'required' | (string & {}), string>>>;
 
@@ -93,7 +95,7 @@ export function defineDocumentedMessages(operationId: string, messages: Document
 
 const isBlank = (value: unknown) => value === undefined || (typeof value === 'string' && !value.trim());
 
-/** Schema errors as field errors, in the documents' wording and order where the operation declared them. */
+/** Schema errors as field errors, in the operation's own wording and order where it declared them. */
 export function describeSchemaErrors(
   errors: SchemaError[],
   operationId?: string,

@@ -40,8 +40,8 @@ function classify(
   }
   const status = fastifyError.statusCode ?? 500;
   if (status === 413) return { statusCode: 413, message: 'The request is too large' };
-  // 415 is kept for files that are not accepted images (conventions.md section 2); a body sent in a type the
-  // operation does not read is a bad request like any other malformed body.
+  // 415 is kept for files that are not accepted images (docs/product-rules/api-shapes.md#status-codes); a
+  // body sent in a type the operation does not read is a bad request like any other malformed body.
   if (status === 415) return { statusCode: 400, message: 'Unsupported content type' };
   if (status === 429) return { statusCode: 429, message: fastifyError.message };
   if (status >= 400 && status < 500)
@@ -59,7 +59,7 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
   return sendError(reply, 400, message);
 }
 
-/** Every failure leaves as the error envelope of conventions.md section 2. */
+/** Every failure leaves as the error envelope (docs/product-rules/api-shapes.md#envelopes). */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
     const { statusCode, message, errors } = classify(error, request);

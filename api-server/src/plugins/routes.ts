@@ -72,7 +72,7 @@ function boundIntegers(schema: unknown, seen = new WeakSet<object>()): void {
   for (const value of Object.values(node)) boundIntegers(value, seen);
 }
 
-/** Success envelope of conventions.md section 2 around a handler's data. */
+/** The success envelope (docs/product-rules/api-shapes.md#envelopes) around a handler's data. */
 function wrap(handler: Handler<OperationId>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await handler(request as never, reply);

@@ -348,8 +348,8 @@ async function befriend(deps: SeedDeps, people: Map<string, UserRow>): Promise<v
 }
 
 /**
- * SEED_DEMO=1: the demo city of conventions.md section 3 on top of the demo accounts. Idempotent: nothing
- * happens once the curated quests exist.
+ * SEED_DEMO=1: the demo city (docs/product-rules/sample-data.md#demo-city) on top of the demo accounts.
+ * Idempotent: nothing happens once the curated quests exist.
  */
 export async function seedDemoCity(deps: SeedDeps): Promise<void> {
   await seedDemoAccounts(deps);

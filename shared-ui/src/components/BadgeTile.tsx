@@ -41,8 +41,8 @@ export function BadgeTierChip({ tier, label }: { tier: BadgeTileTier; label?: st
 
 /**
  * A badge as the gallery and the collection show it: its image in a medallion with the tier's colour theme and
- * glow (admin-and-moderation.md section 3: Common silver, Uncommon gold, Rare sapphire blue, Epic royal purple,
- * Legendary red and gold), its name and its tier.
+ * glow (docs/product-rules/progress-and-xp.md#badge-tiers: Common silver, Uncommon gold, Rare sapphire
+ * blue, Epic royal purple, Legendary red and gold), its name and its tier.
  */
 export function BadgeTile({
   name,

@@ -19,5 +19,5 @@ export function resolveMapStyle(styleUrl: string | null | undefined): string | S
   return styleUrl || DEFAULT_STYLE_URL;
 }
 
-/** Difficulty colours of the documents: easy green, medium amber, hard red. */
+/** Difficulty colours (docs/product-rules/maps-and-location.md#difficulty-colours). */
 export const DIFFICULTY_COLOURS = { Easy: '#2f9e44', Medium: '#f59f00', Hard: '#e03131' } as const;

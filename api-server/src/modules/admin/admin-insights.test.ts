@@ -45,7 +45,8 @@ describe('GET /admin/dashboard', () => {
     expect(data.proofVerification).toEqual({ pendingProofs: 0 });
     expect(data.systemHealth).toMatchObject({ status: 'ok' });
     expect(data.analytics.monthlyGrowth).toBe(100);
-    // The documents' flat counters, each equal to its grouped twin.
+    // The flat counters, each equal to its grouped twin
+    // (docs/product-rules/api-shapes.md#admin-dashboard-shape).
     expect(data).toMatchObject({
       totalUsers: 2,
       activeUsers: 2,

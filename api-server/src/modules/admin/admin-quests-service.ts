@@ -69,7 +69,10 @@ export function pendingQuests(ctx: AppContext, admin: Admin, query: PageQuery) {
   return questPage(ctx, admin, { status: 'pending' }, 'oldest', toPage(query, 10));
 }
 
-/** GET /admin/quests: every status; 'all' and empty values mean no filter (section 5). */
+/**
+ * GET /admin/quests: every status; 'all' and empty values mean no filter
+ * (docs/product-rules/moderation.md#admin-lists).
+ */
 export function listQuests(
   ctx: AppContext,
   admin: Admin,
@@ -155,13 +158,16 @@ export async function decide(ctx: AppContext, admin: Admin, id: string, decision
   return adminDetail(ctx.db, admin, id);
 }
 
-/** Xp in the admin edit: a whole number from 1 to 100, anything else 10 (admin-and-moderation.md section 5). */
+/**
+ * Xp in the admin edit: a whole number from 1 to 100, anything else 10
+ * (docs/product-rules/moderation.md#admin-quest-edit).
+ */
 export function adminBaseXp(value: number | undefined, current: number): number {
   if (value === undefined) return current;
   return Number.isInteger(value) && value >= BASE_XP_MIN && value <= BASE_XP_MAX ? value : BASE_XP_FALLBACK;
 }
 
-/** PUT /admin/quests/{id}: the admin edit rules of section 5 on a quest of any status. */
+/** PUT /admin/quests/{id} on a quest of any status (docs/product-rules/moderation.md#admin-quest-edit). */
 export async function updateQuest(
   ctx: AppContext,
   admin: Admin,

@@ -27,7 +27,7 @@ export function growthPercent(recent: number, before: number): number {
   return Math.round(((recent - before) / before) * 1000) / 10;
 }
 
-/** GET /admin/dashboard: the counters of admin-and-moderation.md section 3, flat and grouped, from live data. */
+/** GET /admin/dashboard from live data (docs/product-rules/moderation.md#dashboard-counters). */
 export async function dashboard(ctx: AppContext, now = new Date()): Promise<Schema<'AdminDashboard'>> {
   const [totalUsers, activeUsers, newUsersToday, recent, before, questStats, [proofs], systemHealth] =
     await Promise.all([
@@ -55,7 +55,7 @@ export async function dashboard(ctx: AppContext, now = new Date()): Promise<Sche
     systemHealth,
     pendingProofs: proofs?.value ?? 0,
   };
-  // The same figures flat (the documents list them so first) and in their groups.
+  // The same figures flat and in their groups (docs/product-rules/api-shapes.md#admin-dashboard-shape).
   return {
     ...counters,
     userManagement: { totalUsers, activeUsers, newUsersToday },

@@ -12,9 +12,10 @@ export const LAST_SUPER_ADMIN = 'The last super admin cannot be demoted or suspe
 type Account = { id: string; role: Role };
 
 /**
- * The permission table of admin-and-moderation.md section 6, as the server enforces it: an admin manages only
- * user-role accounts (promote to admin, suspend, reactivate); only a super admin promotes to super admin,
- * demotes admins, or suspends and reactivates non-user accounts; nobody acts on their own account.
+ * The permission table (docs/product-rules/moderation.md#permission-table), as the server enforces it: an
+ * admin manages only user-role accounts (promote to admin, suspend, reactivate); only a super admin promotes
+ * to super admin, demotes admins, or suspends and reactivates non-user accounts; nobody acts on their own
+ * account.
  * Returns the refusal message, or null when the actor may try (state conflicts are checked afterwards).
  */
 export function refusalFor(actor: Account, target: Account, change: RoleChange): string | null {

@@ -20,7 +20,7 @@ export function toBadgeDto(row: BadgeRow): Schema<'Badge'> {
 
 export type EarnedBadgeRow = { badge: BadgeRow; earnedAt: Date; reason: string | null };
 
-/** An earned badge with its badge populated (`badge_id`, the documents' name). */
+/** An earned badge with its badge populated (`badge_id`, docs/product-rules/api-shapes.md#field-names). */
 export function toEarnedBadgeDto(row: EarnedBadgeRow): Schema<'EarnedBadge'> {
   return { badge_id: toBadgeDto(row.badge), earnedAt: row.earnedAt.toISOString(), reason: row.reason };
 }

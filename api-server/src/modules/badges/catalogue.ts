@@ -3,7 +3,7 @@ import type { BadgeTier, Category } from '../../db/schema.ts';
 
 export { TIER_THRESHOLDS };
 
-/** The colour theme of each tier (admin-and-moderation.md section 3). */
+/** The colour theme of each tier (docs/product-rules/progress-and-xp.md#badge-tiers). */
 export const TIER_COLOURS: Record<BadgeTier, { from: string; to: string; finish: string }> = {
   Common: { from: '#dee2e6', to: '#868e96', finish: 'silver' },
   Uncommon: { from: '#ffe066', to: '#f08c00', finish: 'gold' },

@@ -5,7 +5,8 @@ import { currentAuth } from '../../plugins/auth.ts';
 import * as friends from './friends-service.ts';
 
 export function friendsHandlers(ctx: AppContext) {
-  // Both call sets of the documents share one model: each pair of operations answers alike.
+  // Both friends call sets share one model: each pair of operations answers alike
+  // (docs/product-rules/api-shapes.md#friends-call-sets).
   const send = async (request: Parameters<typeof currentAuth>[0], userId: string) => {
     const result = await friends.sendRequest(ctx, currentAuth(request).user, userId);
     return result.accepted

@@ -4,7 +4,10 @@ import { addDays, usageSince, utcDay } from './usage-repository.ts';
 
 export type ApiUsage = Schema<'ApiUsage'>;
 
-/** admin-and-moderation.md: 'under 1 dollar low, under 5 medium, otherwise high; a warning above 10 monthly'. */
+/**
+ * Under 1 dollar low, under 5 medium, otherwise high
+ * (docs/product-rules/maps-and-location.md#usage-and-cost).
+ */
 export const costLevel = (cost: number): ApiUsage['level'] =>
   cost < 1 ? 'low' : cost < 5 ? 'medium' : 'high';
 export const MONTHLY_WARNING_DOLLARS = 10;

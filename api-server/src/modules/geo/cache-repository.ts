@@ -2,7 +2,10 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type GeoCallType, geoCache } from '../../db/schema.ts';
 
-/** Entries kept per kind; the oldest written are dropped first (explorer-and-visitor.md section 9). */
+/**
+ * Entries kept per kind; the oldest written are dropped first
+ * (docs/product-rules/maps-and-location.md#geo-caches).
+ */
 export const MAX_CACHE_ENTRIES = 1000;
 /**
  * Entries of one kind that one account's lookups may hold: past it, that account's own oldest entry makes room,

@@ -13,7 +13,7 @@ import { recordCall } from './usage-repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** How long answers are served from geo_cache (explorer-and-visitor.md section 9; directions: our choice). */
+/** How long answers are served from geo_cache (docs/product-rules/maps-and-location.md#geo-caches). */
 export const CACHE_TTL_MS: Record<GeoCallType, number> = {
   reverse: 24 * HOUR_MS,
   places: 7 * 24 * HOUR_MS,

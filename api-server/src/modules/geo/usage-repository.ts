@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { type GeoCallType, geoUsage } from '../../db/schema.ts';
 
 /**
- * Estimated dollars per provider call of the equivalent paid service (explorer-and-visitor.md section 9):
+ * Estimated dollars per provider call of the equivalent paid service
+ * (docs/product-rules/maps-and-location.md#usage-and-cost):
  * geocoding 0.005, autocomplete start 0.017, and the autocomplete-selection rate 0.032 for directions, as
  * the contract's getApiUsage describes.
  */

@@ -50,9 +50,9 @@ export function routeLengthMeters(
 }
 
 /**
- * Completes a quest whose every task is approved (conventions.md section 3), inside the caller's transaction:
- * the record, the explorer's xp, category xp, streak and distance, the quest's completions, badges and
- * notifications change together or not at all.
+ * Completes a quest whose every task is approved (docs/product-rules/progress-and-xp.md#completion), inside
+ * the caller's transaction: the record, the explorer's xp, category xp, streak and distance, the quest's
+ * completions, badges and notifications change together or not at all.
  */
 export async function completeQuest(
   tx: Db,

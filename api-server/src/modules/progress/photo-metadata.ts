@@ -34,7 +34,8 @@ const inRange = (value: unknown, limit: number): value is number =>
 
 /**
  * The GPS position and capture time a photo carries, read from the original bytes before re-encoding strips
- * them (conventions.md section 3: kept on the proof, for moderators only). Anything unreadable is null.
+ * them (kept on the proof, for moderators only: docs/product-rules/progress-and-xp.md#photo-metadata).
+ * Anything unreadable is null.
  */
 export async function readPhotoMetadata(data: Buffer): Promise<PhotoMetadata> {
   let tags: Record<string, unknown> | undefined;

@@ -2,7 +2,10 @@ import type { ProofStatus } from '../../db/schema.ts';
 
 type ProofState = { taskOrder: number; status: ProofStatus };
 
-/** Orders of the tasks whose proof is submitted and not rejected (conventions.md section 3), ascending. */
+/**
+ * Orders of the tasks whose proof is submitted and not rejected, ascending
+ * (docs/product-rules/progress-and-xp.md#progress).
+ */
 export function completedTaskOrders(proofs: readonly ProofState[], totalTasks: number): number[] {
   return proofs
     .filter((proof) => proof.status !== 'rejected' && proof.taskOrder <= totalTasks)

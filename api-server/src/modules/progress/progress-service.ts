@@ -8,7 +8,7 @@ import { loadProgressRecord, loadProgressSummaries, type ProgressDeps } from './
 import * as repo from './progress-repository.ts';
 
 export const ONGOING_LIMIT = 3;
-/** The documents' modal text; clients look for '3 ongoing quests' in it. */
+/** Clients look for '3 ongoing quests' in this message (docs/product-rules/quests.md#ongoing-limit). */
 export const ONGOING_LIMIT_MESSAGE =
   'You can only have 3 ongoing quests at a time. Complete or abandon one of your current quests to start a new adventure.';
 export const PROGRESS_NOT_FOUND = 'You have not started this quest';

@@ -19,7 +19,7 @@ export const PROOF_NOT_FOUND = 'No proof has been submitted for this task yet';
 export const PROOF_WAITING = 'A proof for this task is already waiting for review';
 export const PROOF_APPROVED = 'This task is already approved';
 export const NOTHING_TO_PROVE = 'Every task already has a proof waiting for review or approved';
-/** The proof upload page's alert (admin-and-moderation.md section 5). */
+/** The proof upload page's alert (docs/product-rules/messages.md#proof-messages). */
 export const PHOTO_AND_DESCRIPTION = 'Please upload a photo and add a description of your adventure!';
 export const QUEST_ID_MISMATCH = 'questId must be the quest in the path';
 

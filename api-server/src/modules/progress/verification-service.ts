@@ -17,7 +17,10 @@ export const PROGRESS_RECORD_NOT_FOUND = 'Quest progress not found';
 export const PROOF_NOT_FOUND = 'Task proof not found';
 export const ALREADY_REVIEWED = 'This task proof has already been reviewed';
 export const OWN_PROOF = 'You cannot review your own proof';
-/** The documents' rule: feedback is optional to approve and required to reject. */
+/**
+ * Feedback is optional to approve and required to reject
+ * (docs/product-rules/moderation.md#proof-verification).
+ */
 export const FEEDBACK_REQUIRED = 'Feedback is required when rejecting';
 
 type Admin = Pick<UserRow, 'id'>;

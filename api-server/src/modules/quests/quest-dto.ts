@@ -17,7 +17,10 @@ const toWaypoint = (waypoint: Waypoint): Schema<'Waypoint'> => ({
   address: waypoint.address ?? null,
 });
 
-/** The route as the documents read it: place names, with their points beside them. */
+/**
+ * The route as clients read it: place names, with their points beside them
+ * (docs/product-rules/api-shapes.md#route-ends).
+ */
 export function toRoute(quest: QuestRow): Schema<'Route'> {
   const start = routeStart(quest);
   const end = routeEnd(quest);
@@ -94,7 +97,7 @@ export type QuestDetailParts = {
   participants?: number;
 };
 
-/** The quest in full (admin-and-moderation.md section 3): summary, tasks, tips, route, rating and reviews. */
+/** The quest in full: summary, tasks, tips, route, rating and reviews. */
 export function toQuestDetail(row: QuestWithCreator, parts: QuestDetailParts): Schema<'Quest'> {
   const { quest } = row;
   return {

@@ -2,7 +2,7 @@ import type { Waypoint } from '../../db/schema.ts';
 import type { Point } from '../../lib/distance.ts';
 import { badRequest, type FieldError } from '../../lib/http-error.ts';
 
-/** The create form's messages (explorer-and-visitor.md section 5), in the documents' order. */
+/** The create form's messages, in the form's order (docs/product-rules/messages.md#create-quest-messages). */
 export const QUEST_MESSAGES = {
   photos: 'You must upload at least one quest photo.',
   title: 'Quest title is required.',
@@ -55,7 +55,7 @@ export class Problems {
   }
 }
 
-/** A trimmed required text; blank adds the documented message. */
+/** A trimmed required text; blank adds the field's own message. */
 export function requiredText(problems: Problems, field: keyof typeof QUEST_MESSAGES, value: unknown): string {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text) problems.add(field, QUEST_MESSAGES[field]);
@@ -132,7 +132,7 @@ export function parseTaskList(problems: Problems, raw: readonly RawTask[]): Task
   const tasks: TaskInput[] = [];
   for (const item of raw) {
     const { description, hint } = taskParts(item);
-    if (!description) continue; // blank tasks are ignored (section 5)
+    if (!description) continue; // blank tasks are ignored (docs/product-rules/quests.md#tasks-and-tips)
     if (description.length > LIMITS.taskDescription) {
       problems.add('tasks', `Task descriptions must be at most ${LIMITS.taskDescription} characters.`);
     }
@@ -180,7 +180,10 @@ function coordinate(value: unknown): number | undefined {
   return undefined;
 }
 
-/** A point from form input, or undefined with the documents' coordinate messages added. */
+/**
+ * A point from form input, or undefined with a coordinate message added
+ * (docs/product-rules/messages.md#waypoint-messages).
+ */
 function pointOf(problems: Problems, field: string, raw: { lat?: unknown; lng?: unknown }) {
   const lat = coordinate(raw.lat);
   const lng = coordinate(raw.lng);

@@ -178,7 +178,10 @@ async function storePhotos(deps: QuestDeps, photos: readonly UploadedFile[]): Pr
 
 export type CreateQuestFields = Omit<MultipartFields<'createQuest'>, 'photos'>;
 
-/** POST /quests/create-quest: every rule of explorer-and-visitor.md section 5; the quest starts pending. */
+/**
+ * POST /quests/create-quest: every rule of docs/product-rules/quests.md#creating-a-quest; the quest starts
+ * pending.
+ */
 export async function createQuest(
   deps: QuestWriteDeps,
   creator: Viewer,

@@ -8,7 +8,10 @@ type Field = 'startLocation' | 'endLocation';
 type Ends = { startLocation?: RouteEnd; endLocation?: RouteEnd };
 
 const LABELS: Record<Field, string> = { startLocation: 'Start location', endLocation: 'End location' };
-/** Quest route ends are searched where the create form searches them (explorer-and-visitor.md section 5). */
+/**
+ * Quest route ends are searched where the create form searches them
+ * (docs/product-rules/maps-and-location.md#place-search-country).
+ */
 const COUNTRY = 'IN';
 
 export const placeNotFound = (field: Field, name: string) =>

@@ -7,7 +7,8 @@ import { processImage } from '../../lib/images.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { saveAll } from '../../plugins/storage.ts';
 
-// explorer-and-visitor.md section 5: the contact form's and the bug report's own wording.
+// The contact form's and the bug report's own wording: docs/product-rules/messages.md#contact-form-messages
+// and docs/product-rules/messages.md#bug-report-messages.
 export const FILL_REQUIRED = 'Please fill in all required fields.';
 export const MESSAGE_TOO_SHORT = 'Message must be at least 10 characters long.';
 export const BUG_MESSAGES = {
@@ -109,7 +110,7 @@ export type BugReportInput = {
   attachments: UploadedFile[];
 };
 
-/** Checked in the documents' order, after trimming, so a blank field reads like a missing one. */
+/** Checked in the form's order, after trimming, so a blank field reads like a missing one. */
 function checkBugReport(input: BugReportInput) {
   const fields = {
     email: input.email.trim(),

@@ -75,9 +75,9 @@ async function statsOf(db: Db, user: UserRow, viewerIsOwner: boolean) {
 }
 
 /**
- * The signed-in profile with `stats` and the earned `badges` as the documents' profile screens read them. Two
- * reads in parallel beside the account already loaded: the quest counts, and the earned badges (their
- * count is `badgesEarned`).
+ * The signed-in profile with `stats` and the earned `badges`, as the profile screens read them
+ * (docs/product-rules/api-shapes.md#profile-shape). Two reads in parallel beside the account already loaded:
+ * the quest counts, and the earned badges (their count is `badgesEarned`).
  */
 export async function getMyProfile(ctx: AppContext, user: UserRow): Promise<Schema<'MyProfile'>> {
   const [counts, earned] = await Promise.all([

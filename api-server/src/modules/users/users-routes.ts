@@ -7,7 +7,7 @@ import * as account from './account-service.ts';
 import * as profiles from './profile-service.ts';
 import { toUserDto } from './user-dto.ts';
 
-// explorer-and-visitor.md section 5, profile and settings.
+// Account details, deletion and settings worded as docs/product-rules/messages.md#account-messages says.
 defineDocumentedMessages('updateAccountDetails', {
   email: { additionalProperties: 'You cannot change the email address.' },
   username: { additionalProperties: 'Username cannot be changed.' },

@@ -127,7 +127,8 @@ describe('my profile', () => {
     });
     expect(response.json().data.lastLogin).toEqual(expect.any(String));
     expect(response.json().data).not.toHaveProperty('passwordHash');
-    // The documents' profile reads stats and the earned badges, as GET /badges/earned/{userId} answers them.
+    // The profile carries stats and the earned badges, as GET /badges/earned/{userId} answers them
+    // (docs/product-rules/api-shapes.md#profile-shape).
     expect(response.json().data.stats).toEqual({
       level: 3,
       totalXP: 1320,
