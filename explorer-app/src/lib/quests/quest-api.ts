@@ -169,9 +169,6 @@ export function useSubmitReview(questId: string) {
   });
 }
 
-export const listQuests = (query: QuestFilters) =>
-  unwrap(api().GET('/quests', { params: { query } }), 'Failed to fetch quests');
-
 export const listFeaturedQuests = (limit: number) =>
   unwrap(api().GET('/quests/featured', { params: { query: { limit } } }), 'Failed to fetch featured quests');
 
