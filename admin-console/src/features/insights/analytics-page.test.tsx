@@ -97,6 +97,25 @@ describe('analytics', () => {
     expect(timeframes).toEqual(['30d', '7d', '90d']);
   });
 
+  it('keeps the period in the address, leaving the default 30 days out', async () => {
+    serveAnalytics();
+    signInAs('admin');
+    const { router } = renderApp('/admin/analytics?timeframe=90d');
+    expect(await screen.findByRole('heading', { name: 'Last 90 days' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '90 days' })).toBeChecked();
+    expect(timeframes).toEqual(['90d']);
+
+    await userEvent.click(screen.getByRole('radio', { name: '30 days' }));
+    expect(await screen.findByRole('heading', { name: 'Last 30 days' })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({});
+    await userEvent.click(screen.getByRole('radio', { name: '7 days' }));
+    expect(await screen.findByRole('heading', { name: 'Last 7 days' })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ timeframe: '7d' });
+    router.history.back();
+    expect(await screen.findByRole('heading', { name: 'Last 30 days' })).toBeInTheDocument();
+    expect(timeframes).toEqual(['90d', '30d', '7d']);
+  });
+
   it('says when nothing was completed in the period', async () => {
     api.on('GET', '/admin/analytics', () => ok(anAnalytics('30d', [0, 0, 0, 0, 0, 0])));
     await openAnalytics();

@@ -1,13 +1,22 @@
 import { EmptyState } from '@cityquest/shared-ui';
 import { Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconCoin, IconTrophy } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
+import { useQueryStatus } from '../../lib/query-status.ts';
 import { StatCard } from '../../lib/stat-card.tsx';
 import { BarList } from './bar-list.tsx';
-import { type Analytics, DEFAULT_TIMEFRAME, TIMEFRAMES, type Timeframe } from './insights-api.ts';
-import { useAnalytics } from './use-analytics.ts';
+import {
+  type Analytics,
+  DEFAULT_TIMEFRAME,
+  insightsQueries,
+  TIMEFRAMES,
+  type Timeframe,
+} from './insights-api.ts';
+
+const route = getRouteApi('/_admin/admin/analytics');
 
 const DAYS: Record<Timeframe, number> = { '7d': 7, '30d': 30, '90d': 90 };
 const number = (value: number) => value.toLocaleString('en');
@@ -15,8 +24,11 @@ const number = (value: number) => value.toLocaleString('en');
 /** /admin/analytics: active users, completions, xp awarded and popular categories over 7, 30 or 90 days. */
 export function AnalyticsPage() {
   const { t } = useTranslation();
-  const [timeframe, setTimeframe] = useState<Timeframe>(DEFAULT_TIMEFRAME);
-  const { analytics, loading, error, reload, dismissError } = useAnalytics(timeframe);
+  const { timeframe = DEFAULT_TIMEFRAME } = route.useSearch();
+  const navigate = route.useNavigate();
+  const query = useQuery(insightsQueries.analytics(timeframe));
+  const { loading, error, reload, dismissError } = useQueryStatus(query);
+  const analytics = query.data;
 
   return (
     <Stack gap="lg">
@@ -32,7 +44,10 @@ export function AnalyticsPage() {
           <SegmentedControl
             aria-labelledby="analytics-timeframe"
             value={timeframe}
-            onChange={(value) => setTimeframe(value as Timeframe)}
+            onChange={(value) => {
+              const chosen = TIMEFRAMES.find((choice) => choice === value);
+              void navigate({ search: { timeframe: chosen === DEFAULT_TIMEFRAME ? undefined : chosen } });
+            }}
             data={TIMEFRAMES.map((value) => ({
               value,
               label: t('insights.analytics.days', { count: DAYS[value] }),

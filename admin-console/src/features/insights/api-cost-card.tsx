@@ -1,13 +1,17 @@
 import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMapDollar } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiCostDetails } from './api-cost-details.tsx';
-import { useApiUsage } from './use-api-usage.ts';
+import { insightsQueries } from './insights-api.ts';
 
-/** The dashboard's API cost monitor: the widget's figures, always open, with what they are estimated from. */
+/**
+ * The dashboard's API cost monitor: the widget's figures, always open, with what they are estimated from. It
+ * shares the widget's query, so a page showing both polls once.
+ */
 export function ApiCostCard() {
   const { t } = useTranslation();
-  const state = useApiUsage();
+  const usage = useQuery(insightsQueries.apiUsage());
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="api-cost-monitor-title">
       <Stack gap="sm">
@@ -22,7 +26,7 @@ export function ApiCostCard() {
         <Text size="sm" c="dimmed">
           {t('insights.cost.explainer')}
         </Text>
-        <ApiCostDetails state={state} />
+        <ApiCostDetails query={usage} />
       </Stack>
     </Card>
   );

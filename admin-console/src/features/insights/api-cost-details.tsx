@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DotBadge } from '../../lib/dot-badge.tsx';
 import { type ApiUsage, type CostLevel, formatDollars } from './insights-api.ts';
-import type { useApiUsage } from './use-api-usage.ts';
 
 const LEVEL_COLOURS: Record<CostLevel, string> = { low: 'green', medium: 'yellow', high: 'red' };
 const CALL_TYPES = ['reverse', 'places', 'directions'] as const;
@@ -27,9 +27,9 @@ export function todayOf(usage: ApiUsage) {
 }
 
 /** What the cost widget and the dashboard card both show: costs, level, the monthly warning and today's calls. */
-export function ApiCostDetails({ state }: { state: ReturnType<typeof useApiUsage> }) {
+export function ApiCostDetails({ query }: { query: UseQueryResult<ApiUsage> }) {
   const { t } = useTranslation();
-  const { usage, error, loading, updatedAt, reload } = state;
+  const { data: usage, error, isFetching, dataUpdatedAt, refetch } = query;
 
   if (!usage) {
     return error ? (
@@ -37,8 +37,8 @@ export function ApiCostDetails({ state }: { state: ReturnType<typeof useApiUsage
         <Text size="sm" c="red" fw={600}>
           {t('insights.cost.error')}
         </Text>
-        <Text size="sm">{error}</Text>
-        <Button size="xs" variant="light" color="red" onClick={() => void reload()} loading={loading}>
+        <Text size="sm">{error.message}</Text>
+        <Button size="xs" variant="light" color="red" onClick={() => void refetch()} loading={isFetching}>
           {t('insights.retry')}
         </Button>
       </Stack>
@@ -102,12 +102,12 @@ export function ApiCostDetails({ state }: { state: ReturnType<typeof useApiUsage
       </Stack>
       {error && (
         <Text size="xs" c="red" role="status">
-          {t('insights.cost.stale', { error })}
+          {t('insights.cost.stale', { error: error.message })}
         </Text>
       )}
       <Text size="xs" c="dimmed">
-        {updatedAt
-          ? t('insights.cost.updated', { time: clock.format(new Date(updatedAt)) })
+        {dataUpdatedAt
+          ? t('insights.cost.updated', { time: clock.format(new Date(dataUpdatedAt)) })
           : t('insights.cost.refreshes')}
       </Text>
     </Stack>

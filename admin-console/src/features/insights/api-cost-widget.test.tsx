@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Schema } from '@cityquest/openapi';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,6 +45,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('API cost widget', () => {
@@ -119,6 +122,20 @@ describe('API cost widget', () => {
     expect(usageCalls()).toHaveLength(2);
   });
 
+  it('does not refresh while the tab is hidden, and catches up when it shows again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveUsage(() => ok(aUsage(0.42, 3.1, 'low')));
+    const widget = await openPage();
+    await waitFor(() => expect(toggle(widget)).toHaveTextContent('$0.42 today'));
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(usageCalls()).toHaveLength(1);
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(usageCalls()).toHaveLength(2));
+  });
+
   it("shows the server's message when the usage cannot be read, and retries", async () => {
     let failing = true;
     serveUsage(() => (failing ? fail(503, 'Usage store offline') : ok(aUsage(0.1, 0.1, 'low'))));
@@ -129,6 +146,24 @@ describe('API cost widget', () => {
     failing = false;
     await userEvent.click(within(widget).getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(toggle(widget)).toHaveTextContent('$0.10 today'));
+  });
+
+  it('has a place of its own above the screen, so it never lies over the content', async () => {
+    serveUsage(() => ok(aUsage(0.42, 3.1, 'low')));
+    const widget = await openPage();
+    const main = screen.getByRole('main');
+    const heading = await within(main).findByRole('heading', { level: 1 });
+    expect(main).toContainElement(widget);
+    // Before the screen in the page's flow, not placed over it.
+    expect(widget.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(widget).not.toContainElement(heading);
+    for (let node: HTMLElement | null = widget; node && node !== main; node = node.parentElement) {
+      expect(getComputedStyle(node).position).not.toMatch(/fixed|absolute|sticky/);
+    }
+    // jsdom does not apply the CSS module, so its rules are read: nothing takes the widget out of the flow.
+    const widgetStyles = readFileSync(join(import.meta.dirname, 'api-cost-widget.module.css'), 'utf8');
+    expect(widgetStyles).not.toMatch(/position\s*:\s*(fixed|absolute|sticky)/);
+    expect(widgetStyles).not.toMatch(/\b(inset|top|bottom|z-index)\s*:/);
   });
 
   it('sits on every admin page, and the dashboard card shares its one call', async () => {

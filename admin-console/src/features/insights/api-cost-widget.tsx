@@ -1,77 +1,73 @@
 import { Box, Group, Paper, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconMapDollar } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DotBadge } from '../../lib/dot-badge.tsx';
 import { ApiCostDetails, CostLevelBadge, todayOf } from './api-cost-details.tsx';
 import classes from './api-cost-widget.module.css';
-import { formatDollars } from './insights-api.ts';
-import { useApiUsage } from './use-api-usage.ts';
+import { formatDollars, insightsQueries } from './insights-api.ts';
 
 /**
- * The floating maps API cost widget of every admin page (admin-and-moderation.md section 2), refreshed every
- * 10 s. It starts folded to one line; on a phone it sits after the page instead of over it.
+ * The maps API cost widget of every admin page (admin-and-moderation.md section 2), refreshed every 10 s. It
+ * starts folded to one line and opens in place, above the screen, so it never covers the screen's content.
  */
 export function ApiCostWidget() {
   const { t } = useTranslation();
-  const state = useApiUsage();
+  const query = useQuery(insightsQueries.apiUsage());
   const [opened, { toggle }] = useDisclosure(false);
   const panelId = useId();
-  const { usage } = state;
+  const { data: usage } = query;
 
   return (
-    <>
-      <div className={classes.spacer} />
-      <Paper
-        component="section"
-        aria-label={t('insights.cost.title')}
-        className={classes.widget}
-        withBorder
-        shadow="md"
-        radius="md"
+    <Paper
+      component="section"
+      aria-label={t('insights.cost.title')}
+      className={classes.widget}
+      withBorder
+      radius="md"
+    >
+      <UnstyledButton
+        className={classes.toggle}
+        onClick={toggle}
+        aria-expanded={opened}
+        aria-controls={panelId}
       >
-        <UnstyledButton
-          className={classes.toggle}
-          onClick={toggle}
-          aria-expanded={opened}
-          aria-controls={panelId}
-        >
-          <ThemeIcon size={32} radius="xl" variant="light" aria-hidden="true">
-            <IconMapDollar size={18} />
-          </ThemeIcon>
-          <Box style={{ flex: 1, minWidth: 0 }}>
-            <Text size="sm" fw={700}>
-              {t('insights.cost.title')}
-            </Text>
-            <Group gap={6} wrap="wrap">
-              {usage ? (
-                <>
-                  <Text size="xs">
-                    {t('insights.cost.todaySummary', { cost: formatDollars(todayOf(usage).cost) })}
-                  </Text>
-                  <CostLevelBadge level={usage.level} />
-                  {usage.monthly.warning && (
-                    <DotBadge color="orange">{t('insights.cost.warningShort')}</DotBadge>
-                  )}
-                </>
-              ) : (
-                <Text size="xs" c="dimmed">
-                  {state.error ? t('insights.cost.unavailable') : t('insights.cost.loading')}
-                </Text>
-              )}
-            </Group>
-          </Box>
-          <Text component="span" c="dimmed" aria-hidden="true" style={{ display: 'flex' }}>
-            {opened ? <IconChevronDown size={18} /> : <IconChevronUp size={18} />}
+        <ThemeIcon size={32} radius="xl" variant="light" aria-hidden="true">
+          <IconMapDollar size={18} />
+        </ThemeIcon>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          <Text size="sm" fw={700}>
+            {t('insights.cost.title')}
           </Text>
-        </UnstyledButton>
-        {opened && (
-          <Box id={panelId} px="sm" pb="sm" pt={4}>
-            <ApiCostDetails state={state} />
-          </Box>
-        )}
-      </Paper>
-    </>
+          <Group gap={6} wrap="wrap">
+            {usage ? (
+              <>
+                <Text size="xs">
+                  {t('insights.cost.todaySummary', { cost: formatDollars(todayOf(usage).cost) })}
+                </Text>
+                <CostLevelBadge level={usage.level} />
+                {usage.monthly.warning && (
+                  <DotBadge color="orange">{t('insights.cost.warningShort')}</DotBadge>
+                )}
+              </>
+            ) : (
+              <Text size="xs" c="dimmed">
+                {query.error ? t('insights.cost.unavailable') : t('insights.cost.loading')}
+              </Text>
+            )}
+          </Group>
+        </Box>
+        <Text component="span" c="dimmed" aria-hidden="true" style={{ display: 'flex' }}>
+          {opened ? <IconChevronUp size={18} /> : <IconChevronDown size={18} />}
+        </Text>
+      </UnstyledButton>
+      {opened && (
+        <Box id={panelId} px="sm" pb="sm" pt={4}>
+          <ApiCostDetails query={query} />
+        </Box>
+      )}
+    </Paper>
   );
 }

@@ -1,4 +1,5 @@
-import { type Schema, unwrap } from '@cityquest/openapi';
+import { apiKey, type Schema, unwrap } from '@cityquest/openapi';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 export type ApiUsage = Schema<'ApiUsage'>;
@@ -7,11 +8,13 @@ export type Analytics = Schema<'Analytics'>;
 export type Timeframe = Schema<'Timeframe'>;
 export type Report = Schema<'Report'>;
 export type ReportType = Schema<'ReportType'>;
-export type ReportTypeFilter = Schema<'ReportTypeFilter'>;
 export type ReportResolution = Schema<'ReportResolution'>;
 
 /** The cost widget refreshes every 10 s (admin-and-moderation.md section 9). */
-export const API_USAGE_REFRESH_MS = 10_000;
+const API_USAGE_REFRESH_MS = 10_000;
+// One day asked for: the server grades `level` on the period's total, so the level is today's, while `monthly`
+// always covers the calendar month.
+const API_USAGE_QUERY = { days: 1 };
 
 /** Analytics cover 7, 30 or 90 days, 30 by default (admin-and-moderation.md section 9). */
 export const TIMEFRAMES: Timeframe[] = ['7d', '30d', '90d'];
@@ -23,32 +26,60 @@ export const REPORT_TYPES: ReportType[] = ['bug_report', 'contact_message', 'fla
 export const RESOLUTIONS: ReportResolution[] = ['resolved', 'dismissed'];
 export const RESOLUTION_REASON_MAX = 500;
 
-export const insightsApi = {
-  // One day asked for: the server grades `level` on the period's total, so the level is today's, while
-  // `monthly` always covers the calendar month.
+export const insightsQueries = {
+  /** The maps API usage of today and this month, refreshed every 10 s while anything shows it. */
   apiUsage: () =>
-    unwrap(api().GET('/admin/api-usage', { params: { query: { days: 1 } } }), 'Failed to fetch API usage'),
+    queryOptions({
+      queryKey: apiKey('/admin/api-usage', { query: API_USAGE_QUERY }),
+      queryFn: () =>
+        unwrap(
+          api().GET('/admin/api-usage', { params: { query: API_USAGE_QUERY } }),
+          'Failed to fetch API usage',
+        ),
+      refetchInterval: API_USAGE_REFRESH_MS,
+    }),
   analytics: (timeframe: Timeframe) =>
-    unwrap(api().GET('/admin/analytics', { params: { query: { timeframe } } }), 'Failed to fetch analytics'),
-  // An 'all' type filter is left out of the call (admin-and-moderation.md section 5).
-  reports: (page: number, type: ReportTypeFilter) =>
-    unwrap(
-      api().GET('/admin/reports', {
-        params: {
-          query: { page, limit: REPORTS_PAGE_SIZE, ...(type !== 'all' ? { type } : {}) },
-        },
-      }),
-      'Failed to fetch reported content',
-    ),
-  resolveReport: (id: string, action: ReportResolution, reason: string) =>
-    unwrap(
-      api().PATCH('/admin/reports/{id}/resolve', {
-        params: { path: { id } },
-        body: { action, ...(reason.trim() ? { reason: reason.trim() } : {}) },
-      }),
-      'Failed to resolve report',
-    ),
+    queryOptions({
+      queryKey: apiKey('/admin/analytics', { query: { timeframe } }),
+      queryFn: () =>
+        unwrap(
+          api().GET('/admin/analytics', { params: { query: { timeframe } } }),
+          'Failed to fetch analytics',
+        ),
+      // The period on show stays while another loads; its heading names the period of the answer.
+      placeholderData: keepPreviousData,
+    }),
+  /** One page of open reports; an absent type means every type (admin-and-moderation.md section 5). */
+  reports: ({ page, type }: { page: number; type?: ReportType }) => {
+    const query = { page, limit: REPORTS_PAGE_SIZE, ...(type ? { type } : {}) };
+    return queryOptions({
+      queryKey: apiKey('/admin/reports', { query }),
+      queryFn: () =>
+        unwrap(api().GET('/admin/reports', { params: { query } }), 'Failed to fetch reported content'),
+      placeholderData: keepPreviousData,
+    });
+  },
 };
+
+/** Resolving takes the report out of the open lists and writes a report_resolution log entry. */
+export function useResolveReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, reason }: { id: string; action: ReportResolution; reason: string }) =>
+      unwrap(
+        api().PATCH('/admin/reports/{id}/resolve', {
+          params: { path: { id } },
+          body: { action, ...(reason.trim() ? { reason: reason.trim() } : {}) },
+        }),
+        'Failed to resolve report',
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: apiKey('/admin/reports') }),
+        queryClient.invalidateQueries({ queryKey: apiKey('/admin/action-logs') }),
+      ]),
+  });
+}
 
 const dollars = new Intl.NumberFormat('en', {
   style: 'currency',

@@ -131,7 +131,12 @@ describe('reports', () => {
     expect(screen.getByRole('article', { name: 'Partnership' })).toBeInTheDocument();
     expect(queries.at(-1)).toEqual({ page: '1', limit: '10', type: 'contact_message' });
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'all');
-    await waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', limit: '10' }));
+    expect(await screen.findByRole('article', { name: 'Map does not load' })).toBeInTheDocument();
+    // 'All types' was the first call, without a type; its answer is still fresh, so it is not asked again.
+    expect(queries).toEqual([
+      { page: '1', limit: '10' },
+      { page: '1', limit: '10', type: 'contact_message' },
+    ]);
   });
 
   it('resolves a report with an action and a reason, and the report leaves the list', async () => {
@@ -177,6 +182,58 @@ describe('reports', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Resolve Report' }));
     expect(await within(dialog).findByText('This report has already been resolved')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Map does not load' })).toBeInTheDocument();
+  });
+
+  it("puts the server's field errors on their fields", async () => {
+    serveReports([aReport()]);
+    api.on('PATCH', `/admin/reports/${BUG}/resolve`, () =>
+      fail(400, 'Validation failed', [{ field: 'reason', message: 'Reason is too long' }]),
+    );
+    await openReports();
+    await userEvent.click(await screen.findByRole('button', { name: 'Resolve report Map does not load' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resolve Report' });
+    await userEvent.type(within(dialog).getByLabelText('Reason (optional)'), 'Known issue');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resolve Report' }));
+    const reason = within(dialog).getByLabelText('Reason (optional)');
+    await waitFor(() => expect(reason).toHaveAttribute('aria-invalid', 'true'));
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining('Reason is too long'));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('takes the reason up to the contract limit of 500 characters', async () => {
+    serveReports([aReport()]);
+    await openReports();
+    await userEvent.click(await screen.findByRole('button', { name: 'Resolve report Map does not load' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resolve Report' });
+    expect(within(dialog).getByLabelText('Reason (optional)')).toHaveAttribute('maxlength', '500');
+  });
+
+  it('keeps the type and page in the address, so back and a shared link show the same list', async () => {
+    serveReports([aReport(), CONTACT_REPORT], 25);
+    signInAs('admin');
+    const { router } = renderApp('/admin/reports?type=contact_message&page=2');
+    expect(await screen.findByText('Showing 11 to 20 of 25 results')).toBeInTheDocument();
+    expect(queries[0]).toEqual({ page: '2', limit: '10', type: 'contact_message' });
+    expect(screen.getByLabelText('Type')).toHaveValue('contact_message');
+
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'all');
+    await waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', limit: '10' }));
+    expect(router.state.location.search).toEqual({});
+    router.history.back();
+    await waitFor(() => expect(screen.getByLabelText('Type')).toHaveValue('contact_message'));
+    expect(router.state.location.search).toEqual({ type: 'contact_message', page: 2 });
+  });
+
+  it('shows the new last page when the only report of the last page is resolved', async () => {
+    const last = aReport({ _id: '9b8c7d6e-5f4a-4b3c-8d2e-1f0a9b8c7d23', subject: 'Last one' });
+    serveReports([last], 11);
+    signInAs('admin');
+    const { router } = renderApp('/admin/reports?page=2');
+    await userEvent.click(await screen.findByRole('button', { name: 'Resolve report Last one' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resolve Report' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resolve Report' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', limit: '10' }));
   });
 
   it("falls back to 'Failed to fetch reported content'", async () => {

@@ -14,21 +14,25 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBug, IconFlag, IconMail, IconMessageReport } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { ListPagination } from '../../lib/list-pagination.tsx';
 import { ListState } from '../../lib/list-state.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
+import { useQueryStatus } from '../../lib/query-status.ts';
 import {
+  insightsQueries,
   REPORT_TYPES,
   REPORTS_PAGE_SIZE,
   type Report,
   type ReportType,
-  type ReportTypeFilter,
 } from './insights-api.ts';
 import { ResolveReportModal } from './resolve-report-modal.tsx';
-import { useReports } from './use-reports.ts';
+
+const route = getRouteApi('/_admin/admin/reports');
 
 const TYPE_STYLE: Record<ReportType, { icon: typeof IconBug; color: string }> = {
   bug_report: { icon: IconBug, color: 'red' },
@@ -39,33 +43,36 @@ const TYPE_STYLE: Record<ReportType, { icon: typeof IconBug; color: string }> = 
 /** /admin/reports: open bug reports, contact messages and flagged content, 10 a page; resolving removes one. */
 export function ReportsPage() {
   const { t } = useTranslation();
-  const [type, setType] = useState<ReportTypeFilter>('all');
-  const [pageState, setPageState] = useState({ page: 1, key: 'all' });
-  // A type change starts again at page 1.
-  const page = pageState.key === type ? pageState.page : 1;
-  const onPageGone = useCallback((lastPage: number) => setPageState({ page: lastPage, key: type }), [type]);
-  const list = useReports(page, type, onPageGone);
-  const { reload } = list;
+  const { page = 1, type } = route.useSearch();
+  const navigate = route.useNavigate();
+  const reports = useQuery(insightsQueries.reports({ page, type }));
+  const status = useQueryStatus(reports);
   const [resolving, setResolving] = useState<Report | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const pagination = reports.data?.pagination;
+  const lastPage = pagination?.totalPages ?? 1;
+  const gone = reports.data !== undefined && !reports.isPlaceholderData && page > lastPage;
 
-  const onResolved = useCallback(
-    (report: Report) => {
-      setResolving(null);
-      setDone(
-        t(
-          report.resolutionAction === 'dismissed'
-            ? 'insights.reports.dismissed'
-            : 'insights.reports.resolved',
-          {
-            subject: report.subject || t('insights.reports.noSubject'),
-          },
-        ),
-      );
-      void reload();
-    },
-    [reload, t],
-  );
+  // The last report of a later page was resolved: show the new last page instead of an empty one.
+  useEffect(() => {
+    if (gone)
+      void navigate({
+        search: (prev) => ({ ...prev, page: lastPage > 1 ? lastPage : undefined }),
+        replace: true,
+      });
+  }, [gone, lastPage, navigate]);
+
+  function onResolved(report: Report) {
+    setResolving(null);
+    setDone(
+      t(
+        report.resolutionAction === 'dismissed' ? 'insights.reports.dismissed' : 'insights.reports.resolved',
+        {
+          subject: report.subject || t('insights.reports.noSubject'),
+        },
+      ),
+    );
+  }
 
   return (
     <Stack gap="lg">
@@ -82,10 +89,12 @@ export function ReportsPage() {
       >
         <NativeSelect
           label={t('insights.reports.type')}
-          value={type}
+          value={type ?? 'all'}
           onChange={(event) => {
+            const chosen = REPORT_TYPES.find((value) => value === event.currentTarget.value);
             setDone(null);
-            setType(event.currentTarget.value as ReportTypeFilter);
+            // A type change starts again at page 1.
+            void navigate({ search: (prev) => ({ ...prev, type: chosen, page: undefined }) });
           }}
           data={[
             { value: 'all', label: t('insights.reports.allTypes') },
@@ -95,8 +104,8 @@ export function ReportsPage() {
       </SimpleGrid>
 
       <ListState
-        list={list}
-        loaded={list.reports.length}
+        list={status}
+        loaded={reports.data?.reports.length ?? 0}
         labels={{
           error: t('insights.error'),
           dismiss: t('insights.dismiss'),
@@ -116,24 +125,24 @@ export function ReportsPage() {
           )
         }
       >
-        <Stack gap="md" aria-busy={list.loading}>
-          {list.pagination && (
+        <Stack gap="md" aria-busy={status.loading}>
+          {pagination && (
             <Text size="sm" c="dimmed" aria-live="polite">
-              {t('insights.reports.total', { count: list.pagination.totalReports })}
+              {t('insights.reports.total', { count: pagination.totalReports })}
             </Text>
           )}
-          {list.reports.map((report) => (
+          {reports.data?.reports.map((report) => (
             <ReportCard key={report._id} report={report} onResolve={() => setResolving(report)} />
           ))}
-          {list.pagination && (
+          {pagination && (
             <ListPagination
-              page={list.pagination.currentPage}
-              totalPages={list.pagination.totalPages}
-              totalItems={list.pagination.totalReports}
+              page={pagination.currentPage}
+              totalPages={pagination.totalPages}
+              totalItems={pagination.totalReports}
               pageSize={REPORTS_PAGE_SIZE}
               onChange={(next) => {
                 setDone(null);
-                setPageState({ page: next, key: type });
+                void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) });
               }}
             />
           )}

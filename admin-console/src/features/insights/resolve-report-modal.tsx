@@ -1,15 +1,14 @@
-import { getErrorMessage } from '@cityquest/openapi';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import {
-  insightsApi,
   RESOLUTION_REASON_MAX,
   RESOLUTIONS,
   type Report,
   type ReportResolution,
+  useResolveReport,
 } from './insights-api.ts';
 
 type Props = {
@@ -35,6 +34,8 @@ export function ResolveReportModal({ report, onClose, onResolved }: Props) {
   );
 }
 
+type Values = { action: ReportResolution; reason: string };
+
 function ResolveForm({
   report,
   onCancel,
@@ -45,43 +46,40 @@ function ResolveForm({
   onResolved: (report: Report) => void;
 }) {
   const { t } = useTranslation();
-  const [action, setAction] = useState<ReportResolution>('resolved');
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const resolve = useResolveReport();
+  const form = useForm<Values>({ initialValues: { action: 'resolved', reason: '' } });
+  // A 400's field errors sit on their fields; the banner is for a failure no field shows.
+  const fieldErrorsOf = (error: NonNullable<typeof resolve.error>) =>
+    error.fieldErrors.filter((fieldError) => fieldError.field in form.values);
+  const bannerError =
+    resolve.error && fieldErrorsOf(resolve.error).length === 0 ? resolve.error.message : null;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      onResolved(await insightsApi.resolveReport(report._id, action, reason));
-    } catch (failure) {
-      setError(getErrorMessage(failure, 'Failed to resolve report'));
-      setBusy(false);
-    }
+  function onSubmit(values: Values) {
+    resolve.mutate(
+      { id: report._id, ...values },
+      {
+        onSuccess: onResolved,
+        onError: (error) =>
+          form.setErrors(Object.fromEntries(fieldErrorsOf(error).map((e) => [e.field, e.message]))),
+      },
+    );
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack gap="md">
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {report.subject || t('insights.reports.noSubject')}
         </Text>
-        {error && (
+        {bannerError && (
           <ErrorBanner
             title={t('insights.error')}
-            message={error}
+            message={bannerError}
             dismissLabel={t('insights.dismiss')}
-            onDismiss={() => setError(null)}
+            onDismiss={resolve.reset}
           />
         )}
-        <Radio.Group
-          label={t('insights.reports.action')}
-          value={action}
-          onChange={(value) => setAction(value === 'dismissed' ? 'dismissed' : 'resolved')}
-        >
+        <Radio.Group label={t('insights.reports.action')} {...form.getInputProps('action')}>
           <Stack gap="xs" mt={6}>
             {RESOLUTIONS.map((value) => (
               <Radio
@@ -96,21 +94,20 @@ function ResolveForm({
         <Textarea
           label={t('insights.reports.reason')}
           description={t('insights.reports.reasonHint', {
-            count: reason.length,
+            count: form.values.reason.length,
             max: RESOLUTION_REASON_MAX,
           })}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
           maxLength={RESOLUTION_REASON_MAX}
           autosize
           minRows={3}
+          {...form.getInputProps('reason')}
         />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
+          <Button variant="default" onClick={onCancel} disabled={resolve.isPending}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? t('insights.reports.processing') : t('insights.reports.confirm')}
+          <Button type="submit" loading={resolve.isPending}>
+            {t('insights.reports.confirm')}
           </Button>
         </Group>
       </Stack>
