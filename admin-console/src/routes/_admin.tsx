@@ -13,8 +13,8 @@ export const Route = createFileRoute('/_admin')({
 function AdminLayout() {
   return (
     <RequireAccess required="admin">
-      {/* The maps API cost widget floats on every admin page (admin-and-moderation.md section 2). */}
-      <AdminShell floating={<ApiCostWidget />} />
+      {/* The maps API cost widget is on every admin page (admin-and-moderation.md section 2). */}
+      <AdminShell status={<ApiCostWidget />} />
     </RequireAccess>
   );
 }

@@ -103,7 +103,7 @@ describe('logout', () => {
   });
 
   it('logs out on Log Out and goes to /login', async () => {
-    api.on('POST', '/users/logout', () => ok({ _id: 'session' }));
+    api.on('POST', '/users/logout', () => ok({ _id: '5d9c1f4e-2b7a-4c3d-8e1f-6a7b8c9d0e12' }));
     signInAs('admin');
     const { router } = await openDashboard();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
@@ -120,6 +120,22 @@ describe('logout', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toEqual({});
     await waitFor(() => expect(window.localStorage.getItem('accessToken')).toBeNull());
+  });
+
+  it('logs out from the mobile menu with the same question', async () => {
+    api.on('POST', '/users/logout', () => ok({ _id: '5d9c1f4e-2b7a-4c3d-8e1f-6a7b8c9d0e12' }));
+    signInAs('admin');
+    const { router } = await openDashboard();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
+    expect(within(dialog).getByText('Are you sure you want to log out of your account?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(api.calls.filter((call) => call.path === '/users/logout')).toHaveLength(1));
   });
 
   it('still ends the session when the logout call fails', async () => {

@@ -4,22 +4,22 @@ import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './admin-shell.module.css';
-import { LogoutModal } from './logout-modal.tsx';
+import { useConfirmLogout } from './confirm-logout.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 
 /**
- * The admin area's own frame; it replaces the public site's header and footer. `floating` is what the route
- * shows on every admin page beside the screen (the API cost widget).
+ * The admin area's own frame; it replaces the public site's header and footer. `status` is what the route shows
+ * above every admin screen (the API cost widget), in a row of its own so it never covers the screen.
  */
-export function AdminShell({ floating }: { floating?: ReactNode }) {
+export function AdminShell({ status }: { status?: ReactNode }) {
   const { t } = useTranslation();
   const [menuOpened, menu] = useDisclosure(false);
-  const [logoutOpened, logoutModal] = useDisclosure(false);
+  const confirmLogout = useConfirmLogout();
 
   function onLogout() {
     menu.close();
-    logoutModal.open();
+    confirmLogout();
   }
 
   return (
@@ -30,12 +30,11 @@ export function AdminShell({ floating }: { floating?: ReactNode }) {
       <AppShell.Header>
         <TopBar menuOpened={menuOpened} onToggleMenu={menu.toggle} onLogout={onLogout} />
       </AppShell.Header>
-      <MobileMenu opened={menuOpened} onClose={menu.close} />
+      <MobileMenu opened={menuOpened} onClose={menu.close} onLogout={onLogout} />
       <AppShell.Main id="main-content" tabIndex={-1}>
+        {status && <div className={classes.statusRow}>{status}</div>}
         <Outlet />
-        {floating}
       </AppShell.Main>
-      <LogoutModal opened={logoutOpened} onClose={logoutModal.close} />
     </AppShell>
   );
 }

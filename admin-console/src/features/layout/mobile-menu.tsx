@@ -1,5 +1,5 @@
 import { Badge, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
@@ -7,7 +7,15 @@ import { getConfig } from '../../lib/config.ts';
 import { navItemsFor } from './nav-items.ts';
 
 /** The navigation folded into a drawer on narrow screens (admin-and-moderation.md section 1: mobile menu). */
-export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function MobileMenu({
+  opened,
+  onClose,
+  onLogout,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onLogout: () => void;
+}) {
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.userData);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -48,6 +56,14 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
             leftSection={<IconExternalLink size={18} aria-hidden="true" />}
           />
         </Stack>
+        <Divider />
+        <NavLink
+          component="button"
+          label={t('shell.logout')}
+          leftSection={<IconLogout size={18} aria-hidden="true" />}
+          color="red"
+          onClick={onLogout}
+        />
       </Stack>
     </Drawer>
   );
