@@ -47,6 +47,24 @@ describe('admin sign-in', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it("puts the server's field errors on their fields", async () => {
+    api.on('POST', '/users/login', () =>
+      fail(400, 'Validation failed', [
+        { field: 'username', message: 'Username must be at most 30 characters' },
+        { field: 'password', message: 'Password must be at most 128 characters' },
+      ]),
+    );
+    renderApp('/login');
+    await signIn('moderator', 'long-password');
+    const identifier = screen.getByRole('textbox', { name: /Email or Username/ });
+    await waitFor(() => expect(identifier).toHaveAttribute('aria-invalid', 'true'));
+    expect(identifier).toHaveAccessibleDescription('Username must be at most 30 characters');
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      'Password must be at most 128 characters',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it("shows 'Login failed' when the server gives no message", async () => {
     api.on('POST', '/users/login', () => ({ status: 502, body: {} }));
     renderApp('/login');

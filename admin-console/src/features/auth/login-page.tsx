@@ -1,4 +1,4 @@
-import { getErrorMessage, isAdminRole } from '@cityquest/openapi';
+import { ApiError, isAdminRole } from '@cityquest/openapi';
 import { Logo } from '@cityquest/shared-ui';
 import {
   Alert,
@@ -19,6 +19,13 @@ import { useTranslation } from 'react-i18next';
 import { safeRedirect } from '../../lib/admin-access.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { getConfig } from '../../lib/config.ts';
+
+/** Where the fields of POST /users/login are typed. */
+const FORM_FIELDS: Partial<Record<string, 'identifier' | 'password'>> = {
+  email: 'identifier',
+  username: 'identifier',
+  password: 'password',
+};
 
 /** The console's own sign-in (its origin keeps its own session). */
 export function LoginPage() {
@@ -45,7 +52,17 @@ export function LoginPage() {
       }
       await navigate({ href: safeRedirect(redirect) ?? '/admin/dashboard' });
     } catch (failure) {
-      setError(getErrorMessage(failure, t('login.failed')));
+      if (!(failure instanceof ApiError)) {
+        setError(t('login.failed'));
+        return;
+      }
+      // A 400 names its fields (email or username is the identifier box); the alert is for the rest.
+      const onFields = failure.fieldErrors.flatMap(({ field, message }) => {
+        const input = FORM_FIELDS[field];
+        return input ? [[input, message] as const] : [];
+      });
+      if (onFields.length > 0) form.setErrors(Object.fromEntries(onFields));
+      else setError(failure.message);
     }
   }
 
