@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_admin')({
 function AdminLayout() {
   return (
     <RequireAccess required="admin">
-      {/* The maps API cost widget is on every admin page (admin-and-moderation.md section 2). */}
+      {/* On every admin page: docs/product-rules/admin-screens.md#api-cost-widget */}
       <AdminShell status={<ApiCostWidget />} />
     </RequireAccess>
   );

@@ -7,7 +7,7 @@ export type ActionType = Schema<'ActionType'>;
 /** One page of the log; an absent filter means every action type or every admin. */
 export type LogQuery = { page: number; limit: number; actionType?: ActionType; adminId?: string };
 
-/** The screen offers 10, 20 or 50 entries a page, 20 by default (admin-and-moderation.md sections 2 and 5). */
+/** 10, 20 or 50 entries a page, 20 by default (docs/product-rules/admin-screens.md#action-logs-screen). */
 export const PAGE_SIZES = [10, 20, 50] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 20;
@@ -30,7 +30,7 @@ export const ACTION_TYPES: ActionType[] = [
 ];
 
 export const logsQueries = {
-  // 'all' filters are left out of the call (admin-and-moderation.md section 5).
+  // An absent filter is every action type or every admin.
   list: ({ page, limit, actionType, adminId }: LogQuery) => {
     const query = {
       page,

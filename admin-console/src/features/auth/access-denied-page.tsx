@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { getConfig } from '../../lib/config.ts';
 
-/** Where a signed-in account without an admin role lands (admin-and-moderation.md section 2). */
+/** Where a signed-in account without an admin role lands (docs/product-rules/routes.md#admin-guard). */
 export function AccessDeniedPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

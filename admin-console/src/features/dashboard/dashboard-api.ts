@@ -6,17 +6,15 @@ export type AdminDashboard = Schema<'AdminDashboard'>;
 export type PendingQuest = Schema<'Quest'>;
 export type ActionLog = Schema<'ActionLog'>;
 
-/** The dashboard's pending list: page 1, limit 5, refreshed every 30 s (admin-and-moderation.md section 9). */
+// The dashboard's rules (docs/product-rules/admin-screens.md#admin-dashboard): the pending list is page 1
+// with 5 quests, refreshed every 30 s; recent activity is the latest 5 log entries; monthly growth reads 15.2
+// when the server leaves it out; the quick reject gives 'Does not meet guidelines' as its reason.
 const PENDING_QUERY = { page: 1, limit: 5 };
 const PENDING_REFRESH_MS = 30_000;
-/** Recent activity previews the latest 5 log entries (admin-and-moderation.md section 9). */
 const RECENT_ACTIVITY_QUERY = { page: 1, limit: 5 };
-/** Shown when the server leaves monthly growth out (admin-and-moderation.md section 9). */
 export const DEFAULT_MONTHLY_GROWTH = 15.2;
-
-const APPROVAL_FEEDBACK = 'Quest approved by admin';
-/** The dashboard's quick reject sends this reason (admin-and-moderation.md section 4). */
 const QUICK_REJECT_REASON = 'Does not meet guidelines';
+const APPROVAL_FEEDBACK = 'Quest approved by admin';
 
 export const dashboardQueries = {
   counters: () =>

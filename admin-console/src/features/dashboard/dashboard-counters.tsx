@@ -35,7 +35,7 @@ function uptime(seconds: number, t: TFunction) {
   return t('insights.dashboard.uptimeMinutes', { minutes });
 }
 
-/** The dashboard counters as the server groups them (admin-and-moderation.md section 3). */
+/** The dashboard counters as the server groups them (docs/product-rules/moderation.md#dashboard-counters). */
 export function DashboardCounters() {
   const { t } = useTranslation();
   const counters = useQuery(dashboardQueries.counters());

@@ -8,7 +8,8 @@ import { DashboardCounters } from './dashboard-counters.tsx';
 import { PendingApprovals } from './pending-approvals.tsx';
 import { RecentActivity } from './recent-activity.tsx';
 
-// Review Quests, User Management, Analytics and Reports (admin-and-moderation.md section 2).
+// Review Quests, User Management, Analytics and Reports
+// (docs/product-rules/admin-screens.md#admin-dashboard).
 const QUICK_ACTIONS = [
   { to: '/admin/quests', title: 'dashboard.questsTitle', text: 'dashboard.questsText', icon: IconMap2 },
   { to: '/admin/users', title: 'dashboard.usersTitle', text: 'dashboard.usersText', icon: IconUsers },

@@ -34,8 +34,8 @@ type Decision = 'approve' | 'reject';
 type Busy = { id: string; decision: Decision } | null;
 
 /**
- * The 5 oldest quests waiting for approval, refreshed every 30 s, with Approve and a quick Reject ('Does not meet
- * guidelines'); either refreshes the counters, this list and the recent activity.
+ * The 5 oldest quests waiting for approval, refreshed every 30 s, with Approve and a quick Reject ('Does not
+ * meet guidelines'); either refreshes the counters, this list and the recent activity.
  */
 export function PendingApprovals() {
   const { t } = useTranslation();

@@ -10,7 +10,10 @@ import { logSentence } from '../../lib/log-sentence.ts';
 import { useQueryStatus } from '../../lib/query-status.ts';
 import { type ActionLog, dashboardQueries } from './dashboard-api.ts';
 
-/** The latest 5 action log entries, with the way to the full log (admin-and-moderation.md section 2). */
+/**
+ * The latest 5 action log entries, with the way to the full log
+ * (docs/product-rules/admin-screens.md#admin-dashboard).
+ */
 export function RecentActivity() {
   const { t } = useTranslation();
   const activity = useQuery(dashboardQueries.recentActivity());

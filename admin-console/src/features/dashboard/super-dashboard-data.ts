@@ -4,8 +4,9 @@ export type AlertSeverity = 'critical' | 'warning' | 'info';
 export type ServiceStatus = 'operational' | 'degraded' | 'down';
 
 /**
- * The super admin dashboard's figures. admin-and-moderation.md section 2 gives this screen fixed sample data
- * and no server calls; the texts are keys of the insights locale file.
+ * The super admin dashboard's figures: fixed sample data and no server calls
+ * (docs/product-rules/sample-data.md#sample-content-in-the-apps). The texts are keys of the insights locale
+ * file.
  */
 export const SUPER_DASHBOARD_SAMPLE = {
   systemHealthPercent: 98.7,

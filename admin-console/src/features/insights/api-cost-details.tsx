@@ -10,7 +10,10 @@ const CALL_TYPES = ['reverse', 'places', 'directions'] as const;
 
 const clock = new Intl.DateTimeFormat('en', { timeStyle: 'medium' });
 
-/** Low green, medium yellow, high red: under 1 dollar, under 5, otherwise (admin-and-moderation.md section 9). */
+/**
+ * Low green, medium yellow, high red: under 1 dollar, under 5, otherwise
+ * (docs/product-rules/admin-screens.md#api-cost-widget).
+ */
 export function CostLevelBadge({ level }: { level: CostLevel }) {
   const { t } = useTranslation();
   return (

@@ -10,8 +10,9 @@ import classes from './api-cost-widget.module.css';
 import { formatDollars, insightsQueries } from './insights-api.ts';
 
 /**
- * The maps API cost widget of every admin page (admin-and-moderation.md section 2), refreshed every 10 s. It
- * starts folded to one line and opens in place, above the screen, so it never covers the screen's content.
+ * The maps API cost widget of every admin page, refreshed every 10 s
+ * (docs/product-rules/admin-screens.md#api-cost-widget). It starts folded to one line and opens in place,
+ * above the screen, so it never covers the screen's content.
  */
 export function ApiCostWidget() {
   const { t } = useTranslation();

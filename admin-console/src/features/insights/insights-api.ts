@@ -10,17 +10,17 @@ export type Report = Schema<'Report'>;
 export type ReportType = Schema<'ReportType'>;
 export type ReportResolution = Schema<'ReportResolution'>;
 
-/** The cost widget refreshes every 10 s (admin-and-moderation.md section 9). */
+/** The cost widget refreshes every 10 s (docs/product-rules/admin-screens.md#api-cost-widget). */
 const API_USAGE_REFRESH_MS = 10_000;
 // One day asked for: the server grades `level` on the period's total, so the level is today's, while `monthly`
 // always covers the calendar month.
 const API_USAGE_QUERY = { days: 1 };
 
-/** Analytics cover 7, 30 or 90 days, 30 by default (admin-and-moderation.md section 9). */
+/** Analytics cover 7, 30 or 90 days, 30 by default (docs/product-rules/moderation.md#analytics). */
 export const TIMEFRAMES: Timeframe[] = ['7d', '30d', '90d'];
 export const DEFAULT_TIMEFRAME: Timeframe = '30d';
 
-/** Reports come 10 a page (admin-and-moderation.md section 9). */
+/** Reports come 10 a page (docs/product-rules/admin-screens.md#analytics-and-reports-screens). */
 export const REPORTS_PAGE_SIZE = 10;
 export const REPORT_TYPES: ReportType[] = ['bug_report', 'contact_message', 'flagged_content'];
 export const RESOLUTIONS: ReportResolution[] = ['resolved', 'dismissed'];
@@ -49,7 +49,7 @@ export const insightsQueries = {
       // The period on show stays while another loads; its heading names the period of the answer.
       placeholderData: keepPreviousData,
     }),
-  /** One page of open reports; an absent type means every type (admin-and-moderation.md section 5). */
+  /** One page of open reports; an absent type means every type. */
   reports: ({ page, type }: { page: number; type?: ReportType }) => {
     const query = { page, limit: REPORTS_PAGE_SIZE, ...(type ? { type } : {}) };
     return queryOptions({

@@ -6,7 +6,7 @@ import { useAuthStore } from '../../lib/auth-store.ts';
 import { getConfig } from '../../lib/config.ts';
 import { navItemsFor } from './nav-items.ts';
 
-/** The navigation folded into a drawer on narrow screens (admin-and-moderation.md section 1: mobile menu). */
+/** The navigation folded into a drawer on narrow screens (docs/product-rules/routes.md#admin-layout). */
 export function MobileMenu({
   opened,
   onClose,

@@ -24,7 +24,7 @@ const SUPER_ADMIN_ITEM = {
 
 export type NavItem = (typeof ADMIN_ITEMS)[number] | typeof SUPER_ADMIN_ITEM;
 
-/** The Super Dashboard entry is only offered to super admins (admin-and-moderation.md section 6). */
+/** The Super Dashboard entry is only offered to super admins (docs/product-rules/routes.md#admin-layout). */
 export function navItemsFor(role: Role | undefined): readonly NavItem[] {
   return role === 'super_admin' ? [...ADMIN_ITEMS, SUPER_ADMIN_ITEM] : ADMIN_ITEMS;
 }

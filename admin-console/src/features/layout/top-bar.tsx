@@ -14,7 +14,10 @@ type TopBarProps = {
   onLogout: () => void;
 };
 
-/** admin-and-moderation.md section 1: signed-in name, role label, 'Main Site', Logout and the navigation. */
+/**
+ * Signed-in name, role label, 'Main Site', Logout and the navigation
+ * (docs/product-rules/routes.md#admin-layout).
+ */
 export function TopBar({ menuOpened, onToggleMenu, onLogout }: TopBarProps) {
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.userData);
