@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -11,13 +12,17 @@ export function queryLayerViolations(files: { path: string; text: string }[]): s
   for (const { path, text } of files) {
     const isApiModule = /-api\.ts$/.test(path) || /(^|\/)lib\/api\.ts$/.test(path);
     const mayUseClient = isApiModule || /(^|\/)(lib\/auth-store|main)\.tsx?$/.test(path);
-    if (!mayUseClient && /from '[^']*\/api\.ts'/.test(text)) violations.push(`${path}: imports the API client`);
-    if (!mayUseClient && /\bunwrap(Envelope)?\(/.test(text)) violations.push(`${path}: calls the API outside the query layer`);
+    if (!mayUseClient && /from '[^']*\/api\.ts'/.test(text))
+      violations.push(`${path}: imports the API client`);
+    if (!mayUseClient && /\bunwrap(Envelope)?\(/.test(text))
+      violations.push(`${path}: calls the API outside the query layer`);
     if (!isApiModule) continue;
     for (const declaration of text.split(/\n(?=export )/)) {
       const name = /^export (?:async )?(?:const|function) (\w+)/.exec(declaration)?.[1];
       if (name && /\bapi\(\)/.test(declaration) && !/Queries$|^use[A-Z]/.test(name))
-        violations.push(`${path}: ${name} calls the API but is neither a …Queries factory nor a use… mutation hook`);
+        violations.push(
+          `${path}: ${name} calls the API but is neither a …Queries factory nor a use… mutation hook`,
+        );
     }
   }
   return violations;
