@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
+import { aMyProfile } from '../../test-support/profile-fixtures.ts';
 import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
 import { badgeNamed, CATALOGUE, earnedBadge } from './badge-fixtures.ts';
 import type { Badge } from './badges-api.ts';
@@ -16,19 +17,6 @@ vi.mock('@cityquest/shared-ui/map', () => ({
 
 const me = aUser();
 const noXP = { Art: 0, Food: 0, History: 0, Culture: 0, Adventure: 0, HiddenGems: 0 };
-const profile = (categoryXP: Record<string, number>) => ({
-  ...me,
-  displayName: 'Asha Verma',
-  totalXP: 620,
-  categoryXP,
-  profileCompleteness: 100,
-  questsCompleted: 9,
-  questsOngoing: 0,
-  questsCreated: 0,
-  currentStreak: 1,
-  badgesEarned: 3,
-  distanceExplored: 4.2,
-});
 const earned = [
   earnedBadge('Mural Hunter', '2026-11-12T18:00:00.000Z'),
   earnedBadge('Street Snacker', '2026-11-05T10:00:00.000Z'),
@@ -44,6 +32,10 @@ const special: Badge = {
   xpRequired: 300,
 };
 
+// The explorer's earned badges come with their profile (MyProfile.badges).
+const profile = (categoryXP: Record<string, number>, badges = earned) =>
+  aMyProfile(me, { categoryXP: { ...noXP, ...categoryXP }, badges, questsCompleted: 9 });
+
 let api: ReturnType<typeof setupApi>;
 beforeAll(() => loadNamespaces('badges'));
 beforeEach(async () => {
@@ -52,10 +44,7 @@ beforeEach(async () => {
   await useAuthStore.getState().login('asha', 'long-password');
   await i18n.changeLanguage('en');
   api.on('GET', '/badges', () => ok([...CATALOGUE, special]));
-  api.on('GET', `/badges/earned/${me._id}`, () => ok(earned));
-  api.on('GET', '/users/my-profile', () =>
-    ok(profile({ ...noXP, Art: 420, Food: 200, Culture: 50, HiddenGems: 0 })),
-  );
+  api.on('GET', '/users/my-profile', () => ok(profile({ Art: 420, Food: 200, Culture: 50 })));
 });
 
 const tileOf = (region: HTMLElement, name: string) => {
@@ -124,9 +113,7 @@ describe('Badge Collection', () => {
       '/badges-gallery',
     );
     const reads = api.calls.filter((call) => call.method === 'GET').map((call) => call.path);
-    expect(reads).toEqual(
-      expect.arrayContaining(['/badges', `/badges/earned/${me._id}`, '/users/my-profile']),
-    );
+    expect(reads).toEqual(expect.arrayContaining(['/badges', '/users/my-profile']));
   });
 
   it('opens Explore on the badge category from See Quests for This Badge', async () => {
@@ -155,15 +142,17 @@ describe('Badge Collection', () => {
   });
 
   it('shows who awarded a badge by hand and falls back to the default badge image', async () => {
-    api.on('GET', `/badges/earned/${me._id}`, () =>
-      ok([
-        {
-          badge_id: { ...special, imageUrl: null },
-          earnedAt: '2026-11-20T10:00:00.000Z',
-          reason: 'Volunteering',
-        },
-        earnedBadge('Sketch Seeker', '2026-11-01T10:00:00.000Z'),
-      ]),
+    api.on('GET', '/users/my-profile', () =>
+      ok(
+        profile({ Art: 420 }, [
+          {
+            badge_id: { ...special, imageUrl: null },
+            earnedAt: '2026-11-20T10:00:00.000Z',
+            reason: 'Volunteering',
+          },
+          earnedBadge('Sketch Seeker', '2026-11-01T10:00:00.000Z'),
+        ]),
+      ),
     );
     renderApp('/badge-collection');
     const earnedRegion = await screen.findByRole('region', { name: 'Earned Badges' });
@@ -182,8 +171,7 @@ describe('Badge Collection', () => {
   });
 
   it('shows the empty states of a new explorer', async () => {
-    api.on('GET', `/badges/earned/${me._id}`, () => ok([]));
-    api.on('GET', '/users/my-profile', () => ok(profile(noXP)));
+    api.on('GET', '/users/my-profile', () => ok(profile(noXP, [])));
     renderApp('/badge-collection');
     expect(await screen.findByText('0 of 31 badges earned')).toBeInTheDocument();
     const inProgress = screen.getByRole('region', { name: 'Badges in Progress' });
@@ -201,11 +189,13 @@ describe('Badge Collection', () => {
 
   it('says when every badge is collected', async () => {
     api.on('GET', '/badges', () => ok(CATALOGUE.slice(0, 2)));
-    api.on('GET', `/badges/earned/${me._id}`, () =>
-      ok([
-        earnedBadge('Mural Hunter', '2026-11-12T18:00:00.000Z'),
-        earnedBadge('Sketch Seeker', '2026-11-01T10:00:00.000Z'),
-      ]),
+    api.on('GET', '/users/my-profile', () =>
+      ok(
+        profile(noXP, [
+          earnedBadge('Mural Hunter', '2026-11-12T18:00:00.000Z'),
+          earnedBadge('Sketch Seeker', '2026-11-01T10:00:00.000Z'),
+        ]),
+      ),
     );
     renderApp('/badge-collection');
     expect(
@@ -215,9 +205,7 @@ describe('Badge Collection', () => {
 
   it('shows the error with a retry that loads the collection again', async () => {
     let failures = 1;
-    api.on('GET', '/users/my-profile', () =>
-      failures-- > 0 ? fail(500, '') : ok(profile({ ...noXP, Art: 420 })),
-    );
+    api.on('GET', '/users/my-profile', () => (failures-- > 0 ? fail(500, '') : ok(profile({ Art: 420 }))));
     const user = userEvent.setup();
     renderApp('/badge-collection');
     const alert = await screen.findByRole('alert');

@@ -1,12 +1,16 @@
 import { EmptyState } from '@cityquest/shared-ui';
 import { Button, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAward, IconCompass, IconTrophy } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../lib/format-date.ts';
-import { BadgePage, BadgeSection } from './badge-page.tsx';
-import type { BadgeInProgress } from './badge-progress.ts';
-import { type Collection, loadCollection } from './badges-api.ts';
+import { questQueries } from '../../lib/quests/quest-api.ts';
+import { BadgeLoadError, BadgePage, BadgeSection } from './badge-page.tsx';
+import { type BadgeCollection, type BadgeInProgress, splitCollection } from './badge-progress.ts';
+import { badgeQueries } from './badges-api.ts';
 import { CatalogueBadgeTile, useUnlockText } from './catalogue-badge-tile.tsx';
 
 function ExploreButton() {
@@ -53,6 +57,8 @@ function InProgressCard({ item }: { item: BadgeInProgress }) {
     </CatalogueBadgeTile>
   );
 }
+
+type Collection = BadgeCollection & { total: number };
 
 function CollectionContent({ collection }: { collection: Collection }) {
   const { t } = useTranslation('badges');
@@ -138,11 +144,7 @@ function CollectionContent({ collection }: { collection: Collection }) {
   );
 }
 
-/**
- * Badge Collection (admin-and-moderation.md section 2), from the explorer's real data: the badges they earned, the
- * next badge of each category they have xp in, and the rest still to discover.
- */
-export function BadgeCollectionPage() {
+function CollectionFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('badges');
   return (
     <BadgePage
@@ -150,9 +152,34 @@ export function BadgeCollectionPage() {
       subtitle={t('collection.subtitle')}
       otherPage="/badges-gallery"
       otherPageLabel={t('collection.toGallery')}
-      load={loadCollection}
     >
-      {(collection) => <CollectionContent collection={collection} />}
+      {children}
     </BadgePage>
+  );
+}
+
+/**
+ * Badge Collection (admin-and-moderation.md section 2), from the explorer's real data: the badges they earned, the
+ * next badge of each category they have xp in, and the rest still to discover.
+ */
+export function BadgeCollectionPage() {
+  const { data: catalogue } = useSuspenseQuery(badgeQueries.catalogue());
+  const { data: profile } = useSuspenseQuery(questQueries.myProfile());
+  const collection = {
+    ...splitCollection(catalogue, profile.badges, profile.categoryXP),
+    total: catalogue.length,
+  };
+  return (
+    <CollectionFrame>
+      <CollectionContent collection={collection} />
+    </CollectionFrame>
+  );
+}
+
+export function BadgeCollectionError({ error }: ErrorComponentProps) {
+  return (
+    <CollectionFrame>
+      <BadgeLoadError error={error} />
+    </CollectionFrame>
   );
 }

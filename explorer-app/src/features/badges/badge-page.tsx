@@ -1,33 +1,24 @@
-import { ErrorState, FullPageLoader } from '@cityquest/shared-ui';
+import { ErrorState } from '@cityquest/shared-ui';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../lib/auth-store.ts';
-import { useLoad } from '../../lib/quests/use-load.ts';
 
-/**
- * The frame of both badge pages: the title, the link to the other page, then the signed-in explorer's badges once
- * loaded, the loader meanwhile, or the server's message with a retry.
- */
-export function BadgePage<T>({
+/** The frame of both badge pages: the title, the link to the other page, then the page's content. */
+export function BadgePage({
   title,
   subtitle,
   otherPage,
   otherPageLabel,
-  load,
   children,
 }: {
   title: string;
   subtitle: string;
   otherPage: '/badge-collection' | '/badges-gallery';
   otherPageLabel: string;
-  load: (userId: string) => Promise<T>;
-  children: (data: T) => ReactNode;
+  children: ReactNode;
 }) {
-  const { t } = useTranslation('badges');
-  const userId = useAuthStore((state) => state.userData?._id ?? '');
-  const { data, loading, error, reload } = useLoad(() => load(userId), 'Failed to fetch badges', userId);
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -40,20 +31,25 @@ export function BadgePage<T>({
             {otherPageLabel}
           </Button>
         </Group>
-        {error ? (
-          <ErrorState
-            title={t('loadFailed')}
-            message={error}
-            onRetry={() => void reload()}
-            retryLabel={t('retry')}
-          />
-        ) : loading || !data ? (
-          <FullPageLoader label={t('loading')} />
-        ) : (
-          children(data)
-        )}
+        {children}
       </Stack>
     </Container>
+  );
+}
+
+/** A badge page whose data failed to load: the server's message and a retry that runs the route's loader again. */
+export function BadgeLoadError({ error }: { error: unknown }) {
+  const { t } = useTranslation('badges');
+  const router = useRouter();
+  const queryErrorResetBoundary = useQueryErrorResetBoundary();
+  useEffect(() => queryErrorResetBoundary.reset(), [queryErrorResetBoundary]);
+  return (
+    <ErrorState
+      title={t('loadFailed')}
+      message={error instanceof Error ? error.message : undefined}
+      onRetry={() => void router.invalidate()}
+      retryLabel={t('retry')}
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
+import { aMyProfile } from '../../test-support/profile-fixtures.ts';
 import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
 import { CATALOGUE, earnedBadge } from './badge-fixtures.ts';
 
@@ -22,7 +23,7 @@ beforeEach(async () => {
   await useAuthStore.getState().login('asha', 'long-password');
   await i18n.changeLanguage('en');
   api.on('GET', '/badges', () => ok(CATALOGUE));
-  api.on('GET', `/badges/earned/${me._id}`, () => ok(earned));
+  api.on('GET', '/users/my-profile', () => ok(aMyProfile(me, { badges: earned })));
 });
 
 afterEach(() => {
@@ -125,7 +126,7 @@ describe('Badges Gallery', () => {
 
   it('says so when the catalogue is empty', async () => {
     api.on('GET', '/badges', () => ok([]));
-    api.on('GET', `/badges/earned/${me._id}`, () => ok([]));
+    api.on('GET', '/users/my-profile', () => ok(aMyProfile(me)));
     renderApp('/badges-gallery');
     expect(await screen.findByRole('heading', { name: 'No badges to show yet' })).toBeInTheDocument();
   });

@@ -2,10 +2,14 @@ import { TIER_THRESHOLDS } from '@cityquest/openapi/rules';
 import { BadgeTierChip, EmptyState } from '@cityquest/shared-ui';
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAward, IconCheck } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BadgePage, BadgeSection } from './badge-page.tsx';
+import { questQueries } from '../../lib/quests/quest-api.ts';
+import { BadgeLoadError, BadgePage, BadgeSection } from './badge-page.tsx';
 import { groupByCategory } from './badge-progress.ts';
-import { type Gallery, loadGallery } from './badges-api.ts';
+import { badgeQueries, type Badge as CatalogueBadge, type EarnedBadge } from './badges-api.ts';
 import { CatalogueBadgeTile, useUnlockText } from './catalogue-badge-tile.tsx';
 
 const TIERS = Object.keys(TIER_THRESHOLDS) as (keyof typeof TIER_THRESHOLDS)[];
@@ -33,6 +37,8 @@ function TierLegend() {
     </Stack>
   );
 }
+
+type Gallery = { catalogue: CatalogueBadge[]; earned: EarnedBadge[] };
 
 function GalleryContent({ gallery }: { gallery: Gallery }) {
   const { t } = useTranslation('badges');
@@ -83,8 +89,7 @@ function GalleryContent({ gallery }: { gallery: Gallery }) {
   );
 }
 
-/** Badges Gallery (admin-and-moderation.md section 2): the server's catalogue by category, earned ones marked. */
-export function BadgesGalleryPage() {
+function GalleryFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('badges');
   return (
     <BadgePage
@@ -92,9 +97,28 @@ export function BadgesGalleryPage() {
       subtitle={t('gallery.subtitle')}
       otherPage="/badge-collection"
       otherPageLabel={t('gallery.toCollection')}
-      load={loadGallery}
     >
-      {(gallery) => <GalleryContent gallery={gallery} />}
+      {children}
     </BadgePage>
+  );
+}
+
+/** Badges Gallery (admin-and-moderation.md section 2): the server's catalogue by category, earned ones marked. */
+export function BadgesGalleryPage() {
+  const { data: catalogue } = useSuspenseQuery(badgeQueries.catalogue());
+  const { data: profile } = useSuspenseQuery(questQueries.myProfile());
+  const earned = profile.badges;
+  return (
+    <GalleryFrame>
+      <GalleryContent gallery={{ catalogue, earned }} />
+    </GalleryFrame>
+  );
+}
+
+export function BadgesGalleryError({ error }: ErrorComponentProps) {
+  return (
+    <GalleryFrame>
+      <BadgeLoadError error={error} />
+    </GalleryFrame>
   );
 }

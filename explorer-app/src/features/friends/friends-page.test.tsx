@@ -20,7 +20,16 @@ const mira = {
   fullName: 'Mira Das',
   avatar: null,
 };
-const pagination = { page: 1, limit: 20, total: 1, pages: 1 };
+const page = (total: string) => ({
+  currentPage: 1,
+  totalPages: 1,
+  [total]: 1,
+  hasNextPage: false,
+  hasPreviousPage: false,
+});
+const friendsPage = page('totalFriends');
+const requestsPage = page('totalRequests');
+const usersPage = page('totalUsers');
 const request = {
   _id: '0d1e2f3a-4b5c-4d6e-8f7a-8b9c0d1e2f31',
   from: { ...mira, level: 2 },
@@ -46,11 +55,20 @@ describe('Friends', () => {
     let accepted = false;
     let asked = false;
     const toRavi = { ...request, from: request.to, to: { ...ravi, level: 4 } };
-    api.on('GET', '/friends/my-friends', () => ok({ friends: accepted ? [friend] : [], pagination }));
-    api.on('GET', '/friends/pending-requests', () => ok({ requests: accepted ? [] : [request], pagination }));
-    api.on('GET', '/friends/sent-requests', () => ok({ requests: asked ? [toRavi] : [], pagination }));
+    api.on('GET', '/friends/my-friends', () =>
+      ok({ friends: accepted ? [friend] : [], pagination: friendsPage }),
+    );
+    api.on('GET', '/friends/pending-requests', () =>
+      ok({ requests: accepted ? [] : [request], pagination: requestsPage }),
+    );
+    api.on('GET', '/friends/sent-requests', () =>
+      ok({ requests: asked ? [toRavi] : [], pagination: requestsPage }),
+    );
     api.on('GET', '/users/search', () =>
-      ok({ users: [{ ...ravi, level: 4, friendship: asked ? 'request_sent' : 'none' }], pagination }),
+      ok({
+        users: [{ ...ravi, level: 4, friendship: asked ? 'request_sent' : 'none' }],
+        pagination: usersPage,
+      }),
     );
     api.on('POST', '/friends/send-request', () => {
       asked = true;
@@ -85,11 +103,11 @@ describe('Friends', () => {
 
   it('removes a friend only after confirmation', async () => {
     api.on('GET', '/friends/my-friends', () =>
-      ok({ friends: [{ ...friend, status: 'Offline' }], pagination }),
+      ok({ friends: [{ ...friend, status: 'Offline' }], pagination: friendsPage }),
     );
-    api.on('GET', '/friends/pending-requests', () => ok({ requests: [], pagination }));
-    api.on('GET', '/friends/sent-requests', () => ok({ requests: [], pagination }));
-    api.on('DELETE', `/friends/remove/${mira._id}`, () => ok(null));
+    api.on('GET', '/friends/pending-requests', () => ok({ requests: [], pagination: requestsPage }));
+    api.on('GET', '/friends/sent-requests', () => ok({ requests: [], pagination: requestsPage }));
+    api.on('DELETE', `/friends/remove/${mira._id}`, () => ok({ _id: mira._id }));
     const user = userEvent.setup();
     renderApp('/friends');
     expect(await screen.findByText('Offline')).toBeInTheDocument();
@@ -103,9 +121,11 @@ describe('Friends', () => {
   it('cancels a request the explorer sent', async () => {
     let withdrawn = false;
     const mine = { ...request, from: request.to, to: { ...ravi, level: 4 } };
-    api.on('GET', '/friends/my-friends', () => ok({ friends: [], pagination }));
-    api.on('GET', '/friends/pending-requests', () => ok({ requests: [], pagination }));
-    api.on('GET', '/friends/sent-requests', () => ok({ requests: withdrawn ? [] : [mine], pagination }));
+    api.on('GET', '/friends/my-friends', () => ok({ friends: [], pagination: friendsPage }));
+    api.on('GET', '/friends/pending-requests', () => ok({ requests: [], pagination: requestsPage }));
+    api.on('GET', '/friends/sent-requests', () =>
+      ok({ requests: withdrawn ? [] : [mine], pagination: requestsPage }),
+    );
     api.on('DELETE', `/friends/remove/${ravi._id}`, () => {
       withdrawn = true;
       return ok({ _id: ravi._id });
@@ -121,16 +141,16 @@ describe('Friends', () => {
   });
 
   it('keeps the search in the address, so a refresh or a shared link shows the same results', async () => {
-    api.on('GET', '/friends/my-friends', () => ok({ friends: [], pagination }));
-    api.on('GET', '/friends/pending-requests', () => ok({ requests: [], pagination }));
-    api.on('GET', '/friends/sent-requests', () => ok({ requests: [], pagination }));
+    api.on('GET', '/friends/my-friends', () => ok({ friends: [], pagination: friendsPage }));
+    api.on('GET', '/friends/pending-requests', () => ok({ requests: [], pagination: requestsPage }));
+    api.on('GET', '/friends/sent-requests', () => ok({ requests: [], pagination: requestsPage }));
     api.on('GET', '/users/search', (req) =>
       ok({
         users:
           new URL(req.url).searchParams.get('username') === 'rav'
             ? [{ ...ravi, level: 4, friendship: 'friends' }]
             : [],
-        pagination,
+        pagination: usersPage,
       }),
     );
     renderApp('/friends?username=rav');
@@ -140,13 +160,13 @@ describe('Friends', () => {
   });
 
   it('shows why an action failed', async () => {
-    api.on('GET', '/friends/my-friends', () => ok({ friends: [friend], pagination }));
-    api.on('GET', '/friends/pending-requests', () => ok({ requests: [], pagination }));
-    api.on('GET', '/friends/sent-requests', () => ok({ requests: [], pagination }));
-    api.on('POST', `/friends/block/${mira._id}`, () => fail(409, 'Already blocked'));
+    api.on('GET', '/friends/my-friends', () => ok({ friends: [friend], pagination: friendsPage }));
+    api.on('GET', '/friends/pending-requests', () => ok({ requests: [], pagination: requestsPage }));
+    api.on('GET', '/friends/sent-requests', () => ok({ requests: [], pagination: requestsPage }));
+    api.on('POST', `/friends/block/${mira._id}`, () => fail(404, 'User not found'));
     const user = userEvent.setup();
     renderApp('/friends');
     await user.click(await screen.findByRole('button', { name: 'Block' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Already blocked');
+    expect(await screen.findByRole('alert')).toHaveTextContent('User not found');
   });
 });

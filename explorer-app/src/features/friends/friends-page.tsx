@@ -1,3 +1,4 @@
+import { SEARCH_LIMITS } from '@cityquest/openapi';
 import { Alert, Avatar, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
@@ -8,13 +9,12 @@ import { useTranslation } from 'react-i18next';
 import {
   type Friend,
   friendQueries,
-  USERNAME_SEARCH_MAX,
   useBlockUser,
   useCancelFriendRequest,
   useRemoveFriend,
   useRespondToFriendRequest,
   useSendFriendRequest,
-} from './friends-api.ts';
+} from '../../lib/friends/friends-api.ts';
 
 type Person = { _id: string; username: string; fullName: string; avatar: string | null };
 
@@ -132,7 +132,7 @@ export function FriendsPage({ username }: { username?: string }) {
           <Group align="end">
             <TextInput
               label={t('friends.searchLabel')}
-              maxLength={USERNAME_SEARCH_MAX}
+              maxLength={SEARCH_LIMITS.username}
               style={{ flex: 1 }}
               {...form.getInputProps('username')}
             />

@@ -21,7 +21,13 @@ const page = (notifications: unknown[], unreadCount: number) =>
   ok({
     notifications,
     unreadCount,
-    pagination: { page: 1, limit: 10, total: notifications.length, pages: 1 },
+    pagination: {
+      currentPage: 1,
+      totalPages: 1,
+      totalNotifications: notifications.length,
+      hasNextPage: false,
+      hasPreviousPage: false,
+    },
   });
 
 beforeAll(() => loadNamespaces('profile'));
@@ -42,7 +48,7 @@ describe('Notification bell', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/settings');
     // The bell is a lazy chunk: its first import in a cold test run takes longer than the default wait.
-    const bell = await screen.findByRole('button', { name: 'Notifications (3 unread)' }, { timeout: 5000 });
+    const bell = await screen.findByRole('button', { name: 'Notifications (3 unread)' }, { timeout: 15_000 });
     await user.click(bell);
     expect(await screen.findByText('5 minutes ago')).toBeInTheDocument();
     await user.click(screen.getByText('Quest approved'));

@@ -1,18 +1,24 @@
-import { type Schema, unwrap } from '@cityquest/openapi';
+import { apiKey, type Schema, unwrap } from '@cityquest/openapi';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 export type MyProfile = Schema<'MyProfile'>;
 export type PublicProfile = Schema<'PublicProfile'>;
 
-export const profileApi = {
-  mine: () => unwrap(api().GET('/users/my-profile'), 'Failed to fetch current user profile'),
+// The signed-in explorer's own profile is questQueries.myProfile (lib/quests), shared with the dashboard.
+export const profileQueries = {
   of: (id: string) =>
-    unwrap(api().GET('/users/profile/{id}', { params: { path: { id } } }), 'Failed to fetch user profile'),
-};
-
-export const profileListsApi = {
-  completedQuests: () => unwrap(api().GET('/users/completed-quests'), 'Failed to fetch completed quests'),
-  badges: (userId: string) =>
-    unwrap(api().GET('/badges/earned/{userId}', { params: { path: { userId } } }), 'Failed to fetch badges'),
-  friends: () => unwrap(api().GET('/friends/my-friends'), 'Failed to fetch friends'),
+    queryOptions({
+      queryKey: apiKey('/users/profile/{id}', { path: { id } }),
+      queryFn: () =>
+        unwrap(
+          api().GET('/users/profile/{id}', { params: { path: { id } } }),
+          'Failed to fetch user profile',
+        ),
+    }),
+  completedQuests: () =>
+    queryOptions({
+      queryKey: apiKey('/users/completed-quests'),
+      queryFn: () => unwrap(api().GET('/users/completed-quests'), 'Failed to fetch completed quests'),
+    }),
 };

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
+import { aMyProfile } from '../../test-support/profile-fixtures.ts';
 import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
 
 const ravi = '2b3c4d5e-6f70-4a81-9b2c-3d4e5f6a7b82';
@@ -18,21 +19,14 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-const myProfile = {
-  ...me,
-  displayName: me.fullName,
-  totalXP: 250,
-  currentXP: 50,
-  nextLevelXP: 300,
-  categoryXP: { history: 100, nature: 50, culture: 0, food: 100, adventure: 0, art: 0 },
+const myProfile = aMyProfile(me, {
+  categoryXP: { Art: 0, Food: 100, History: 100, Culture: 50, Adventure: 0, HiddenGems: 0 },
   profileCompleteness: 80,
   questsCompleted: 7,
   questsOngoing: 1,
-  questsCreated: 0,
   currentStreak: 3,
-  badgesEarned: 2,
   distanceExplored: 12.34,
-};
+});
 
 const TIERS = ['Common', 'Uncommon', 'Rare', 'Epic', 'Legendary'] as const;
 const earned = (name: string, n: number) => ({
@@ -52,8 +46,8 @@ const earned = (name: string, n: number) => ({
 });
 const eight = Array.from({ length: 8 }, (_, index) => earned(`Badge ${index + 1}`, index + 1));
 
-async function openBadgesTab() {
-  api.on('GET', '/users/my-profile', () => ok(myProfile));
+async function openBadgesTab(badges: ReturnType<typeof earned>[]) {
+  api.on('GET', '/users/my-profile', () => ok({ ...myProfile, badges, badgesEarned: badges.length }));
   const user = userEvent.setup();
   renderApp('/profile');
   await user.click(await screen.findByRole('tab', { name: 'Badges' }));
@@ -100,8 +94,9 @@ describe('Profile', () => {
   });
 
   it('lists earned badges and friends with their status in the tabs', async () => {
-    api.on('GET', '/users/my-profile', () => ok(myProfile));
-    api.on('GET', `/badges/earned/${me._id}`, () => ok([earned('Street Art Scout', 1)]));
+    api.on('GET', '/users/my-profile', () =>
+      ok({ ...myProfile, badges: [earned('Street Art Scout', 1)], badgesEarned: 1 }),
+    );
     api.on('GET', '/friends/my-friends', () =>
       ok({
         friends: [
@@ -115,7 +110,13 @@ describe('Profile', () => {
             friendsSince: '2026-11-01T00:00:00Z',
           },
         ],
-        pagination: { page: 1, limit: 20, total: 1, pages: 1 },
+        pagination: {
+          currentPage: 1,
+          totalPages: 1,
+          totalFriends: 1,
+          hasNextPage: false,
+          hasPreviousPage: false,
+        },
       }),
     );
     const user = userEvent.setup();
@@ -132,8 +133,7 @@ describe('Profile', () => {
   });
 
   it('shows 6 earned badges as tiles with View More and Show Less, and links to the badge pages', async () => {
-    api.on('GET', `/badges/earned/${me._id}`, () => ok(eight));
-    const { user, panel } = await openBadgesTab();
+    const { user, panel } = await openBadgesTab(eight);
     await waitFor(() =>
       expect(tileNames(panel)).toEqual(['Badge 1', 'Badge 2', 'Badge 3', 'Badge 4', 'Badge 5', 'Badge 6']),
     );
@@ -169,8 +169,9 @@ describe('Profile', () => {
     });
     api.on('POST', '/users/login', () => ok({ user: french, accessToken: 'a', refreshToken: 'r' }));
     await useAuthStore.getState().login('asha', 'long-password');
-    api.on('GET', '/users/my-profile', () => ok({ ...myProfile, settings: french.settings }));
-    api.on('GET', `/badges/earned/${me._id}`, () => ok([earned('Chasseur de fresques', 2)]));
+    api.on('GET', '/users/my-profile', () =>
+      ok({ ...myProfile, settings: french.settings, badges: [earned('Chasseur de fresques', 2)] }),
+    );
     const user = userEvent.setup();
     renderApp('/profile');
     await user.click(await screen.findByRole('tab', { name: 'Badges' }));
@@ -188,8 +189,7 @@ describe('Profile', () => {
   });
 
   it('says when no badge is earned yet, with Explore Quests and the badge pages', async () => {
-    api.on('GET', `/badges/earned/${me._id}`, () => ok([]));
-    const { panel } = await openBadgesTab();
+    const { panel } = await openBadgesTab([]);
     expect(await within(panel).findByText('No badges earned yet')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Explore Quests' })).toHaveAttribute('href', '/explore');
     expect(within(panel).getByRole('link', { name: 'View all badges' })).toHaveAttribute(
@@ -201,5 +201,34 @@ describe('Profile', () => {
       '/badges-gallery',
     );
     expect(tileNames(panel)).toEqual([]);
+  });
+
+  it('keeps the open tab in the address', async () => {
+    api.on('GET', '/users/my-profile', () => ok(myProfile));
+    api.on('GET', '/friends/my-friends', () =>
+      ok({
+        friends: [],
+        pagination: {
+          currentPage: 1,
+          totalPages: 1,
+          totalFriends: 0,
+          hasNextPage: false,
+          hasPreviousPage: false,
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/profile?tab=friends');
+    expect(await screen.findByRole('tab', { name: 'Friends', selected: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Badges' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'badges' }));
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it('shows Not Found for an explorer who does not exist', async () => {
+    api.on('GET', `/users/profile/${ravi}`, () => fail(404, 'User not found'));
+    renderApp(`/profile/${ravi}`);
+    expect((await screen.findAllByText('Page Not Found')).length).toBeGreaterThan(0);
   });
 });

@@ -1,50 +1,48 @@
 import { XpLevelIndicator } from '@cityquest/shared-ui';
-import {
-  Alert,
-  Avatar,
-  Button,
-  Card,
-  Group,
-  Image,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Avatar, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type MyProfile, type PublicProfile, profileApi } from './profile-api.ts';
-import { ProfileTabs } from './profile-tabs.tsx';
+import { questQueries } from '../../lib/quests/quest-api.ts';
+import { type MyProfile, type PublicProfile, profileQueries } from './profile-api.ts';
+import { type ProfileTab, ProfileTabs } from './profile-tabs.tsx';
 
 type AnyProfile = Partial<MyProfile> & Partial<PublicProfile> & { username: string; level: number };
 
-function useProfile(userId?: string) {
-  const [profile, setProfile] = useState<AnyProfile | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => {
-    setError(null);
-    setProfile(null);
-    (userId ? profileApi.of(userId) : profileApi.mine())
-      .then((data) => setProfile(data as AnyProfile))
-      .catch((failure: Error) => setError(failure.message));
-  }, [userId]);
-  useEffect(load, [load]);
-  return { profile, error, retry: load };
+/** Own profile (explorer-and-visitor.md, Profile), with its tabs; the open tab is the URL's. */
+export function MyProfilePage({
+  tab,
+  onTabChange,
+}: {
+  tab: ProfileTab;
+  onTabChange: (tab: ProfileTab) => void;
+}) {
+  const { data: profile } = useSuspenseQuery(questQueries.myProfile());
+  return (
+    <ProfileView
+      profile={profile}
+      tabs={(overview) => (
+        <ProfileTabs tab={tab} onTabChange={onTabChange} badges={profile.badges} overview={overview} />
+      )}
+    />
+  );
 }
 
-/** Profile screen (explorer-and-visitor.md, Profile): own profile without userId, someone else's with it. */
-export function ProfilePage({ userId }: { userId?: string }) {
+/** Someone else's profile: the overview, or a note when it is private. */
+export function PublicProfilePage({ userId }: { userId: string }) {
+  const { data: profile } = useSuspenseQuery(profileQueries.of(userId));
+  return <ProfileView profile={profile} />;
+}
+
+function ProfileView({
+  profile,
+  tabs,
+}: {
+  profile: AnyProfile;
+  tabs?: (overview: React.ReactNode) => React.ReactNode;
+}) {
   const { t, i18n } = useTranslation('profile');
-  const { profile, error, retry } = useProfile(userId);
-  if (error)
-    return (
-      <Alert color="red" title={error}>
-        <Button onClick={retry}>{t('retry')}</Button>
-      </Alert>
-    );
-  if (!profile) return <Skeleton height={240} aria-label={t('loading')} />;
+  const own = tabs !== undefined;
   // Overview stats as explorer-and-visitor.md names them (Profile, Overview tab), plus the streak.
   const stats: [string, string | number][] = [
     ['questsCompleted', profile.questsCompleted ?? 0],
@@ -57,7 +55,7 @@ export function ProfilePage({ userId }: { userId?: string }) {
   ];
   const overview = (
     <Stack>
-      <Text>{profile.bio || (userId ? '' : t('noBio'))}</Text>
+      <Text>{profile.bio || (own ? t('noBio') : '')}</Text>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         {stats.map(([key, value]) => (
           <Card key={key} withBorder>
@@ -100,7 +98,7 @@ export function ProfilePage({ userId }: { userId?: string }) {
           <Text c="dimmed">@{profile.username}</Text>
           {profile.rank && <Text>{profile.rank}</Text>}
         </Stack>
-        {!userId && (
+        {own && (
           <Button component={Link} to="/settings" ml="auto">
             {t('editProfile')}
           </Button>
@@ -111,13 +109,7 @@ export function ProfilePage({ userId }: { userId?: string }) {
         currentXP={profile.currentXP ?? 0}
         nextLevelXP={profile.nextLevelXP ?? profile.level * 100}
       />
-      {profile.isPrivate ? (
-        <Alert>{t('privateNote')}</Alert>
-      ) : userId || !profile._id ? (
-        overview
-      ) : (
-        <ProfileTabs userId={profile._id} overview={overview} />
-      )}
+      {profile.isPrivate ? <Alert>{t('privateNote')}</Alert> : (tabs?.(overview) ?? overview)}
     </Stack>
   );
 }

@@ -1,18 +1,19 @@
+import type { Schema } from '@cityquest/openapi';
 import { BadgeTile } from '@cityquest/shared-ui';
 import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBadgeLook } from '../../lib/badges/badge-tile-props.ts';
 import { useFormatDate } from '../../lib/format-date.ts';
-import { useLoad } from '../../lib/quests/use-load.ts';
-import { profileListsApi } from './profile-api.ts';
+import { friendQueries } from '../../lib/friends/friends-api.ts';
+import { profileQueries } from './profile-api.ts';
 
-/** A tab's list, loaded when the tab mounts (and again for another `key`), with the app's one async pattern. */
-function useList<T>(load: () => Promise<T[]>, fallback: string, key = 'mine') {
-  const { data, error } = useLoad(load, fallback, key);
-  return { items: data, error };
-}
+export const PROFILE_TABS = ['overview', 'quests', 'badges', 'friends'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+type List<T> = { items: T[] | undefined; error: string | null };
 
 /** Shows `limit` items with View More / Show Less (explorer-and-visitor.md, Profile: 6 quests, 6 badges, 3 friends). */
 function Limited<T>({
@@ -22,7 +23,7 @@ function Limited<T>({
   render,
   layout = (items) => items,
 }: {
-  list: { items: T[] | null; error: string | null };
+  list: List<T>;
   limit: number;
   empty: ReactNode;
   render: (item: T) => ReactNode;
@@ -47,10 +48,8 @@ function Limited<T>({
 
 function QuestsTab() {
   const { t } = useTranslation('profile');
-  const list = useList(
-    async () => (await profileListsApi.completedQuests()).quests,
-    'Failed to fetch completed quests',
-  );
+  const completed = useQuery(profileQueries.completedQuests());
+  const list = { items: completed.data?.quests, error: completed.error?.message ?? null };
   return (
     <Limited
       list={list}
@@ -69,16 +68,16 @@ function QuestsTab() {
   );
 }
 
-function BadgesTab({ userId }: { userId: string }) {
+/** The explorer's earned badges, as their profile lists them (newest first). */
+function BadgesTab({ badges }: { badges: Schema<'EarnedBadge'>[] }) {
   const { t } = useTranslation('profile');
-  const list = useList(() => profileListsApi.badges(userId), 'Failed to fetch badges', userId);
   // Tier names and image text are the badge pages' strings, fetched when this tab first opens.
   const { look, ready } = useBadgeLook();
   const formatDate = useFormatDate();
   return (
     <Stack>
       <Limited
-        list={ready ? list : { items: null, error: list.error }}
+        list={{ items: ready ? badges : undefined, error: null }}
         limit={6}
         empty={
           <Group>
@@ -116,7 +115,8 @@ function BadgesTab({ userId }: { userId: string }) {
 
 function FriendsTab() {
   const { t } = useTranslation('profile');
-  const list = useList(async () => (await profileListsApi.friends()).friends, 'Failed to fetch friends');
+  const friends = useQuery(friendQueries.mine());
+  const list = { items: friends.data?.friends, error: friends.error?.message ?? null };
   return (
     <Stack>
       <Limited
@@ -141,11 +141,21 @@ function FriendsTab() {
   );
 }
 
-/** Own-profile tabs; Overview is the stats block the page passes in. */
-export function ProfileTabs({ userId, overview }: { userId: string; overview: ReactNode }) {
+/** Own-profile tabs; Overview is the stats block the page passes in. The others load when first opened. */
+export function ProfileTabs({
+  tab,
+  onTabChange,
+  badges,
+  overview,
+}: {
+  tab: ProfileTab;
+  onTabChange: (tab: ProfileTab) => void;
+  badges: Schema<'EarnedBadge'>[];
+  overview: ReactNode;
+}) {
   const { t } = useTranslation('profile');
   return (
-    <Tabs defaultValue="overview" keepMounted={false}>
+    <Tabs value={tab} onChange={(next) => next && onTabChange(next as ProfileTab)} keepMounted={false}>
       <Tabs.List>
         <Tabs.Tab value="overview">{t('tabs.overview')}</Tabs.Tab>
         <Tabs.Tab value="quests">{t('tabs.quests')}</Tabs.Tab>
@@ -159,7 +169,7 @@ export function ProfileTabs({ userId, overview }: { userId: string; overview: Re
         <QuestsTab />
       </Tabs.Panel>
       <Tabs.Panel value="badges" pt="md">
-        <BadgesTab userId={userId} />
+        <BadgesTab badges={badges} />
       </Tabs.Panel>
       <Tabs.Panel value="friends" pt="md">
         <FriendsTab />

@@ -1,12 +1,13 @@
+import { SEARCH_LIMITS } from '@cityquest/openapi';
 import { textParam } from '@cityquest/shared-ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { friendQueries, USERNAME_SEARCH_MAX } from '../../features/friends/friends-api.ts';
+import { friendQueries } from '../../lib/friends/friends-api.ts';
 import { FriendsPage } from '../../features/friends/friends-page.tsx';
 import { loadNamespaces } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/_authenticated/friends')({
   validateSearch: (search: Record<string, unknown>): { username?: string } => {
-    const username = textParam(search.username, USERNAME_SEARCH_MAX);
+    const username = textParam(search.username, SEARCH_LIMITS.username);
     return username ? { username } : {};
   },
   loader: ({ context: { queryClient } }) =>

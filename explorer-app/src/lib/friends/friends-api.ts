@@ -1,13 +1,10 @@
 import { apiKey, type Schema, unwrap } from '@cityquest/openapi';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api } from '../api.ts';
 
 export type Friend = Schema<'Friend'>;
 export type FriendRequest = Schema<'FriendRequest'>;
 export type UserSearchResult = Schema<'UserSearchResult'>;
-
-/** The longest text the people search takes (openapi.yaml, searchUsers `username`). */
-export const USERNAME_SEARCH_MAX = 30;
 
 export const friendQueries = {
   mine: () =>
