@@ -50,7 +50,7 @@ export function ReportsPage() {
   const [resolving, setResolving] = useState<Report | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const pagination = reports.data?.pagination;
-  const lastPage = pagination?.totalPages ?? 1;
+  const lastPage = Math.max(1, pagination?.totalPages ?? 1);
   const gone = reports.data !== undefined && !reports.isPlaceholderData && page > lastPage;
 
   // The last report of a later page was resolved: show the new last page instead of an empty one.
