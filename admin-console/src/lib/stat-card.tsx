@@ -29,7 +29,8 @@ export function StatCard({
             {value}
           </Text>
           {hint && (
-            <Text size="xs" c="dimmed" mt={2}>
+            // A div: a hint may hold blocks (the storage bar of the super admin dashboard).
+            <Text component="div" size="xs" c="dimmed" mt={2}>
               {hint}
             </Text>
           )}
