@@ -9,13 +9,13 @@ import {
   IconToolsKitchen2,
   IconX,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../lib/quests/carousel.tsx';
-import { CATEGORIES, type Category, listCategoryQuests } from '../../lib/quests/quest-api.ts';
+import { CATEGORIES, type Category, questQueries } from '../../lib/quests/quest-api.ts';
 import { QuestSummaryCard } from '../../lib/quests/quest-summary-card.tsx';
-import { useLoad } from '../../lib/quests/use-load.ts';
 import classes from './home-page.module.css';
 
 /** The category panel loads up to 20 quests (explorer-and-visitor.md section 9). */
@@ -32,11 +32,7 @@ const ICONS: Record<Category, ComponentType<{ size?: number; 'aria-hidden'?: boo
 
 function CategoryQuests({ category, onClose }: { category: Category; onClose: () => void }) {
   const { t } = useTranslation('quests');
-  const { data, loading, error, reload } = useLoad(
-    () => listCategoryQuests(category, CATEGORY_LIMIT),
-    'Failed to fetch category quests',
-    category,
-  );
+  const { data, isPending, error, refetch } = useQuery(questQueries.category(category, CATEGORY_LIMIT));
   const label = t('categories.results', { category: t(`category.${category}`) });
   return (
     <Card withBorder radius="lg" p="md" aria-label={label} component="section">
@@ -46,7 +42,7 @@ function CategoryQuests({ category, onClose }: { category: Category; onClose: ()
           {t('categories.close')}
         </Button>
       </Group>
-      {loading ? (
+      {isPending ? (
         <Group justify="center" py="lg" role="status">
           <Loader size="sm" />
           <Text>{t('categories.loading')}</Text>
@@ -54,8 +50,8 @@ function CategoryQuests({ category, onClose }: { category: Category; onClose: ()
       ) : error ? (
         <ErrorState
           title={t('categories.failed')}
-          message={error}
-          onRetry={() => void reload()}
+          message={error.message}
+          onRetry={() => void refetch()}
           retryLabel={t('tryAgain')}
         />
       ) : !data || data.quests.length === 0 ? (

@@ -154,6 +154,37 @@ describe('Home dashboard', () => {
     expect(screen.getByRole('link', { name: 'Explore Now' })).toHaveAttribute('href', '/explore');
   });
 
+  it('starts a quest from a row, refreshes the dashboard and the header, and opens it in progress', async () => {
+    const featured = aQuestNamed('Featured walk');
+    api.on('GET', '/quests/featured', () => ok([featured]));
+    api.on('GET', '/users/current-user', () => ok({ ...me, xp: 640 }));
+    api.on('POST', '/quest-progress/start', () =>
+      ok({ ...ongoing(featured), notes: '', taskProofs: {}, completed_tasks: [], progress: 0 }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Start Quest: Featured walk' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/quest-in-progress/${featured._id}`));
+    expect(api.calls.find((call) => call.path === '/quest-progress/start')?.body).toEqual({
+      questId: featured._id,
+    });
+    expect(api.calls.filter((call) => call.path === '/quests/my-dashboard')).toHaveLength(2);
+    await waitFor(() => expect(useAuthStore.getState().userData?.xp).toBe(640));
+  });
+
+  it('shows the error page with Try Again when the dashboard fails', async () => {
+    let calls = 0;
+    api.on('GET', '/quests/my-dashboard', () => {
+      calls += 1;
+      return calls === 1 ? fail(500, 'dashboard is down') : ok(dashboard());
+    });
+    const user = userEvent.setup();
+    renderApp('/');
+    expect(await screen.findByText('dashboard is down')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, asha!' })).toBeInTheDocument();
+  });
+
   it('opens Quest Limit Reached when a fourth quest is started', async () => {
     api.on('POST', '/quest-progress/start', () =>
       fail(
@@ -187,15 +218,15 @@ describe('Home dashboard', () => {
   });
 
   it('shows a failed row with Try Again', async () => {
-    let calls = 0;
-    api.on('GET', '/quests/popular', () => {
-      calls += 1;
-      return calls === 1 ? fail(500, 'popular is down') : ok([aQuestNamed('Popular again')]);
-    });
+    let down = true;
+    api.on('GET', '/quests/popular', () =>
+      down ? fail(500, 'popular is down') : ok([aQuestNamed('Popular again')]),
+    );
     const user = userEvent.setup();
     renderApp('/');
     const popular = await waitFor(() => section('Popular Quests'));
     expect(await within(popular).findByText('popular is down')).toBeInTheDocument();
+    down = false;
     await user.click(within(popular).getByRole('button', { name: 'Try Again' }));
     expect(await within(popular).findByRole('heading', { name: 'Popular again' })).toBeInTheDocument();
   });

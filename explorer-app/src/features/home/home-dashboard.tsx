@@ -14,24 +14,20 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { Carousel } from '../../lib/quests/carousel.tsx';
-import {
-  getQuestDashboard,
-  listFeaturedQuests,
-  listPopularQuests,
-  listQuests,
-  progressPercent,
-  type QuestSummary,
-} from '../../lib/quests/quest-api.ts';
+import { progressPercent, type QuestSummary, questQueries } from '../../lib/quests/quest-api.ts';
 import { QuestLimitModal } from '../../lib/quests/quest-limit-modal.tsx';
 import { QuestSummaryCard } from '../../lib/quests/quest-summary-card.tsx';
-import { StartQuestButton } from '../../lib/quests/start-quest-button.tsx';
-import { useLoad } from '../../lib/quests/use-load.ts';
-import { type QuestStarter, useStartQuest } from '../../lib/quests/use-start-quest.ts';
+import {
+  type QuestStarter,
+  StartQuestButton,
+  useQuestStarter,
+} from '../../lib/quests/start-quest-button.tsx';
 import { CategoryPanel } from './category-panel.tsx';
 import { ExplorerHub } from './explorer-hub.tsx';
 import classes from './home-page.module.css';
@@ -42,12 +38,19 @@ const NEXT_LIMIT = 4;
 const FEATURED_LIMIT = 3;
 const POPULAR_LIMIT = 4;
 
+/** The rows beside the dashboard; the route starts them with the dashboard, the screen reads them as they come. */
+export const homeRows = {
+  next: () => questQueries.list({ page: 1, limit: NEXT_LIMIT }),
+  featured: () => questQueries.featured(FEATURED_LIMIT),
+  popular: () => questQueries.popular(POPULAR_LIMIT),
+};
+
 function QuestRow({
   id,
   title,
   aside,
-  loading,
-  error,
+  loading = false,
+  error = null,
   onRetry,
   quests,
   empty,
@@ -56,9 +59,9 @@ function QuestRow({
   id: string;
   title: string;
   aside?: ReactNode;
-  loading: boolean;
-  error: string | null;
-  onRetry: () => void;
+  loading?: boolean;
+  error?: Error | null;
+  onRetry?: () => void;
   quests: QuestSummary[];
   empty: string;
   starter: QuestStarter;
@@ -68,7 +71,12 @@ function QuestRow({
   if (loading) body = <Skeleton h={280} radius="lg" aria-label={t('loading')} />;
   else if (error)
     body = (
-      <ErrorState title={t('home.loadFailed')} message={error} onRetry={onRetry} retryLabel={t('tryAgain')} />
+      <ErrorState
+        title={t('home.loadFailed')}
+        message={error.message}
+        onRetry={onRetry}
+        retryLabel={t('tryAgain')}
+      />
     );
   else if (quests.length === 0) body = <Text c="dimmed">{empty}</Text>;
   else
@@ -101,22 +109,14 @@ export function HomeDashboard() {
   const { t, ready } = useTranslation('quests');
   const { t: tShell } = useTranslation();
   const user = useAuthStore((state) => state.userData);
-  const starter = useStartQuest();
-  const dashboard = useLoad(getQuestDashboard, 'Failed to fetch quest dashboard', 'dashboard');
-  const next = useLoad(() => listQuests({ page: 1, limit: NEXT_LIMIT }), 'Failed to fetch quests', 'next');
-  const featured = useLoad(
-    () => listFeaturedQuests(FEATURED_LIMIT),
-    'Failed to fetch featured quests',
-    'featured',
-  );
-  const popular = useLoad(
-    () => listPopularQuests(POPULAR_LIMIT),
-    'Failed to fetch popular quests',
-    'popular',
-  );
+  const starter = useQuestStarter();
+  const { data: dashboard } = useSuspenseQuery(questQueries.dashboard());
+  const next = useQuery(homeRows.next());
+  const featured = useQuery(homeRows.featured());
+  const popular = useQuery(homeRows.popular());
   if (!user || !ready) return <Loader m="xl" aria-label={tShell('common.loading')} />;
 
-  const ongoing = dashboard.data?.ongoingQuests ?? [];
+  const ongoing = dashboard.ongoingQuests;
   const first = ongoing[0];
 
   return (
@@ -137,11 +137,9 @@ export function HomeDashboard() {
               <Badge size="lg" variant="white">
                 {t('xp', { xp: user.xp })}
               </Badge>
-              {dashboard.data && (
-                <Badge size="lg" variant="white">
-                  {t('home.completed', { count: dashboard.data.stats.totalCompleted })}
-                </Badge>
-              )}
+              <Badge size="lg" variant="white">
+                {t('home.completed', { count: dashboard.stats.totalCompleted })}
+              </Badge>
             </Group>
             <Group>
               <Button component={Link} to="/explore" variant="white">
@@ -171,16 +169,7 @@ export function HomeDashboard() {
               </Group>
             )}
           </Group>
-          {dashboard.loading ? (
-            <Skeleton h={160} radius="lg" aria-label={t('loading')} />
-          ) : dashboard.error ? (
-            <ErrorState
-              title={t('home.loadFailed')}
-              message={dashboard.error}
-              onRetry={() => void dashboard.reload()}
-              retryLabel={t('tryAgain')}
-            />
-          ) : first ? (
+          {first ? (
             <Box maw={420}>
               <QuestSummaryCard
                 quest={first.quest_id}
@@ -228,16 +217,16 @@ export function HomeDashboard() {
           title={t('home.next.title')}
           aside={
             <Text c="dimmed" size="sm" role="status">
-              {next.loading
+              {next.isPending
                 ? t('home.next.loading')
                 : next.data
                   ? t('home.next.found', { count: next.data.quests.length })
                   : null}
             </Text>
           }
-          loading={next.loading}
+          loading={next.isPending}
           error={next.error}
-          onRetry={() => void next.reload()}
+          onRetry={() => void next.refetch()}
           quests={next.data?.quests ?? []}
           empty={t('home.next.empty')}
           starter={starter}
@@ -245,9 +234,9 @@ export function HomeDashboard() {
         <QuestRow
           id="home-featured-title"
           title={t('home.featured.title')}
-          loading={featured.loading}
+          loading={featured.isPending}
           error={featured.error}
-          onRetry={() => void featured.reload()}
+          onRetry={() => void featured.refetch()}
           quests={featured.data ?? []}
           empty={t('home.featured.empty')}
           starter={starter}
@@ -255,9 +244,9 @@ export function HomeDashboard() {
         <QuestRow
           id="home-popular-title"
           title={t('home.popular.title')}
-          loading={popular.loading}
+          loading={popular.isPending}
           error={popular.error}
-          onRetry={() => void popular.reload()}
+          onRetry={() => void popular.refetch()}
           quests={popular.data ?? []}
           empty={t('home.popular.empty')}
           starter={starter}
@@ -265,16 +254,13 @@ export function HomeDashboard() {
         <QuestRow
           id="home-for-you-title"
           title={t('home.forYou.title')}
-          loading={dashboard.loading}
-          error={dashboard.error}
-          onRetry={() => void dashboard.reload()}
-          quests={dashboard.data?.recommendedQuests ?? []}
+          quests={dashboard.recommendedQuests}
           empty={t('home.forYou.empty')}
           starter={starter}
         />
 
         <UpcomingEvents />
-        <ExplorerHub activeQuests={dashboard.data ? ongoing.length : null} />
+        <ExplorerHub activeQuests={ongoing.length} />
       </Stack>
       <QuestLimitModal opened={starter.limitReached} onClose={starter.closeLimit} />
     </Container>

@@ -30,13 +30,14 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { useFormatDate } from '../../lib/format-date.ts';
-import { coverOf, type Quest, questQueries, type Review, useStartQuest } from '../../lib/quests/quest-api.ts';
-import { isOngoingLimitError, QuestLimitModal } from '../../lib/quests/quest-limit-modal.tsx';
+import { coverOf, type Quest, questQueries, type Review } from '../../lib/quests/quest-api.ts';
+import { QuestLimitModal } from '../../lib/quests/quest-limit-modal.tsx';
+import { useQuestStarter } from '../../lib/quests/start-quest-button.tsx';
 import { CommunityRating } from './community-rating.tsx';
 import { QuestRoutePanel } from './quest-route-panel.tsx';
 import { ReviewForm } from './review-form.tsx';
@@ -116,9 +117,7 @@ function ReviewItem({ review }: { review: Review }) {
 function StartPanel({ quest }: { quest: Quest }) {
   const { t } = useTranslation('quests');
   const userId = useAuthStore((state) => state.userData?._id);
-  const navigate = useNavigate();
-  const start = useStartQuest();
-  const limitReached = isOngoingLimitError(start.error);
+  const starter = useQuestStarter();
   const own = quest.submittedBy?._id === userId;
   let action: ReactNode;
   if (quest.progress?.status === 'completed') {
@@ -148,13 +147,8 @@ function StartPanel({ quest }: { quest: Quest }) {
       <Button
         fullWidth
         size="md"
-        loading={start.isPending}
-        onClick={() =>
-          start.mutate(quest._id, {
-            onSuccess: () =>
-              void navigate({ to: '/quest-in-progress/$questId', params: { questId: quest._id } }),
-          })
-        }
+        loading={starter.starting === quest._id}
+        onClick={() => starter.start(quest._id)}
       >
         {t('detail.start.start')}
       </Button>
@@ -167,13 +161,13 @@ function StartPanel({ quest }: { quest: Quest }) {
           <Text size="sm">{t('detail.start.inProgress', { progress: quest.progress.progress })}</Text>
         )}
         {action}
-        {start.isError && !limitReached && (
-          <Alert color="red" variant="light" role="alert" withCloseButton onClose={start.reset}>
+        {starter.failed && (
+          <Alert color="red" variant="light" role="alert" withCloseButton onClose={starter.dismissFailure}>
             {t('detail.start.failed')}
           </Alert>
         )}
       </Stack>
-      <QuestLimitModal opened={limitReached} onClose={start.reset} />
+      <QuestLimitModal opened={starter.limitReached} onClose={starter.closeLimit} />
     </Card>
   );
 }

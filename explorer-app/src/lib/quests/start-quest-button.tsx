@@ -1,7 +1,31 @@
 import { Button } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { QuestSummary } from './quest-api.ts';
-import type { QuestStarter } from './use-start-quest.ts';
+import { type QuestSummary, useStartQuest } from './quest-api.ts';
+import { isOngoingLimitError } from './quest-limit-modal.tsx';
+
+/**
+ * Starting quests from a page of cards (admin-and-moderation.md sections 4 and 8): a started quest opens in
+ * progress; the page shows the limit dialog (`limitReached`) or its failure alert (`failed`).
+ */
+export function useQuestStarter() {
+  const navigate = useNavigate();
+  const start = useStartQuest();
+  const limitReached = isOngoingLimitError(start.error);
+  return {
+    start: (questId: string) =>
+      start.mutate(questId, {
+        onSuccess: () => void navigate({ to: '/quest-in-progress/$questId', params: { questId } }),
+      }),
+    starting: start.isPending ? start.variables : null,
+    limitReached,
+    closeLimit: start.reset,
+    failed: start.isError && !limitReached,
+    dismissFailure: start.reset,
+  };
+}
+
+export type QuestStarter = ReturnType<typeof useQuestStarter>;
 
 /** 'Start Quest' on a quest card, loading while that quest starts; the page owns the starter, its alert and dialog. */
 export function StartQuestButton({ quest, starter }: { quest: QuestSummary; starter: QuestStarter }) {
@@ -11,7 +35,7 @@ export function StartQuestButton({ quest, starter }: { quest: QuestSummary; star
       size="xs"
       variant="light"
       loading={starter.starting === quest._id}
-      onClick={() => void starter.start(quest._id)}
+      onClick={() => starter.start(quest._id)}
       aria-label={`${t('startQuest')}: ${quest.title}`}
     >
       {t('startQuest')}
