@@ -1,4 +1,4 @@
-import { getErrorMessage } from '@cityquest/openapi';
+import { getErrorMessage, PROFILE_LIMITS } from '@cityquest/openapi';
 import {
   Alert,
   Anchor,
@@ -24,6 +24,7 @@ import { isDuplicateAccountError } from './login-errors.ts';
 import { OAuthButtons } from './oauth-buttons.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
+const MEGABYTE = 1024 * 1024;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Values = {
@@ -154,14 +155,14 @@ export function SignupPage() {
           />
           <ImageFileField
             label={t('signup.avatar')}
-            description={t('signup.avatarHint')}
+            description={t('signup.avatarHint', { mb: PROFILE_LIMITS.avatarBytes / MEGABYTE })}
             value={form.values.avatar}
             onChange={(file) => form.setFieldValue('avatar', file)}
             error={form.errors.avatar}
           />
           <ImageFileField
             label={t('signup.cover')}
-            description={t('signup.coverHint')}
+            description={t('signup.coverHint', { mb: PROFILE_LIMITS.coverImageBytes / MEGABYTE })}
             value={form.values.coverImage}
             onChange={(file) => form.setFieldValue('coverImage', file)}
             error={form.errors.coverImage}

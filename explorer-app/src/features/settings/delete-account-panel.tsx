@@ -1,46 +1,44 @@
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { placeErrors } from '../../lib/form-errors.ts';
 import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
-import { settingsApi } from './settings-api.ts';
-
-export const DELETE_PHRASE = 'DELETE_MY_ACCOUNT';
+import { DELETE_PHRASE, useDeleteAccount } from './settings-api.ts';
 
 /** The destructive button wakes only with a password and the exact phrase (explorer-and-visitor.md section 4). */
 export function DeleteAccountPanel() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const clearSession = useAuthStore((state) => state.clearSession);
+  const deleteAccount = useDeleteAccount();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [phrase, setPhrase] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [deleted, setDeleted] = useState(false);
+  const form = useForm({
+    initialValues: { password: '', confirmDeletion: '' },
+    validate: {
+      password: (value) => (value ? null : t('settings.delete.passwordRequired')),
+      confirmDeletion: (value) => (value === DELETE_PHRASE ? null : t('settings.delete.phraseRequired')),
+    },
+  });
   // Leave the guarded page first: clearing the session while on it would send the guard to Access Denied.
   const goHome = useCallback(() => {
     void navigate({ to: '/' }).then(clearSession);
   }, [clearSession, navigate]);
-  useRedirectAfter(deleted, REDIRECT_DELAY_MS, goHome);
+  useRedirectAfter(deleteAccount.isSuccess, REDIRECT_DELAY_MS, goHome);
 
-  async function onDelete() {
-    if (!password) return setError(t('settings.delete.passwordRequired'));
-    if (phrase !== DELETE_PHRASE) return setError(t('settings.delete.phraseRequired'));
+  function onDelete({ password }: typeof form.values) {
     setError(null);
-    setBusy(true);
-    try {
-      await settingsApi.deleteAccount(password);
-      setDeleted(true);
-    } catch {
-      // explorer-and-visitor.md section 8 gives this screen one message for any failed deletion.
-      setError(t('settings.delete.failed'));
-    } finally {
-      setBusy(false);
-    }
+    deleteAccount.mutate(password, {
+      // One message for any failed deletion the server does not pin on a field (its wording is the product's).
+      onError: (failure) =>
+        setError(placeErrors(form, failure, '') === null ? null : t('settings.delete.failed')),
+    });
   }
 
+  const ready = form.values.password !== '' && form.values.confirmDeletion === DELETE_PHRASE;
   return (
     <Paper withBorder p="md" radius="md" style={{ borderColor: 'var(--mantine-color-red-6)' }}>
       <Stack gap="sm">
@@ -48,7 +46,7 @@ export function DeleteAccountPanel() {
           {t('settings.delete.title')}
         </Title>
         <Text size="sm">{t('settings.delete.warning')}</Text>
-        {deleted ? (
+        {deleteAccount.isSuccess ? (
           <Alert color="green" role="status">
             {t('settings.delete.done')}
           </Alert>
@@ -59,39 +57,34 @@ export function DeleteAccountPanel() {
             </Button>
           </Group>
         ) : (
-          <Stack gap="sm">
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
-            <PasswordInput
-              label={t('settings.delete.password')}
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              autoComplete="current-password"
-              visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
-            />
-            <TextInput
-              label={t('settings.delete.phrase', { phrase: DELETE_PHRASE })}
-              value={phrase}
-              onChange={(event) => setPhrase(event.currentTarget.value)}
-              autoComplete="off"
-            />
-            <Group gap="xs">
-              <Button
-                color="red"
-                onClick={onDelete}
-                loading={busy}
-                disabled={!password || phrase !== DELETE_PHRASE}
-              >
-                {t('settings.delete.confirm')}
-              </Button>
-              <Button variant="default" onClick={() => setOpen(false)} disabled={busy}>
-                {t('common.cancel')}
-              </Button>
-            </Group>
-          </Stack>
+          <form onSubmit={form.onSubmit(onDelete)} noValidate>
+            <Stack gap="sm">
+              {error && (
+                <Alert color="red" role="alert">
+                  {error}
+                </Alert>
+              )}
+              <PasswordInput
+                label={t('settings.delete.password')}
+                autoComplete="current-password"
+                visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
+                {...form.getInputProps('password')}
+              />
+              <TextInput
+                label={t('settings.delete.phrase', { phrase: DELETE_PHRASE })}
+                autoComplete="off"
+                {...form.getInputProps('confirmDeletion')}
+              />
+              <Group gap="xs">
+                <Button type="submit" color="red" loading={deleteAccount.isPending} disabled={!ready}>
+                  {t('settings.delete.confirm')}
+                </Button>
+                <Button variant="default" onClick={() => setOpen(false)} disabled={deleteAccount.isPending}>
+                  {t('common.cancel')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
         )}
       </Stack>
     </Paper>

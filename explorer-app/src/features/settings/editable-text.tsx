@@ -1,39 +1,57 @@
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { placeErrors } from '../../lib/form-errors.ts';
 
-/** A profile field with an edit mode: Save ('Saving...') and Cancel; a failed save reverts the value. */
+/**
+ * A profile field with an edit mode: Save ('Saving...') and Cancel. The server's objection to the value shows
+ * under the field; any other failure reverts the value and goes to `onFailure`.
+ */
 export function EditableText({
+  name,
   label,
   value,
   multiline,
   maxLength,
+  tooLong,
   placeholder,
   onSave,
+  onFailure,
 }: {
+  name: string;
   label: string;
   value: string;
   multiline?: boolean;
-  maxLength?: number;
+  maxLength: number;
+  /** Shown under the field while it holds more than `maxLength` characters. */
+  tooLong: string;
   placeholder?: string;
-  onSave: (next: string) => Promise<void>;
+  onSave: (next: string) => Promise<unknown>;
+  onFailure: (message: string) => void;
 }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(value);
-  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { [name]: value },
+    validateInputOnChange: true,
+    validate: { [name]: (draft: string) => (draft.length > maxLength ? tooLong : null) },
+  });
+  const draft = form.values[name] ?? '';
   const trimmed = draft.trim();
-  const tooLong = maxLength !== undefined && draft.length > maxLength;
 
-  async function save() {
-    setSaving(true);
+  async function save(values: Record<string, string>) {
+    const next = values[name] ?? '';
     try {
-      await onSave(multiline ? draft : trimmed);
+      await onSave(multiline ? next : next.trim());
       setEditing(false);
-    } catch {
-      setDraft(value);
-    } finally {
-      setSaving(false);
+    } catch (error) {
+      const unplaced = placeErrors(form, error, t('settings.saveFailed'));
+      if (unplaced !== null) {
+        form.setValues({ [name]: value });
+        onFailure(unplaced);
+      }
     }
   }
 
@@ -50,7 +68,8 @@ export function EditableText({
           size="xs"
           variant="default"
           onClick={() => {
-            setDraft(value);
+            form.setValues({ [name]: value });
+            form.clearErrors();
             setEditing(true);
           }}
           aria-label={t('settings.editField', { field: label })}
@@ -62,25 +81,26 @@ export function EditableText({
   }
 
   const Field = multiline ? Textarea : TextInput;
+  const saving = form.submitting;
   return (
-    <Stack gap="xs">
-      <Field
-        label={label}
-        value={draft}
-        onChange={(event) => setDraft(event.currentTarget.value)}
-        autosize={multiline ? true : undefined}
-        minRows={multiline ? 3 : undefined}
-        error={tooLong ? t('settings.bioTooLong') : undefined}
-        description={maxLength !== undefined ? `${draft.length}/${maxLength}` : undefined}
-      />
-      <Group gap="xs">
-        <Button size="xs" onClick={save} loading={false} disabled={saving || !trimmed || tooLong}>
-          {saving ? t('settings.saving') : t('settings.save')}
-        </Button>
-        <Button size="xs" variant="default" onClick={() => setEditing(false)} disabled={saving}>
-          {t('common.cancel')}
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={form.onSubmit(save)} noValidate>
+      <Stack gap="xs">
+        <Field
+          label={label}
+          autosize={multiline ? true : undefined}
+          minRows={multiline ? 3 : undefined}
+          description={`${draft.length}/${maxLength}`}
+          {...form.getInputProps(name)}
+        />
+        <Group gap="xs">
+          <Button type="submit" size="xs" disabled={saving || !trimmed || draft.length > maxLength}>
+            {saving ? t('settings.saving') : t('settings.save')}
+          </Button>
+          <Button size="xs" variant="default" onClick={() => setEditing(false)} disabled={saving}>
+            {t('common.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,16 +1,23 @@
+import { PROFILE_LIMITS } from '@cityquest/openapi';
 import { Alert, Avatar, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settingsApi } from './settings-api.ts';
+import { type PictureKind, useRemovePicture, useUpdatePicture } from './settings-api.ts';
 
-const LIMITS = { avatar: 5 * 1024 * 1024, coverImage: 10 * 1024 * 1024 } as const;
+const MAX_BYTES: Record<PictureKind, number> = {
+  avatar: PROFILE_LIMITS.avatarBytes,
+  coverImage: PROFILE_LIMITS.coverImageBytes,
+};
+const MEGABYTE = 1024 * 1024;
 const NOTICE_MS = 3000;
 
 /** Avatar or cover: preview at once, revert when the upload fails (explorer-and-visitor.md sections 5 and 8). */
-export function PictureField({ kind, current }: { kind: 'avatar' | 'coverImage'; current: string | null }) {
+export function PictureField({ kind, current }: { kind: PictureKind; current: string | null }) {
   const { t } = useTranslation();
   const [preview, setPreview] = useState<string | null>(current);
-  const [busy, setBusy] = useState(false);
+  const update = useUpdatePicture(kind);
+  const remove = useRemovePicture(kind);
+  const busy = update.isPending || remove.isPending;
   const [notice, setNotice] = useState<{ tone: 'green' | 'red'; text: string } | null>(null);
   const prefix = kind === 'avatar' ? 'settings.avatar' : 'settings.cover';
 
@@ -27,36 +34,29 @@ export function PictureField({ kind, current }: { kind: 'avatar' | 'coverImage';
       setNotice({ tone: 'red', text: t('settings.selectImage') });
       return;
     }
-    if (file.size > LIMITS[kind]) {
-      setNotice({ tone: 'red', text: t(kind === 'avatar' ? 'settings.tooLarge5' : 'settings.tooLarge10') });
+    if (file.size > MAX_BYTES[kind]) {
+      setNotice({ tone: 'red', text: t('settings.tooLarge', { mb: MAX_BYTES[kind] / MEGABYTE }) });
       return;
     }
     const previous = preview;
     const local = URL.createObjectURL(file);
     setPreview(local);
-    setBusy(true);
     try {
-      await settingsApi.updatePicture(kind, file);
+      await update.mutateAsync(file);
       setNotice({ tone: 'green', text: t(`${prefix}.updated`) });
     } catch {
       setPreview(previous);
       setNotice({ tone: 'red', text: t(`${prefix}.updateFailed`) });
     } finally {
       URL.revokeObjectURL(local);
-      setBusy(false);
     }
   }
 
-  async function onRemove() {
-    setBusy(true);
-    try {
-      await settingsApi.removePicture(kind);
-      setNotice({ tone: 'green', text: t(`${prefix}.removed`) });
-    } catch {
-      setNotice({ tone: 'red', text: t(`${prefix}.removeFailed`) });
-    } finally {
-      setBusy(false);
-    }
+  function onRemove() {
+    remove.mutate(undefined, {
+      onSuccess: () => setNotice({ tone: 'green', text: t(`${prefix}.removed`) }),
+      onError: () => setNotice({ tone: 'red', text: t(`${prefix}.removeFailed`) }),
+    });
   }
 
   return (

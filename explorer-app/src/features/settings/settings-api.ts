@@ -1,13 +1,22 @@
-import { type Schema, type User, unwrap } from '@cityquest/openapi';
+import { apiKey, type Schema, type User, unwrap } from '@cityquest/openapi';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
 
 type SettingsUpdate = Schema<'SettingsUpdateRequest'>;
+export type PictureKind = 'avatar' | 'coverImage';
 
-/** Every settings call keeps the signed-in user in the auth store current, so the header and theme follow. */
-function keep(user: User): User {
+/**
+ * What a change to the signed-in user changes: the header's user (the session store, set from the answer, which is
+ * the user as the server now has it, so the header, theme and language follow without another call) and the
+ * cached profiles that show them.
+ */
+function keep(queryClient: QueryClient, user: User) {
   useAuthStore.setState({ userData: user });
-  return user;
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: apiKey('/users/my-profile') }),
+    queryClient.invalidateQueries({ queryKey: apiKey('/users/profile/{id}', { path: { id: user._id } }) }),
+  ]);
 }
 
 const multipart = (field: string, file: File) => {
@@ -16,44 +25,68 @@ const multipart = (field: string, file: File) => {
   return { body: form as never, bodySerializer: (body: unknown) => body as FormData };
 };
 
-export const settingsApi = {
-  updatePicture: async (kind: 'avatar' | 'coverImage', file: File) =>
-    keep(
+export function useUpdatePicture(kind: PictureKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) =>
       kind === 'avatar'
-        ? await unwrap(
+        ? unwrap(
             api().POST('/users/update-user-avatar', multipart('avatar', file)),
             'Failed to update avatar',
           )
-        : await unwrap(
+        : unwrap(
             api().POST('/users/update-user-cover-image', multipart('coverImage', file)),
             'Failed to update cover image',
           ),
-    ),
-  removePicture: async (kind: 'avatar' | 'coverImage') =>
-    keep(
+    onSuccess: (user) => keep(queryClient, user),
+  });
+}
+
+export function useRemovePicture(kind: PictureKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
       kind === 'avatar'
-        ? await unwrap(api().DELETE('/users/avatar'), 'Failed to update avatar')
-        : await unwrap(api().DELETE('/users/cover-image'), 'Failed to update cover image'),
-    ),
-  updateDetails: async (details: { fullName?: string; bio?: string }) =>
-    keep(
-      await unwrap(
+        ? unwrap(api().DELETE('/users/avatar'), 'Failed to update avatar')
+        : unwrap(api().DELETE('/users/cover-image'), 'Failed to update cover image'),
+    onSuccess: (user) => keep(queryClient, user),
+  });
+}
+
+export function useUpdateAccountDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (details: Schema<'AccountDetailsRequest'>) =>
+      unwrap(
         api().POST('/users/update-account-details', { body: details }),
         'Failed to update account details',
       ),
-    ),
-  updateSettings: async (update: SettingsUpdate) => {
-    const settings = await unwrap(
-      api().POST('/users/settings', { body: update }),
-      'Failed to update settings',
-    );
-    const user = useAuthStore.getState().userData;
-    if (user) useAuthStore.setState({ userData: { ...user, settings } });
-    return settings;
-  },
-  deleteAccount: (password: string) =>
-    unwrap(
-      api().DELETE('/users/delete-account', { body: { password, confirmDeletion: 'DELETE_MY_ACCOUNT' } }),
-      'Failed to delete account',
-    ),
-};
+    onSuccess: (user) => keep(queryClient, user),
+  });
+}
+
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: SettingsUpdate) =>
+      unwrap(api().POST('/users/settings', { body: update }), 'Failed to update settings'),
+    onSuccess: (settings) => {
+      const user = useAuthStore.getState().userData;
+      return user ? keep(queryClient, { ...user, settings }) : undefined;
+    },
+  });
+}
+
+/** The phrase that confirms a deletion (openapi.yaml, DeleteAccountRequest `confirmDeletion`). */
+export const DELETE_PHRASE: Schema<'DeleteAccountRequest'>['confirmDeletion'] = 'DELETE_MY_ACCOUNT';
+
+/** Deleting ends the session; the caller clears it once it has left the guarded screen. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (password: string) =>
+      unwrap(
+        api().DELETE('/users/delete-account', { body: { password, confirmDeletion: DELETE_PHRASE } }),
+        'Failed to delete account',
+      ),
+  });
+}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { aMyProfile } from '../../test-support/profile-fixtures.ts';
 import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
 
 let api: ReturnType<typeof setupApi>;
@@ -104,5 +105,72 @@ describe('Settings', () => {
       appPreferences: { language: 'es', theme: 'light' },
     });
     expect(await screen.findByRole('heading', { name: 'Configuración' })).toBeInTheDocument();
+  });
+
+  it('shows what the server says about a field under that field', async () => {
+    api.on('POST', '/users/update-account-details', () => ({
+      status: 400,
+      body: {
+        success: false,
+        statusCode: 400,
+        message: 'Validation failed',
+        errors: [{ field: 'bio', message: 'Bio must not contain control characters' }],
+      },
+    }));
+    const user = userEvent.setup();
+    renderApp('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Edit Bio' }));
+    fireEvent.change(screen.getByLabelText('Bio'), { target: { value: 'Odd text' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Bio must not contain control characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Bio')).toHaveValue('Odd text');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the new bio on the profile once saved', async () => {
+    let bio = me.bio;
+    api.on('GET', '/users/my-profile', () => ok(aMyProfile({ ...me, bio })));
+    api.on('POST', '/users/update-account-details', (_request, body) => {
+      bio = (body as { bio: string }).bio;
+      return ok({ ...me, bio });
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/profile');
+    expect(await screen.findByText('Walker.')).toBeInTheDocument();
+    await router.navigate({ to: '/settings' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Bio' }));
+    fireEvent.change(screen.getByLabelText('Bio'), { target: { value: 'Chasing murals.' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Bio updated successfully!');
+    await router.navigate({ to: '/profile' });
+    expect(await screen.findByText('Chasing murals.')).toBeInTheDocument();
+  });
+
+  it('says why the account could not be deleted: a wrong password under its field, anything else above', async () => {
+    api.on('DELETE', '/users/delete-account', () => ({
+      status: 400,
+      body: {
+        success: false,
+        statusCode: 400,
+        message: 'Password is incorrect',
+        errors: [{ field: 'password', message: 'Password is incorrect' }],
+      },
+    }));
+    const user = userEvent.setup();
+    renderApp('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.type(screen.getByLabelText(/Type DELETE_MY_ACCOUNT/), 'DELETE_MY_ACCOUNT');
+    await user.click(screen.getByRole('button', { name: 'Delete account permanently' }));
+    expect(await screen.findByText('Password is incorrect')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is incorrect');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    api.on('DELETE', '/users/delete-account', () => fail(500, 'database down'));
+    await user.click(screen.getByRole('button', { name: 'Delete account permanently' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to delete account. Please check your password and try again.',
+    );
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
   });
 });

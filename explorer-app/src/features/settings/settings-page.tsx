@@ -1,4 +1,4 @@
-import { getErrorMessage, type Schema } from '@cityquest/openapi';
+import { PROFILE_LIMITS, type Schema } from '@cityquest/openapi';
 import {
   Alert,
   Button,
@@ -15,6 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -23,7 +24,7 @@ import { useAuthStore } from '../../lib/auth-store.ts';
 import { DeleteAccountPanel } from './delete-account-panel.tsx';
 import { EditableText } from './editable-text.tsx';
 import { PictureField } from './picture-field.tsx';
-import { settingsApi } from './settings-api.ts';
+import { useUpdateAccountDetails, useUpdateSettings } from './settings-api.ts';
 
 const TABS = ['account', 'privacy', 'preferences', 'security'] as const;
 type Tab = (typeof TABS)[number];
@@ -49,17 +50,14 @@ function AccountTab() {
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.userData);
   const { setNotice, view } = useNotice();
+  const updateDetails = useUpdateAccountDetails();
   if (!user) return null;
 
   const saveDetails = (field: 'fullName' | 'bio', success: string) => async (next: string) => {
-    try {
-      await settingsApi.updateDetails({ [field]: next });
-      setNotice({ tone: 'green', text: success });
-    } catch (error) {
-      setNotice({ tone: 'red', text: getErrorMessage(error, t('settings.detailsFailed')) });
-      throw error;
-    }
+    await updateDetails.mutateAsync({ [field]: next });
+    setNotice({ tone: 'green', text: success });
   };
+  const onFailure = (text: string) => setNotice({ tone: 'red', text });
 
   return (
     <Stack gap="lg">
@@ -70,17 +68,24 @@ function AccountTab() {
       </Group>
       <Divider />
       <EditableText
+        name="fullName"
         label={t('settings.fullName')}
         value={user.fullName}
+        maxLength={PROFILE_LIMITS.fullName}
+        tooLong={t('settings.fullNameTooLong', { max: PROFILE_LIMITS.fullName })}
         onSave={saveDetails('fullName', t('settings.fullNameSaved'))}
+        onFailure={onFailure}
       />
       <EditableText
+        name="bio"
         label={t('settings.bio')}
         value={user.bio}
         multiline
-        maxLength={200}
+        maxLength={PROFILE_LIMITS.bio}
+        tooLong={t('settings.bioTooLong', { max: PROFILE_LIMITS.bio })}
         placeholder={t('settings.bioPlaceholder')}
         onSave={saveDetails('bio', t('settings.bioSaved'))}
+        onFailure={onFailure}
       />
       <TextInput
         label={t('settings.email')}
@@ -107,46 +112,55 @@ function GroupForm<K extends 'privacy' | 'appPreferences'>({
   group: K;
   render: (value: Settings[K], change: (next: Settings[K]) => void) => React.ReactNode;
 }) {
-  const { t } = useTranslation();
   const saved = useAuthStore((state) => state.userData?.settings[group]);
-  const [draft, setDraft] = useState(saved);
-  const [busy, setBusy] = useState(false);
-  const { setNotice, view } = useNotice();
-  useEffect(() => setDraft(saved), [saved]);
-  if (!draft || !saved) return null;
-  const edited = JSON.stringify(draft) !== JSON.stringify(saved);
+  return saved ? <GroupFormFields group={group} saved={saved} render={render} /> : null;
+}
 
-  async function save() {
-    if (!draft) return;
-    setBusy(true);
-    try {
-      await settingsApi.updateSettings({ [group]: draft } as Schema<'SettingsUpdateRequest'>);
-      setNotice({ tone: 'green', text: t('settings.saved') });
-    } catch (error) {
-      setNotice({ tone: 'red', text: getErrorMessage(error, t('settings.saveFailed')) });
-    } finally {
-      setBusy(false);
-    }
+function GroupFormFields<K extends 'privacy' | 'appPreferences'>({
+  group,
+  saved,
+  render,
+}: {
+  group: K;
+  saved: Settings[K];
+  render: (value: Settings[K], change: (next: Settings[K]) => void) => React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const update = useUpdateSettings();
+  const { setNotice, view } = useNotice();
+  const form = useForm<{ draft: Settings[K] }>({ initialValues: { draft: saved } });
+
+  function save({ draft }: { draft: Settings[K] }) {
+    update.mutate({ [group]: draft } as Schema<'SettingsUpdateRequest'>, {
+      onSuccess: () => {
+        form.resetDirty();
+        setNotice({ tone: 'green', text: t('settings.saved') });
+      },
+      onError: (error) => setNotice({ tone: 'red', text: error.message || t('settings.saveFailed') }),
+    });
   }
 
   return (
-    <Stack gap="md">
-      {view}
-      {render(draft, setDraft as (next: Settings[K]) => void)}
-      {edited && (
-        <Group>
-          <Button onClick={save} loading={busy}>
-            {t('settings.saveChanges')}
-          </Button>
-        </Group>
-      )}
-    </Stack>
+    <form onSubmit={form.onSubmit(save)}>
+      <Stack gap="md">
+        {view}
+        {render(form.values.draft, (next) => form.setFieldValue('draft', next as never))}
+        {form.isDirty() && (
+          <Group>
+            <Button type="submit" loading={update.isPending}>
+              {t('settings.saveChanges')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
   );
 }
 
 function SecurityTab() {
   const { t } = useTranslation();
   const enabled = useAuthStore((state) => state.userData?.settings.security.twoFactorAuth ?? false);
+  const update = useUpdateSettings();
   const { setNotice, view } = useNotice();
   return (
     <Stack gap="md">
@@ -155,15 +169,16 @@ function SecurityTab() {
         label={t('settings.twoFactor')}
         description={t('settings.twoFactorHint')}
         checked={enabled}
-        onChange={async (event) => {
-          const next = event.currentTarget.checked;
-          try {
-            await settingsApi.updateSettings({ security: { twoFactorAuth: next } });
-            setNotice({ tone: 'green', text: t('settings.saved') });
-          } catch (error) {
-            setNotice({ tone: 'red', text: getErrorMessage(error, t('settings.saveFailed')) });
-          }
-        }}
+        disabled={update.isPending}
+        onChange={(event) =>
+          update.mutate(
+            { security: { twoFactorAuth: event.currentTarget.checked } },
+            {
+              onSuccess: () => setNotice({ tone: 'green', text: t('settings.saved') }),
+              onError: (error) => setNotice({ tone: 'red', text: error.message || t('settings.saveFailed') }),
+            },
+          )
+        }
       />
       <Group>
         <Button component={Link} to="/change-password" variant="default">
