@@ -169,42 +169,6 @@ export function useSubmitReview(questId: string) {
   });
 }
 
-export const listFeaturedQuests = (limit: number) =>
-  unwrap(api().GET('/quests/featured', { params: { query: { limit } } }), 'Failed to fetch featured quests');
-
-export const listPopularQuests = (limit: number) =>
-  unwrap(api().GET('/quests/popular', { params: { query: { limit } } }), 'Failed to fetch popular quests');
-
-export const listCategoryQuests = (category: Category, limit: number) =>
-  unwrap(
-    api().GET('/quests/category/{category}', { params: { path: { category }, query: { page: 1, limit } } }),
-    'Failed to fetch category quests',
-  );
-
-export const getQuestDashboard = () =>
-  unwrap(api().GET('/quests/my-dashboard'), 'Failed to fetch quest dashboard');
-
-export const getMyProfile = () =>
-  unwrap(api().GET('/users/my-profile'), 'Failed to fetch current user profile');
-
-export const getQuest = (id: string) =>
-  unwrap(api().GET('/quests/{id}', { params: { path: { id } } }), 'Failed to fetch quest');
-
-export const listQuestReviews = (questId: string, page = 1, limit = 10) =>
-  unwrap(
-    api().GET('/quest-reviews/{questId}', { params: { path: { questId }, query: { page, limit } } }),
-    'Failed to fetch quest reviews',
-  );
-
-export const submitQuestReview = (questId: string, body: { rating: number; comment: string }) =>
-  unwrap(
-    api().POST('/quest-reviews/{questId}', { params: { path: { questId } }, body }),
-    'Failed to submit review',
-  );
-
-export const startQuest = (questId: string) =>
-  unwrap(api().POST('/quest-progress/start', { body: { questId } }), 'Failed to start quest');
-
 export const abandonQuest = (questId: string) =>
   unwrap(
     api().DELETE('/quest-progress/{questId}', { params: { path: { questId } } }),
