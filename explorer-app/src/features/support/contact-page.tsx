@@ -1,4 +1,4 @@
-import { getErrorMessage, unwrap } from '@cityquest/openapi';
+import { CONTACT_SUBJECTS, PROFILE_LIMITS, SUPPORT_LIMITS } from '@cityquest/openapi';
 import { SocialLinks } from '@cityquest/shared-ui';
 import {
   Accordion,
@@ -15,61 +15,50 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconClock, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.ts';
+import { placeErrors } from '../../lib/form-errors.ts';
+import { type ContactMessage, useSendContactMessage } from './support-api.ts';
 
-const SUBJECTS = ['General Inquiry', 'Support', 'Partnership', 'Feedback'] as const;
-type Subject = (typeof SUBJECTS)[number];
 const FAQ = ['account', 'password', 'support', 'free'] as const;
+const REQUIRED = ['name', 'email', 'message'] as const;
+const EMPTY: ContactMessage = { name: '', email: '', subject: 'General Inquiry', message: '' };
+
 export function ContactPage() {
   const { t } = useTranslation();
-  const [values, setValues] = useState({
-    name: '',
-    email: '',
-    subject: 'General Inquiry' as Subject,
-    message: '',
-  });
+  const send = useSendContactMessage();
   const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const set = (key: keyof typeof values) => (value: string) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const form = useForm<ContactMessage>({
+    initialValues: EMPTY,
+    transformValues: (values) => ({
+      ...values,
+      name: values.name.trim(),
+      email: values.email.trim(),
+      message: values.message.trim(),
+    }),
+    // Every required field blank after trimming is marked, the first one with the message (messages.md,
+    // Contact form messages); then the message's minimum length.
+    validate: (values) => {
+      const missing = REQUIRED.filter((field) => !values[field].trim());
+      if (missing.length > 0)
+        return Object.fromEntries(
+          missing.map((field, index) => [field, index === 0 ? t('contact.required') : true]),
+        );
+      if (values.message.trim().length < SUPPORT_LIMITS.contactMessageMin)
+        return { message: t('contact.tooShort', { min: SUPPORT_LIMITS.contactMessageMin }) };
+      return {};
+    },
+  });
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    setSent(null);
-    // explorer-and-visitor.md section 5: name, email and message required after trimming; message 10+.
-    if (!values.name.trim() || !values.email.trim() || !values.message.trim()) {
-      setError(t('contact.required'));
-      return;
-    }
-    if (values.message.trim().length < 10) {
-      setError(t('contact.tooShort'));
-      return;
-    }
+  function onSubmit(values: ContactMessage) {
     setError(null);
-    setLoading(true);
-    try {
-      await unwrap(
-        api().POST('/users/contact-us', {
-          body: {
-            name: values.name.trim(),
-            email: values.email.trim(),
-            subject: values.subject,
-            message: values.message.trim(),
-          },
-        }),
-        t('contact.failed'),
-      );
-      setSent(t('contact.success'));
-      setValues({ name: '', email: '', subject: 'General Inquiry', message: '' });
-    } catch (failure) {
-      setError(getErrorMessage(failure, t('contact.failed')));
-    } finally {
-      setLoading(false);
-    }
+    send.reset();
+    send.mutate(values, {
+      onSuccess: () => form.reset(),
+      onError: (failure) => setError(placeErrors(form, failure, t('contact.failed'))),
+    });
   }
 
   return (
@@ -81,52 +70,58 @@ export function ContactPage() {
         </Stack>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <Card withBorder radius="lg" p="lg" component="form" onSubmit={onSubmit} noValidate>
+            <Card
+              withBorder
+              radius="lg"
+              p="lg"
+              component="form"
+              onSubmit={form.onSubmit(onSubmit)}
+              noValidate
+            >
               <Stack gap="md">
                 {error && (
                   <Alert color="red" role="alert">
                     {error}
                   </Alert>
                 )}
-                {sent && (
+                {send.isSuccess && (
                   <Alert color="green" role="status">
-                    {sent}
+                    {t('contact.success')}
                   </Alert>
                 )}
                 <TextInput
                   label={t('contact.name')}
                   required
-                  value={values.name}
-                  onChange={(e) => set('name')(e.currentTarget.value)}
+                  maxLength={SUPPORT_LIMITS.contactName}
                   autoComplete="name"
+                  {...form.getInputProps('name')}
                 />
                 <TextInput
                   label={t('contact.email')}
                   type="email"
                   required
-                  value={values.email}
-                  onChange={(e) => set('email')(e.currentTarget.value)}
+                  maxLength={PROFILE_LIMITS.email}
                   autoComplete="email"
+                  {...form.getInputProps('email')}
                 />
                 <Select
                   label={t('contact.subject')}
-                  data={SUBJECTS.map((subject) => ({
+                  data={CONTACT_SUBJECTS.map((subject) => ({
                     value: subject,
                     label: t(`contact.subjects.${subject}`),
                   }))}
-                  value={values.subject}
-                  onChange={(value) => value && set('subject')(value)}
                   allowDeselect={false}
+                  {...form.getInputProps('subject')}
                 />
                 <Textarea
                   label={t('contact.message')}
                   required
                   minRows={5}
                   autosize
-                  value={values.message}
-                  onChange={(e) => set('message')(e.currentTarget.value)}
+                  maxLength={SUPPORT_LIMITS.contactMessage}
+                  {...form.getInputProps('message')}
                 />
-                <Button type="submit" loading={loading}>
+                <Button type="submit" loading={send.isPending}>
                   {t('contact.send')}
                 </Button>
               </Stack>

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Container, Rating, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,10 +8,9 @@ const CATEGORIES = ['general', 'feature', 'bug', 'ux', 'other'] as const;
 /** Provide Feedback: the documents give this form no server call, so it thanks the user on this device. */
 export function FeedbackPage() {
   const { t } = useTranslation();
-  const [category, setCategory] = useState<string>('general');
-  const [rating, setRating] = useState(0);
-  const [comments, setComments] = useState('');
   const [sent, setSent] = useState(false);
+  const form = useForm({ initialValues: { category: 'general', rating: 0, comments: '' } });
+  const { rating, comments } = form.values;
 
   if (sent) {
     return (
@@ -34,31 +34,28 @@ export function FeedbackPage() {
           radius="lg"
           p="lg"
           component="form"
-          onSubmit={(event: React.FormEvent) => {
-            event.preventDefault();
-            if (rating > 0 || comments.trim()) setSent(true);
-          }}
+          onSubmit={form.onSubmit((values) => {
+            if (values.rating > 0 || values.comments.trim()) setSent(true);
+          })}
         >
           <Stack gap="md">
             <Select
               label={t('feedback.category')}
-              value={category}
               allowDeselect={false}
-              onChange={(value) => value && setCategory(value)}
+              {...form.getInputProps('category')}
               data={CATEGORIES.map((value) => ({ value, label: t(`feedback.categories.${value}`) }))}
             />
             <Stack gap={4}>
               <Text fw={500} size="sm" id="feedback-rating">
                 {t('feedback.rating')}
               </Text>
-              <Rating value={rating} onChange={setRating} size="lg" aria-labelledby="feedback-rating" />
+              <Rating size="lg" aria-labelledby="feedback-rating" {...form.getInputProps('rating')} />
             </Stack>
             <Textarea
               label={t('feedback.comments')}
               autosize
               minRows={4}
-              value={comments}
-              onChange={(event) => setComments(event.currentTarget.value)}
+              {...form.getInputProps('comments')}
             />
             <Button type="submit" disabled={rating === 0 && !comments.trim()}>
               {t('feedback.submit')}

@@ -1,4 +1,4 @@
-import { getErrorMessage, unwrapEnvelope } from '@cityquest/openapi';
+import { PROFILE_LIMITS, SUPPORT_LIMITS } from '@cityquest/openapi';
 import {
   ActionIcon,
   Alert,
@@ -13,74 +13,73 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.ts';
+import { placeErrors } from '../../lib/form-errors.ts';
+import { type BugReport, useReportBug } from './support-api.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const EMPTY = {
+const EMPTY: BugReport = {
   email: '',
   subject: '',
   description: '',
   stepsToReproduce: '',
   expectedBehavior: '',
   actualBehavior: '',
+  attachments: [],
 };
-type Field = keyof typeof EMPTY;
+type Field = Exclude<keyof BugReport, 'attachments'>;
+type Problem = { field: Field; key: string };
 
-/** explorer-and-visitor.md section 5: the checks run in this order and the first failure shows. */
-export function firstBugReportProblem(values: typeof EMPTY): string | null {
-  if (!values.email.trim()) return 'bugReport.emailRequired';
-  if (!EMAIL_PATTERN.test(values.email.trim())) return 'bugReport.emailInvalid';
-  if (!values.subject.trim()) return 'bugReport.subjectRequired';
-  if (!values.description.trim()) return 'bugReport.descriptionRequired';
-  if (!values.stepsToReproduce.trim()) return 'bugReport.stepsRequired';
+/** messages.md, Bug report messages: the checks run in this order and the first failure shows, on its field. */
+export function firstBugReportProblem(values: Record<Field, string>): Problem | null {
+  const email = values.email.trim();
+  if (!email) return { field: 'email', key: 'bugReport.emailRequired' };
+  if (!EMAIL_PATTERN.test(email)) return { field: 'email', key: 'bugReport.emailInvalid' };
+  if (!values.subject.trim()) return { field: 'subject', key: 'bugReport.subjectRequired' };
+  if (!values.description.trim()) return { field: 'description', key: 'bugReport.descriptionRequired' };
+  if (!values.stepsToReproduce.trim()) return { field: 'stepsToReproduce', key: 'bugReport.stepsRequired' };
   return null;
 }
+
+const trimmed = (values: BugReport): BugReport => ({
+  ...values,
+  email: values.email.trim(),
+  subject: values.subject.trim(),
+  description: values.description.trim(),
+  stepsToReproduce: values.stepsToReproduce.trim(),
+  expectedBehavior: values.expectedBehavior?.trim(),
+  actualBehavior: values.actualBehavior?.trim(),
+});
 
 export function ReportBugPage() {
   const { t } = useTranslation();
   const fileInputId = useId();
-  const [values, setValues] = useState(EMPTY);
-  const [files, setFiles] = useState<File[]>([]);
+  const report = useReportBug();
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const set = (key: Field) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [key]: value }));
-  };
+  const form = useForm<BugReport>({
+    initialValues: EMPTY,
+    transformValues: trimmed,
+    validate: (values) => {
+      const problem = firstBugReportProblem(values as Record<Field, string>);
+      return problem ? { [problem.field]: t(problem.key) } : {};
+    },
+  });
+  const files = form.values.attachments;
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    setSuccess(null);
-    const problem = firstBugReportProblem(values);
-    if (problem) {
-      setError(t(problem));
-      return;
-    }
+  function onSubmit(values: BugReport) {
     setError(null);
-    setLoading(true);
-    const form = new FormData();
-    for (const [key, value] of Object.entries(values)) if (value.trim()) form.append(key, value.trim());
-    for (const file of files) form.append('attachments', file);
-    try {
-      const { message } = await unwrapEnvelope(
-        api().POST('/users/report-bug', {
-          body: form as never,
-          bodySerializer: (body) => body as unknown as FormData,
-        }),
-        t('bugReport.failed'),
-      );
-      setSuccess(message || t('bugReport.success'));
-      setValues(EMPTY);
-      setFiles([]);
-    } catch (failure) {
-      setError(getErrorMessage(failure, t('bugReport.failed')));
-    } finally {
-      setLoading(false);
-    }
+    setSuccess(null);
+    report.mutate(values, {
+      onSuccess: ({ message }) => {
+        setSuccess(message || t('bugReport.success'));
+        form.reset();
+      },
+      onError: (failure) => setError(placeErrors(form, failure, t('bugReport.failed'))),
+    });
   }
 
   return (
@@ -90,7 +89,7 @@ export function ReportBugPage() {
           <Title order={1}>{t('bugReport.title')}</Title>
           <Text c="dimmed">{t('bugReport.subtitle')}</Text>
         </Stack>
-        <Card withBorder radius="lg" p="lg" component="form" onSubmit={onSubmit} noValidate>
+        <Card withBorder radius="lg" p="lg" component="form" onSubmit={form.onSubmit(onSubmit)} noValidate>
           <Stack gap="md">
             {error && (
               <Alert color="red" role="alert">
@@ -106,49 +105,53 @@ export function ReportBugPage() {
               label={t('bugReport.email')}
               type="email"
               required
-              value={values.email}
-              onChange={set('email')}
+              maxLength={PROFILE_LIMITS.email}
               autoComplete="email"
+              {...form.getInputProps('email')}
             />
             <TextInput
               label={t('bugReport.subject')}
               required
-              value={values.subject}
-              onChange={set('subject')}
+              maxLength={SUPPORT_LIMITS.bugSubject}
+              {...form.getInputProps('subject')}
             />
             <Textarea
               label={t('bugReport.description')}
               required
               autosize
               minRows={3}
-              value={values.description}
-              onChange={set('description')}
+              maxLength={SUPPORT_LIMITS.bugText}
+              {...form.getInputProps('description')}
             />
             <Textarea
               label={t('bugReport.steps')}
               required
               autosize
               minRows={3}
-              value={values.stepsToReproduce}
-              onChange={set('stepsToReproduce')}
+              maxLength={SUPPORT_LIMITS.bugText}
+              {...form.getInputProps('stepsToReproduce')}
             />
             <Textarea
               label={t('bugReport.expected')}
               autosize
               minRows={2}
-              value={values.expectedBehavior}
-              onChange={set('expectedBehavior')}
+              maxLength={SUPPORT_LIMITS.bugText}
+              {...form.getInputProps('expectedBehavior')}
             />
             <Textarea
               label={t('bugReport.actual')}
               autosize
               minRows={2}
-              value={values.actualBehavior}
-              onChange={set('actualBehavior')}
+              maxLength={SUPPORT_LIMITS.bugText}
+              {...form.getInputProps('actualBehavior')}
             />
             <Input.Wrapper
               label={t('bugReport.attachments')}
-              description={t('bugReport.attachmentsHint')}
+              description={t('bugReport.attachmentsHint', {
+                mb: SUPPORT_LIMITS.attachmentBytes / (1024 * 1024),
+                max: SUPPORT_LIMITS.attachments,
+              })}
+              error={form.errors.attachments}
               labelProps={{ htmlFor: fileInputId }}
             >
               <Stack gap="xs" mt={4}>
@@ -159,7 +162,10 @@ export function ReportBugPage() {
                   multiple
                   onChange={(event) => {
                     const chosen = Array.from(event.currentTarget.files ?? []);
-                    setFiles((current) => [...current, ...chosen].slice(0, 5));
+                    form.setFieldValue(
+                      'attachments',
+                      [...files, ...chosen].slice(0, SUPPORT_LIMITS.attachments),
+                    );
                     event.currentTarget.value = '';
                   }}
                 />
@@ -172,7 +178,12 @@ export function ReportBugPage() {
                       variant="subtle"
                       color="red"
                       aria-label={t('bugReport.remove', { name: file.name })}
-                      onClick={() => setFiles((current) => current.filter((item) => item !== file))}
+                      onClick={() =>
+                        form.setFieldValue(
+                          'attachments',
+                          files.filter((item) => item !== file),
+                        )
+                      }
                     >
                       <IconX size={16} aria-hidden="true" />
                     </ActionIcon>
@@ -180,7 +191,7 @@ export function ReportBugPage() {
                 ))}
               </Stack>
             </Input.Wrapper>
-            <Button type="submit" loading={loading}>
+            <Button type="submit" loading={report.isPending}>
               {t('bugReport.submit')}
             </Button>
           </Stack>

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
@@ -15,12 +15,18 @@ describe('Contact Us', () => {
     api.on('POST', '/users/contact-us', () => ok({ _id: 'b7f0c1de-0000-4000-8000-000000000001' }));
     renderApp('/contact-us');
     await user.click(await screen.findByRole('button', { name: 'Send Message' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields.');
+    // The first blank field says why; every blank one is marked.
+    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('Please fill in all required fields.');
+    for (const label of [/^Name/, /^Email/, /^Message/])
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     await user.type(screen.getByLabelText(/^Name/), 'Asha');
     await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
     await user.type(screen.getByLabelText(/^Message/), 'too short');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Message must be at least 10 characters long.');
+    expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription(
+      'Message must be at least 10 characters long.',
+    );
+    expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid');
     await user.type(screen.getByLabelText(/^Message/), ' but now long enough');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your message has been sent');
@@ -44,6 +50,30 @@ describe('Contact Us', () => {
       'Something went wrong. Please try again later.',
     );
   });
+
+  it("puts the server's objection to a field under that field", async () => {
+    const user = userEvent.setup();
+    api.on('POST', '/users/contact-us', () => ({
+      status: 400,
+      body: {
+        success: false,
+        statusCode: 400,
+        message: 'Validation failed',
+        errors: [{ field: 'email', message: 'Please provide a valid email address' }],
+      },
+    }));
+    renderApp('/contact-us');
+    await user.type(await screen.findByLabelText(/^Name/), 'Asha');
+    await user.type(screen.getByLabelText(/^Email/), 'asha@example');
+    await user.type(screen.getByLabelText(/^Message/), 'A long enough message');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+        'Please provide a valid email address',
+      ),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('Report a Bug', () => {
@@ -56,17 +86,21 @@ describe('Report a Bug', () => {
       expectedBehavior: '',
       actualBehavior: '',
     };
-    expect(firstBugReportProblem(empty)).toBe('bugReport.emailRequired');
-    expect(firstBugReportProblem({ ...empty, email: 'nope' })).toBe('bugReport.emailInvalid');
-    expect(firstBugReportProblem({ ...empty, email: 'a@b.co' })).toBe('bugReport.subjectRequired');
-    expect(firstBugReportProblem({ ...empty, email: 'a@b.co', subject: 's' })).toBe(
-      'bugReport.descriptionRequired',
+    const problem = (values: typeof empty) => {
+      const found = firstBugReportProblem(values);
+      return found && `${found.field}: ${found.key}`;
+    };
+    expect(problem(empty)).toBe('email: bugReport.emailRequired');
+    expect(problem({ ...empty, email: 'nope' })).toBe('email: bugReport.emailInvalid');
+    expect(problem({ ...empty, email: 'a@b.co' })).toBe('subject: bugReport.subjectRequired');
+    expect(problem({ ...empty, email: 'a@b.co', subject: 's' })).toBe(
+      'description: bugReport.descriptionRequired',
     );
-    expect(firstBugReportProblem({ ...empty, email: 'a@b.co', subject: 's', description: 'd' })).toBe(
-      'bugReport.stepsRequired',
+    expect(problem({ ...empty, email: 'a@b.co', subject: 's', description: 'd' })).toBe(
+      'stepsToReproduce: bugReport.stepsRequired',
     );
     expect(
-      firstBugReportProblem({
+      problem({
         ...empty,
         email: 'a@b.co',
         subject: 's',
@@ -74,6 +108,18 @@ describe('Report a Bug', () => {
         stepsToReproduce: '1',
       }),
     ).toBeNull();
+  });
+
+  it('shows the first problem under its field', async () => {
+    const user = userEvent.setup();
+    renderApp('/report-bug');
+    await user.type(await screen.findByLabelText(/^Your Email/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Submit Bug Report' }));
+    expect(screen.getByLabelText(/^Your Email/)).toHaveAccessibleDescription(
+      'Please provide a valid email address',
+    );
+    expect(screen.getByLabelText(/^Subject/)).not.toHaveAttribute('aria-invalid');
+    expect(api.calls).toHaveLength(0);
   });
 
   it('sends the report with attachments, which can be removed first', async () => {
