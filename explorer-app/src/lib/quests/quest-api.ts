@@ -169,12 +169,6 @@ export function useSubmitReview(questId: string) {
   });
 }
 
-export const abandonQuest = (questId: string) =>
-  unwrap(
-    api().DELETE('/quest-progress/{questId}', { params: { path: { questId } } }),
-    'Failed to abandon quest',
-  );
-
 export type QuestRoute = Quest['routes'][number];
 export type RouteEnd = { name: string; point: { lat: number; lng: number; name: string } | null };
 
