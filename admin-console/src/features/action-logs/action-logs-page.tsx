@@ -1,3 +1,4 @@
+import { ACTION_TYPES, type ActionType } from '@cityquest/openapi';
 import { relativeTime } from '@cityquest/shared-ui';
 import {
   Badge,
@@ -39,15 +40,7 @@ import { ListState } from '../../lib/list-state.tsx';
 import { logSentence } from '../../lib/log-sentence.ts';
 import { useQueryStatus } from '../../lib/query-status.ts';
 import { useSearchText } from '../../lib/use-search-text.ts';
-import {
-  ACTION_TYPES,
-  type ActionLog,
-  type ActionType,
-  DEFAULT_PAGE_SIZE,
-  logsQueries,
-  PAGE_SIZES,
-  type PageSize,
-} from './logs-api.ts';
+import { type ActionLog, DEFAULT_PAGE_SIZE, logsQueries, PAGE_SIZES, type PageSize } from './logs-api.ts';
 
 const route = getRouteApi('/_admin/admin/action-logs');
 

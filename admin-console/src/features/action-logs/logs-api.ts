@@ -1,9 +1,8 @@
-import { apiKey, type Schema, unwrap } from '@cityquest/openapi';
+import { type ActionType, apiKey, type Schema, unwrap } from '@cityquest/openapi';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 export type ActionLog = Schema<'ActionLog'>;
-export type ActionType = Schema<'ActionType'>;
 /** One page of the log; an absent filter means every action type or every admin. */
 export type LogQuery = { page: number; limit: number; actionType?: ActionType; adminId?: string };
 
@@ -11,23 +10,6 @@ export type LogQuery = { page: number; limit: number; actionType?: ActionType; a
 export const PAGE_SIZES = [10, 20, 50] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 20;
-
-export const ACTION_TYPES: ActionType[] = [
-  'user_promotion',
-  'user_demotion',
-  'super_admin_promotion',
-  'user_suspension',
-  'user_reactivation',
-  'quest_approval',
-  'quest_rejection',
-  'quest_update',
-  'quest_deletion',
-  'task_proof_approval',
-  'task_proof_rejection',
-  'badge_award',
-  'badge_creation',
-  'report_resolution',
-];
 
 export const logsQueries = {
   // An absent filter is every action type or every admin.

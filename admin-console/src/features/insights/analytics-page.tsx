@@ -1,3 +1,4 @@
+import { TIMEFRAMES, type Timeframe } from '@cityquest/openapi';
 import { EmptyState } from '@cityquest/shared-ui';
 import { Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconCoin, IconTrophy } from '@tabler/icons-react';
@@ -8,13 +9,7 @@ import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { useQueryStatus } from '../../lib/query-status.ts';
 import { StatCard } from '../../lib/stat-card.tsx';
 import { BarList } from './bar-list.tsx';
-import {
-  type Analytics,
-  DEFAULT_TIMEFRAME,
-  insightsQueries,
-  TIMEFRAMES,
-  type Timeframe,
-} from './insights-api.ts';
+import { type Analytics, DEFAULT_TIMEFRAME, insightsQueries } from './insights-api.ts';
 
 const route = getRouteApi('/_admin/admin/analytics');
 

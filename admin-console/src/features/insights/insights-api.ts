@@ -1,14 +1,18 @@
-import { apiKey, type Schema, unwrap } from '@cityquest/openapi';
+import {
+  apiKey,
+  type ReportResolution,
+  type ReportType,
+  type Schema,
+  type Timeframe,
+  unwrap,
+} from '@cityquest/openapi';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 export type ApiUsage = Schema<'ApiUsage'>;
 export type CostLevel = ApiUsage['level'];
 export type Analytics = Schema<'Analytics'>;
-export type Timeframe = Schema<'Timeframe'>;
 export type Report = Schema<'Report'>;
-export type ReportType = Schema<'ReportType'>;
-export type ReportResolution = Schema<'ReportResolution'>;
 
 /** The cost widget refreshes every 10 s (docs/product-rules/admin-screens.md#api-cost-widget). */
 const API_USAGE_REFRESH_MS = 10_000;
@@ -16,15 +20,11 @@ const API_USAGE_REFRESH_MS = 10_000;
 // always covers the calendar month.
 const API_USAGE_QUERY = { days: 1 };
 
-/** Analytics cover 7, 30 or 90 days, 30 by default (docs/product-rules/moderation.md#analytics). */
-export const TIMEFRAMES: Timeframe[] = ['7d', '30d', '90d'];
+/** The contract's default timeframe (docs/product-rules/moderation.md#analytics). */
 export const DEFAULT_TIMEFRAME: Timeframe = '30d';
 
 /** Reports come 10 a page (docs/product-rules/admin-screens.md#analytics-and-reports-screens). */
 export const REPORTS_PAGE_SIZE = 10;
-export const REPORT_TYPES: ReportType[] = ['bug_report', 'contact_message', 'flagged_content'];
-export const RESOLUTIONS: ReportResolution[] = ['resolved', 'dismissed'];
-export const RESOLUTION_REASON_MAX = 500;
 
 export const insightsQueries = {
   /** The maps API usage of today and this month, refreshed every 10 s while anything shows it. */

@@ -1,3 +1,4 @@
+import { REPORT_TYPES, type ReportType } from '@cityquest/openapi';
 import { relativeTime } from '@cityquest/shared-ui';
 import {
   Alert,
@@ -23,13 +24,7 @@ import { ListPagination } from '../../lib/list-pagination.tsx';
 import { ListState } from '../../lib/list-state.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { useQueryStatus } from '../../lib/query-status.ts';
-import {
-  insightsQueries,
-  REPORT_TYPES,
-  REPORTS_PAGE_SIZE,
-  type Report,
-  type ReportType,
-} from './insights-api.ts';
+import { insightsQueries, REPORTS_PAGE_SIZE, type Report } from './insights-api.ts';
 import { ResolveReportModal } from './resolve-report-modal.tsx';
 
 const route = getRouteApi('/_admin/admin/reports');

@@ -1,15 +1,10 @@
+import { MODERATION_LIMITS, REPORT_RESOLUTIONS, type ReportResolution } from '@cityquest/openapi';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
-import {
-  RESOLUTION_REASON_MAX,
-  RESOLUTIONS,
-  type Report,
-  type ReportResolution,
-  useResolveReport,
-} from './insights-api.ts';
+import { type Report, useResolveReport } from './insights-api.ts';
 
 type Props = {
   report: Report | null;
@@ -81,7 +76,7 @@ function ResolveForm({
         )}
         <Radio.Group label={t('insights.reports.action')} {...form.getInputProps('action')}>
           <Stack gap="xs" mt={6}>
-            {RESOLUTIONS.map((value) => (
+            {REPORT_RESOLUTIONS.map((value) => (
               <Radio
                 key={value}
                 value={value}
@@ -95,9 +90,9 @@ function ResolveForm({
           label={t('insights.reports.reason')}
           description={t('insights.reports.reasonHint', {
             count: form.values.reason.length,
-            max: RESOLUTION_REASON_MAX,
+            max: MODERATION_LIMITS.resolveReason,
           })}
-          maxLength={RESOLUTION_REASON_MAX}
+          maxLength={MODERATION_LIMITS.resolveReason}
           autosize
           minRows={3}
           {...form.getInputProps('reason')}

@@ -1,9 +1,8 @@
+import { ACTION_TYPES, type ActionType } from '@cityquest/openapi';
 import { oneOf, pageParam, textParam } from '@cityquest/shared-ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { ActionLogsPage } from '../../../features/action-logs/action-logs-page.tsx';
 import {
-  ACTION_TYPES,
-  type ActionType,
   DEFAULT_PAGE_SIZE,
   logsQueries,
   PAGE_SIZES,

@@ -1,12 +1,8 @@
+import { TIMEFRAMES, type Timeframe } from '@cityquest/openapi';
 import { oneOf } from '@cityquest/shared-ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { AnalyticsPage } from '../../../features/insights/analytics-page.tsx';
-import {
-  DEFAULT_TIMEFRAME,
-  insightsQueries,
-  TIMEFRAMES,
-  type Timeframe,
-} from '../../../features/insights/insights-api.ts';
+import { DEFAULT_TIMEFRAME, insightsQueries } from '../../../features/insights/insights-api.ts';
 
 /** The period in the address; the default (30 days) is left out. */
 export type AnalyticsSearch = { timeframe?: Timeframe };

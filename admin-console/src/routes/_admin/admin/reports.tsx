@@ -1,6 +1,7 @@
+import { REPORT_TYPES, type ReportType } from '@cityquest/openapi';
 import { oneOf, pageParam } from '@cityquest/shared-ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { insightsQueries, REPORT_TYPES, type ReportType } from '../../../features/insights/insights-api.ts';
+import { insightsQueries } from '../../../features/insights/insights-api.ts';
 import { ReportsPage } from '../../../features/insights/reports-page.tsx';
 
 /** The list's state in the address; defaults (page 1, every type) are left out. */
