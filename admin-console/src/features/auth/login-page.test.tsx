@@ -29,6 +29,9 @@ describe('admin sign-in', () => {
     expect(screen.getByRole('textbox', { name: /Email or Username/ })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
     expect(screen.getByRole('main')).toBeInTheDocument();
+    // The contract's limits: an email of at most 254 characters, a password of at most 128.
+    expect(screen.getByRole('textbox', { name: /Email or Username/ })).toHaveAttribute('maxlength', '254');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('maxlength', '128');
   });
 
   it('asks for both fields before calling the server', async () => {

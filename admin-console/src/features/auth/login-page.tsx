@@ -1,4 +1,4 @@
-import { ApiError, isAdminRole } from '@cityquest/openapi';
+import { ApiError, isAdminRole, PASSWORD_LIMITS, PROFILE_LIMITS } from '@cityquest/openapi';
 import { Logo } from '@cityquest/shared-ui';
 import {
   Alert,
@@ -91,12 +91,15 @@ export function LoginPage() {
                 autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}
+                // An email or a username: the longer of the two the contract takes.
+                maxLength={Math.max(PROFILE_LIMITS.email, PROFILE_LIMITS.username)}
                 required
                 {...form.getInputProps('identifier')}
               />
               <PasswordInput
                 label={t('login.password')}
                 autoComplete="current-password"
+                maxLength={PASSWORD_LIMITS.max}
                 required
                 visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
                 {...form.getInputProps('password')}
