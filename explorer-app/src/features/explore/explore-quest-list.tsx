@@ -16,7 +16,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CATEGORIES,
@@ -29,8 +29,7 @@ import {
 } from '../../lib/quests/quest-api.ts';
 import { QuestLimitModal } from '../../lib/quests/quest-limit-modal.tsx';
 import { QuestSummaryCard } from '../../lib/quests/quest-summary-card.tsx';
-import { StartQuestButton } from '../../lib/quests/start-quest-button.tsx';
-import { useStartQuest } from '../../lib/quests/use-start-quest.ts';
+import { StartQuestButton, useQuestStarter } from '../../lib/quests/start-quest-button.tsx';
 import { DEFAULT_SORT, type ExploreFilters, exploreQueries, SEARCH_MAX_LENGTH } from './explore-api.ts';
 import { useBackgroundRender } from './use-background-render.ts';
 
@@ -54,12 +53,12 @@ function useSearchText(search: string, onSearch: (search: string) => void) {
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   // Searches written to the URL that it has not shown back yet: one arriving late must not undo later typing.
   const written = useRef<string[]>([]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a pause in typing writes the search.
-  useEffect(() => {
-    if (debounced === search) return;
-    written.current.push(debounced);
-    onSearch(debounced);
-  }, [debounced]);
+  const write = useEffectEvent((typed: string) => {
+    if (typed === search) return;
+    written.current.push(typed);
+    onSearch(typed);
+  });
+  useEffect(() => write(debounced), [debounced]);
   useEffect(() => {
     const own = written.current.indexOf(search);
     if (own >= 0) {
@@ -85,7 +84,7 @@ export function ExploreQuestList({
   const [searchText, setSearchText] = useSearchText(filters.search ?? '', (search) =>
     onFiltersChange({ search: search || undefined }),
   );
-  const starter = useStartQuest();
+  const starter = useQuestStarter();
   const {
     data: loaded,
     error,
