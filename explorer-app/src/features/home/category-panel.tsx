@@ -18,7 +18,7 @@ import { CATEGORIES, type Category, questQueries } from '../../lib/quests/quest-
 import { QuestSummaryCard } from '../../lib/quests/quest-summary-card.tsx';
 import classes from './home-page.module.css';
 
-/** The category panel loads up to 20 quests (explorer-and-visitor.md section 9). */
+/** The category panel loads up to 20 quests (docs/product-rules/explorer-screens.md#category-panel). */
 const CATEGORY_LIMIT = 20;
 
 const ICONS: Record<Category, ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>> = {

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
 /**
- * 'Your Explorer Hub' is a static demo in the documents (explorer-and-visitor.md section 2, home): sample badges
- * and friends' activity, marked as a sample; the active-quest count is the explorer's own.
+ * 'Your Explorer Hub' is a static demo (docs/product-rules/sample-data.md#sample-content-in-the-apps): sample
+ * badges and friends' activity, marked as a sample; the active-quest count is the explorer's own.
  */
 export function ExplorerHub({ activeQuests }: { activeQuests: number | null }) {
   const { t } = useTranslation('quests');

@@ -33,12 +33,12 @@ import { ExplorerHub } from './explorer-hub.tsx';
 import classes from './home-page.module.css';
 import { UpcomingEvents } from './upcoming-events.tsx';
 
-// Home page sizes (explorer-and-visitor.md section 9): next adventure 4, featured 3, popular 4.
+// Next adventure 4, featured 3, popular 4 (docs/product-rules/explorer-screens.md#home-dashboard).
 const NEXT_LIMIT = 4;
 const FEATURED_LIMIT = 3;
 const POPULAR_LIMIT = 4;
 
-/** The rows beside the dashboard; the route starts them with the dashboard, the screen reads them as they come. */
+/** The rows beside the dashboard: the route starts them with it, the screen reads them as they come. */
 export const homeRows = {
   next: () => questQueries.list({ page: 1, limit: NEXT_LIMIT }),
   featured: () => questQueries.featured(FEATURED_LIMIT),
@@ -104,7 +104,7 @@ function QuestRow({
   );
 }
 
-/** The signed-in home (explorer-and-visitor.md section 2, Home dashboard). */
+/** The signed-in home (docs/product-rules/explorer-screens.md#home-dashboard). */
 export function HomeDashboard() {
   const { t, ready } = useTranslation('quests');
   const { t: tShell } = useTranslation();

@@ -60,7 +60,7 @@ function PromoReel() {
   );
 }
 
-/** The visitor landing page (explorer-and-visitor.md section 2). */
+/** The visitor landing page (docs/product-rules/explorer-screens.md#landing-page). */
 export function LandingPage() {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import classes from './home-page.module.css';
 
-/** The two sample events of the documents (explorer-and-visitor.md section 2, home). */
+/** The two sample events (docs/product-rules/sample-data.md#sample-content-in-the-apps). */
 const EVENTS = [
   { id: 'flavor', day: '28', community: false },
   { id: 'cleanup', day: '30', community: true },

@@ -42,7 +42,7 @@ import { CommunityRating } from './community-rating.tsx';
 import { QuestRoutePanel } from './quest-route-panel.tsx';
 import { ReviewForm } from './review-form.tsx';
 
-// Previews (admin-and-moderation.md section 9): steps 2, tips 3, reviews 2.
+// Previews (docs/product-rules/explorer-screens.md#quest-detail): steps 2, tips 3, reviews 2.
 const STEPS_PREVIEW = 2;
 const TIPS_PREVIEW = 3;
 const REVIEWS_PREVIEW = 2;
@@ -446,7 +446,7 @@ function QuestDetail({ quest }: { quest: Quest }) {
   );
 }
 
-/** Quest detail (admin-and-moderation.md section 2, /quest-overview/{questId}); the route loaded the quest. */
+/** Quest detail at /quest-overview/{questId} (docs/product-rules/explorer-screens.md#quest-detail). */
 export function QuestDetailPage({ questId }: { questId: string }) {
   const { data: quest } = useSuspenseQuery(questQueries.detail(questId));
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { getConfig } from '../../lib/config.ts';
 import { type Quest, routeEnd } from '../../lib/quests/quest-api.ts';
 
-/** The fixed city centre when a quest has no coordinates (explorer-and-visitor.md section 9). */
+/** Where maps centre without coordinates (docs/product-rules/maps-and-location.md#default-centre). */
 const CITY_CENTRE = { lat: 28.6139, lng: 77.209 };
 const ROUTE_ZOOM = 15;
 

@@ -4,7 +4,7 @@ import { Children, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './carousel.module.css';
 
-/** Carousels scroll 280 px per click (explorer-and-visitor.md section 9). */
+/** Carousels scroll 280 px per click (docs/product-rules/explorer-screens.md#home-dashboard). */
 export const CAROUSEL_STEP = 280;
 
 /** A horizontally scrolling row of cards with previous and next buttons. */

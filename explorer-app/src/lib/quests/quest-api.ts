@@ -30,7 +30,7 @@ export const CATEGORIES: readonly Category[] = [
 ];
 export const DIFFICULTIES: readonly Difficulty[] = ['Easy', 'Medium', 'Hard'];
 export const SORTS: readonly QuestSortBy[] = ['newest', 'oldest', 'popular', 'rating', 'xp'];
-/** The most quests an explorer can have ongoing (explorer-and-visitor.md section 9). */
+/** The most quests an explorer can have ongoing (docs/product-rules/quests.md#ongoing-limit). */
 export const ONGOING_LIMIT = 3;
 const REVIEWS_PAGE = 10;
 
@@ -43,7 +43,7 @@ export type QuestFilters = {
   sortBy?: QuestSortBy;
 };
 
-// Fallback messages are the documents' (explorer-and-visitor.md section 8).
+// Fallback messages: docs/product-rules/messages.md#explorer-app-fallbacks.
 export const questQueries = {
   /** A page of the approved catalogue (the home's next adventures). */
   list: (query: QuestFilters) =>
@@ -137,7 +137,7 @@ export function useStartQuest() {
   });
 }
 
-/** Abandons an ongoing quest (its id), freeing a place (conventions.md section 3). */
+/** Abandons an ongoing quest (its id), freeing a place (docs/product-rules/quests.md#abandoning-a-quest). */
 export function useAbandonQuest() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -182,7 +182,10 @@ export function routeEnd(route: QuestRoute, end: 'start' | 'end'): RouteEnd {
 /** The cover of a quest (`files[0]`), or null for the default image. */
 export const coverOf = (quest: { files: { file_url: string }[] }) => quest.files[0]?.file_url ?? null;
 
-/** Ongoing progress = completed tasks / total tasks (at least 1), as a rounded percent (section 2, home). */
+/**
+ * Ongoing progress = completed tasks / total tasks (at least 1), as a rounded percent
+ * (docs/product-rules/explorer-screens.md#home-dashboard).
+ */
 export const progressPercent = (record: { completed_tasks: unknown[]; total_tasks: number }) =>
   Math.min(100, Math.round((record.completed_tasks.length / Math.max(1, record.total_tasks)) * 100));
 

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
-/** 'Quest Limit Reached' (explorer-and-visitor.md section 9): at most 3 ongoing quests. */
+/** 'Quest Limit Reached': at most 3 ongoing quests (docs/product-rules/quests.md#ongoing-limit). */
 export function QuestLimitModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('quests');
   return (
@@ -21,7 +21,7 @@ export function QuestLimitModal({ opened, onClose }: { opened: boolean; onClose:
   );
 }
 
-/** The server answers 429 with '3 ongoing quests' when the limit is hit (admin-and-moderation.md section 8). */
+/** A start's only 429 is the ongoing limit (docs/product-rules/quests.md#ongoing-limit): no rate limit. */
 export function isOngoingLimitError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 429;
 }

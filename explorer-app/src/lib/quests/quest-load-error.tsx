@@ -7,8 +7,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The error component of a quest's screens: 'Quest not found' for a 404, else the server's message with Retry,
- * and always a way back to the quests. The route loads the quest strings even when the quest fails.
+ * The error component of a quest's screens: 'Quest not found' for a 404, else the server's message with
+ * Retry, and always a way back to the quests. The route loads the quest strings even when the quest fails.
  */
 export function QuestLoadError({ error }: ErrorComponentProps) {
   const { t } = useTranslation('quests');

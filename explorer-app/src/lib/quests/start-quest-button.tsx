@@ -5,8 +5,8 @@ import { type QuestSummary, useStartQuest } from './quest-api.ts';
 import { isOngoingLimitError } from './quest-limit-modal.tsx';
 
 /**
- * Starting quests from a page of cards (admin-and-moderation.md sections 4 and 8): a started quest opens in
- * progress; the page shows the limit dialog (`limitReached`) or its failure alert (`failed`).
+ * Starting quests from a page of cards (docs/product-rules/quests.md#starting-a-quest): a started quest opens
+ * in progress; the page shows the limit dialog (`limitReached`) or its failure alert (`failed`).
  */
 export function useQuestStarter() {
   const navigate = useNavigate();
@@ -27,7 +27,7 @@ export function useQuestStarter() {
 
 export type QuestStarter = ReturnType<typeof useQuestStarter>;
 
-/** 'Start Quest' on a quest card, loading while that quest starts; the page owns the starter, its alert and dialog. */
+/** 'Start Quest' on a card, loading while that quest starts; the page owns the starter, alert and dialog. */
 export function StartQuestButton({ quest, starter }: { quest: QuestSummary; starter: QuestStarter }) {
   const { t } = useTranslation('quests');
   return (
