@@ -45,7 +45,7 @@ export type QuestFilters = {
 
 // Fallback messages: docs/product-rules/messages.md#explorer-app-fallbacks.
 export const questQueries = {
-  /** A page of the approved catalogue (the home's next adventures). */
+  /** A page of the catalogue, filtered and sorted (Explore, and the home's next adventures). */
   list: (query: QuestFilters) =>
     queryOptions({
       queryKey: apiKey('/quests', { query }),
@@ -188,15 +188,3 @@ export const coverOf = (quest: { files: { file_url: string }[] }) => quest.files
  */
 export const progressPercent = (record: { completed_tasks: unknown[]; total_tasks: number }) =>
   Math.min(100, Math.round((record.completed_tasks.length / Math.max(1, record.total_tasks)) * 100));
-
-export const listCompletedQuests = (page: number, limit: number) =>
-  unwrap(
-    api().GET('/users/completed-quests', { params: { query: { page, limit } } }),
-    'Failed to fetch completed quests',
-  );
-
-export const listMyCreatedQuests = (page: number, limit: number) =>
-  unwrap(
-    api().GET('/quests/my-quests', { params: { query: { page, limit } } }),
-    'Failed to fetch user created quests',
-  );
