@@ -4,26 +4,27 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
-import type { ProgressSummary, QuestDashboard, QuestSummary } from '../../lib/quests/quest-api.ts';
+import type { MyProfile, ProgressSummary, QuestDashboard, QuestSummary } from '../../lib/quests/quest-api.ts';
+import { aMyProfile } from '../../test-support/profile-fixtures.ts';
 import { aQuestNamed, taskIdOf } from '../../test-support/quest-fixtures.ts';
 import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
 
 const me = aUser();
-const profile = (overrides: Record<string, unknown> = {}) => ({
-  ...me,
-  lastLogin: '2026-11-20T08:15:00.000Z',
-  displayName: 'Asha Verma',
-  totalXP: 620,
-  categoryXP: { Art: 420, Food: 200, History: 0, Culture: 0, Adventure: 0, HiddenGems: 0 },
-  profileCompleteness: 100,
-  questsCompleted: 9,
-  questsOngoing: 2,
-  questsCreated: 2,
-  currentStreak: 3,
-  badgesEarned: 3,
-  distanceExplored: 14.2,
-  ...overrides,
-});
+const profile = (overrides: Partial<MyProfile> = {}) =>
+  aMyProfile(me, {
+    lastLogin: '2026-11-20T08:15:00.000Z',
+    displayName: 'Asha Verma',
+    totalXP: 620,
+    categoryXP: { Art: 420, Food: 200, History: 0, Culture: 0, Adventure: 0, HiddenGems: 0 },
+    profileCompleteness: 100,
+    questsCompleted: 9,
+    questsOngoing: 2,
+    questsCreated: 2,
+    currentStreak: 3,
+    badgesEarned: 3,
+    distanceExplored: 14.2,
+    ...overrides,
+  });
 const progressOf = (quest: QuestSummary, overrides: Partial<ProgressSummary> = {}): ProgressSummary => ({
   _id: quest._id.replace('00000000', '11111111'),
   quest_id: quest,
@@ -62,14 +63,29 @@ const dashboard = (overrides: Partial<QuestDashboard> = {}): QuestDashboard => (
   ...overrides,
 });
 
+const listPage = <T,>(quests: T[], currentPage: number, totalPages: number, totalQuests: number) => ({
+  quests,
+  pagination: {
+    currentPage,
+    totalPages,
+    totalQuests,
+    hasNextPage: currentPage < totalPages,
+    hasPreviousPage: currentPage > 1,
+  },
+});
+
 let api: ReturnType<typeof setupApi>;
+/** What the server holds: a change (abandon, delete) shows in the next dashboard it answers. */
+let board: QuestDashboard;
 beforeAll(() => loadNamespaces('quests', 'create'));
 beforeEach(async () => {
   api = setupApi();
   api.on('POST', '/users/login', () => ok({ user: me, accessToken: 'a', refreshToken: 'r' }));
+  api.on('GET', '/users/current-user', () => ok(me));
   await useAuthStore.getState().login('asha', 'long-password');
   await i18n.changeLanguage('en');
-  api.on('GET', '/quests/my-dashboard', () => ok(dashboard()));
+  board = dashboard();
+  api.on('GET', '/quests/my-dashboard', () => ok(board));
   api.on('GET', '/users/my-profile', () => ok(profile()));
 });
 
@@ -123,7 +139,13 @@ describe('My Quest', () => {
   });
 
   it('abandons an ongoing quest after confirming', async () => {
-    api.on('DELETE', `/quest-progress/${lodhi._id}`, () => ok({ _id: 'x' }));
+    api.on('DELETE', `/quest-progress/${lodhi._id}`, () => {
+      board = dashboard({
+        ongoingQuests: [progressOf(chowk)],
+        stats: { ...board.stats, totalOngoing: 1 },
+      });
+      return ok({ _id: lodhi._id });
+    });
     const user = userEvent.setup();
     renderApp('/my-quest');
     await user.click(await screen.findByRole('button', { name: 'Abandon Murals of Lodhi Colony' }));
@@ -159,10 +181,17 @@ describe('My Quest', () => {
     const pendingWalk = aQuestNamed('My pending walk', { status: 'pending', participants: 0 });
     const rejectedWalk = aQuestNamed('My rejected walk', { status: 'rejected', rejectionReason: 'Blurry' });
     const approvedWalk = aQuestNamed('My approved walk', { status: 'approved', participants: 5 });
-    api.on('GET', '/quests/my-dashboard', () =>
-      ok(dashboard({ userCreatedQuests: [pendingWalk, rejectedWalk, approvedWalk] })),
-    );
-    api.on('DELETE', `/quests/${pendingWalk._id}`, () => ok({ _id: pendingWalk._id }, 'Quest deleted'));
+    board = dashboard({
+      userCreatedQuests: [pendingWalk, rejectedWalk, approvedWalk],
+      stats: { ...board.stats, totalCreated: 3 },
+    });
+    api.on('DELETE', `/quests/${pendingWalk._id}`, () => {
+      board = dashboard({
+        userCreatedQuests: [rejectedWalk, approvedWalk],
+        stats: { ...board.stats, totalCreated: 2 },
+      });
+      return ok({ _id: pendingWalk._id, questId: pendingWalk._id }, 'Quest deleted');
+    });
     const user = userEvent.setup();
     renderApp('/my-quest');
     expect(await screen.findByRole('link', { name: 'Edit My pending walk' })).toHaveAttribute(
@@ -193,7 +222,7 @@ describe('My Quest', () => {
 
   it("keeps the created quest and shows the server's message when deleting fails", async () => {
     const pendingWalk = aQuestNamed('My pending walk', { status: 'pending' });
-    api.on('GET', '/quests/my-dashboard', () => ok(dashboard({ userCreatedQuests: [pendingWalk] })));
+    board = dashboard({ userCreatedQuests: [pendingWalk], stats: { ...board.stats, totalCreated: 1 } });
     api.on('DELETE', `/quests/${pendingWalk._id}`, () => fail(403, 'Only the creator can delete this quest'));
     const user = userEvent.setup();
     renderApp('/my-quest');
@@ -201,13 +230,18 @@ describe('My Quest', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete quest?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete Quest' }));
     expect(await within(dialog).findByText('Only the creator can delete this quest')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Delete Quest' })).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'My pending walk' })).toBeInTheDocument();
   });
 
   it('shows the empty states', async () => {
-    api.on('GET', '/quests/my-dashboard', () =>
-      ok(dashboard({ ongoingQuests: [], completedQuests: [], userCreatedQuests: [], recommendedQuests: [] })),
-    );
+    board = dashboard({
+      ongoingQuests: [],
+      completedQuests: [],
+      userCreatedQuests: [],
+      recommendedQuests: [],
+      stats: { totalCompleted: 0, totalOngoing: 0, totalCreated: 0, ongoingLimit: 3 },
+    });
     renderApp('/my-quest');
     expect(await screen.findByText('No ongoing quests yet. Find one to start!')).toBeInTheDocument();
     expect(screen.getByText('0 / 3')).toBeInTheDocument();
@@ -217,35 +251,96 @@ describe('My Quest', () => {
     expect(screen.getByText('No recommendations yet.')).toBeInTheDocument();
   });
 
-  it('loads the rest of the completed quests from their own list', async () => {
-    api.on('GET', '/quests/my-dashboard', () =>
-      ok(dashboard({ stats: { totalCompleted: 2, totalOngoing: 2, totalCreated: 2, ongoingLimit: 3 } })),
-    );
-    const older = progressOf(aQuestNamed('Ghats of Varanasi'), {
-      status: 'completed',
-      completedAt: '2026-09-01T10:00:00.000Z',
-    });
-    let asked = '';
+  const older = progressOf(aQuestNamed('Ghats of Varanasi'), {
+    status: 'completed',
+    completedAt: '2026-09-01T10:00:00.000Z',
+  });
+  /** The completed list's first page repeats the dashboard's quest, then has an older one. */
+  const answerCompleted = () => {
+    board = dashboard({ stats: { ...board.stats, totalCompleted: 2 } });
+    const asked: string[] = [];
     api.on('GET', '/users/completed-quests', (request) => {
-      asked = new URL(request.url).search;
-      return ok({
-        quests: [...dashboard().completedQuests, older],
-        pagination: {
-          currentPage: 1,
-          totalPages: 1,
-          totalQuests: 2,
-          hasNextPage: false,
-          hasPreviousPage: false,
-        },
-      });
+      asked.push(new URL(request.url).search);
+      return ok(listPage([...board.completedQuests, older], 1, 1, 2));
     });
+    return asked;
+  };
+
+  it('loads the rest of the completed quests from their own list, and keeps how far in the URL', async () => {
+    const asked = answerCompleted();
     const user = userEvent.setup();
-    renderApp('/my-quest');
+    const { router } = renderApp('/my-quest');
     await user.click(await screen.findByRole('button', { name: 'Show more completed quests' }));
     expect(await screen.findByRole('heading', { name: 'Ghats of Varanasi' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Forts of Jaipur' })).toBeInTheDocument();
-    expect(asked).toBe('?page=1&limit=20');
+    expect(asked).toEqual(['?page=1&limit=20']);
     expect(screen.queryByRole('button', { name: 'Show more completed quests' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ completed: 2 });
+
+    // Away and back: the list is as long as it was, from the cache.
+    await router.navigate({ to: '/explore' });
+    router.history.back();
+    expect(await screen.findByRole('heading', { name: 'Ghats of Varanasi' })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ completed: 2 });
+    expect(asked).toHaveLength(1);
+  });
+
+  it('opens with as many completed quests as the URL asks for', async () => {
+    const asked = answerCompleted();
+    renderApp('/my-quest?completed=2');
+    expect(await screen.findByRole('heading', { name: 'Ghats of Varanasi' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'Forts of Jaipur' })).toHaveLength(1);
+    expect(asked).toEqual(['?page=1&limit=20']);
+  });
+
+  it('ignores a list length in the URL that is not a page number', async () => {
+    const asked = answerCompleted();
+    const { router } = renderApp('/my-quest?completed=many');
+    expect(await screen.findByRole('button', { name: 'Show more completed quests' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ghats of Varanasi' })).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+    expect(router.state.location.search).toEqual({});
+  });
+
+  it("loads more created quests 10 at a time after the dashboard's 10", async () => {
+    const mine = Array.from({ length: 12 }, (_, index) =>
+      aQuestNamed(`My walk ${index + 1}`, { status: 'approved', participants: index }),
+    );
+    board = dashboard({ userCreatedQuests: mine.slice(0, 10), stats: { ...board.stats, totalCreated: 12 } });
+    const asked: string[] = [];
+    api.on('GET', '/quests/my-quests', (request) => {
+      const query = new URL(request.url).searchParams;
+      asked.push(`?${query}`);
+      return query.get('page') === '2' ? ok(listPage(mine.slice(10), 2, 2, 12)) : fail(500, 'wrong page');
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/my-quest');
+    await user.click(await screen.findByRole('button', { name: 'Show more of my quests' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ created: 2 }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Show more of my quests' })).not.toBeInTheDocument(),
+    );
+    expect(asked).toEqual(['?page=2&limit=10']);
+    // One card per view here: the carousel now runs to the twelfth.
+    for (let view = 1; view < 12; view += 1) {
+      await user.click(screen.getByRole('button', { name: 'Next My Created Quests' }));
+    }
+    expect(screen.getByRole('heading', { name: 'My walk 12' })).toBeInTheDocument();
+  });
+
+  it("shows the list's error under it, and Show more asks again", async () => {
+    board = dashboard({ stats: { ...board.stats, totalCompleted: 2 } });
+    let answer = () => fail(500, 'list is down');
+    api.on('GET', '/users/completed-quests', () => answer());
+    const user = userEvent.setup();
+    renderApp('/my-quest');
+    await user.click(await screen.findByRole('button', { name: 'Show more completed quests' }));
+    const completed = screen.getByRole('region', { name: 'Completed Quests' });
+    expect(await within(completed).findByText('list is down')).toBeInTheDocument();
+    answer = () => ok(listPage([...board.completedQuests, older], 1, 1, 2));
+    await user.click(within(completed).getByRole('button', { name: 'Show more completed quests' }));
+    expect(await within(completed).findByRole('heading', { name: 'Ghats of Varanasi' })).toBeInTheDocument();
+    expect(within(completed).queryByText('list is down')).not.toBeInTheDocument();
   });
 
   it('shows loading, then the error with Retry that loads again', async () => {
@@ -262,7 +357,8 @@ describe('My Quest', () => {
     });
     const user = userEvent.setup();
     renderApp('/my-quest');
-    expect(await screen.findByText('Loading your quests...')).toBeInTheDocument();
+    // The route shows its loading text once the answer takes a moment.
+    expect(await screen.findByText('Loading your quests...', {}, { timeout: 3000 })).toBeInTheDocument();
     answerFirst();
     expect(
       await screen.findByRole('heading', { name: 'Error loading quests: database down' }),

@@ -4,7 +4,10 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Recommended and Created show 3 cards at 1024 px and wider, 2 from 640 px, else 1 (explorer-and-visitor.md section 2). */
+/**
+ * Recommended and Created show 3 cards at 1024 px and wider, 2 from 640 px, else 1
+ * (docs/product-rules/explorer-screens.md#my-quest).
+ */
 export function useCardsPerView() {
   const wide = useMediaQuery('(min-width: 1024px)');
   const medium = useMediaQuery('(min-width: 640px)');
