@@ -1,8 +1,12 @@
+import { PROFILE_LIMITS } from '@cityquest/openapi';
+import { textParam } from '@cityquest/shared-ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: (search: Record<string, unknown>): { email?: string } =>
-    typeof search.email === 'string' ? { email: search.email } : {},
+  validateSearch: (search: Record<string, unknown>): { email?: string } => {
+    const email = textParam(search.email, PROFILE_LIMITS.email);
+    return email ? { email } : {};
+  },
   component: ResetPasswordPage,
 });

@@ -1,3 +1,4 @@
+import { PASSWORD_LIMITS } from '@cityquest/openapi';
 import { Alert, Button, Group, List, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -5,6 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { placeErrors } from '../../lib/form-errors.ts';
 import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
@@ -12,16 +14,19 @@ import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 export function ChangePasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { changePassword, loading, error } = useAuthStore();
+  const changePassword = useAuthStore((state) => state.changePassword);
+  const loading = useAuthStore((state) => state.loading);
   const user = useAuthStore((state) => state.userData);
   const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' },
     validate: {
       currentPassword: (value) => (value ? null : t('changePassword.currentRequired')),
       newPassword: (value, values) => {
         if (!value) return t('changePassword.newRequired');
-        if (value.length < 8) return t('login.passwordTooShort');
+        if (value.length < PASSWORD_LIMITS.min)
+          return t('login.passwordTooShort', { min: PASSWORD_LIMITS.min });
         return value === values.currentPassword ? t('changePassword.mustDiffer') : null;
       },
       confirmNewPassword: (value, values) => {
@@ -34,11 +39,12 @@ export function ChangePasswordPage() {
   useRedirectAfter(done, REDIRECT_DELAY_MS, goSettings);
 
   async function onSubmit(values: typeof form.values) {
+    setError(null);
     try {
       await changePassword(values);
       setDone(true);
-    } catch {
-      // the store's message shows below
+    } catch (failure) {
+      setError(placeErrors(form, failure, ''));
     }
   }
 
@@ -65,6 +71,7 @@ export function ChangePasswordPage() {
         <Stack gap="md">
           <PasswordInput
             label={t('changePassword.current')}
+            maxLength={PASSWORD_LIMITS.max}
             autoComplete="current-password"
             required
             visibilityToggleButtonProps={toggle}
@@ -72,6 +79,7 @@ export function ChangePasswordPage() {
           />
           <PasswordInput
             label={t('changePassword.new')}
+            maxLength={PASSWORD_LIMITS.max}
             autoComplete="new-password"
             required
             visibilityToggleButtonProps={toggle}
@@ -83,6 +91,7 @@ export function ChangePasswordPage() {
           />
           <PasswordInput
             label={t('changePassword.confirm')}
+            maxLength={PASSWORD_LIMITS.max}
             autoComplete="new-password"
             required
             visibilityToggleButtonProps={toggle}
@@ -96,7 +105,7 @@ export function ChangePasswordPage() {
           {/* Static advice, not an announcement: a note rather than Mantine's default alert role. */}
           <Alert color="blue" title={t('changePassword.tipsTitle')} role="note">
             <List size="sm" spacing={4}>
-              <List.Item>{t('changePassword.tip1')}</List.Item>
+              <List.Item>{t('changePassword.tip1', { min: PASSWORD_LIMITS.min })}</List.Item>
               <List.Item>{t('changePassword.tip2')}</List.Item>
               <List.Item>{t('changePassword.tip3')}</List.Item>
             </List>

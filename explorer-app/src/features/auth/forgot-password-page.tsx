@@ -1,17 +1,21 @@
+import { PROFILE_LIMITS } from '@cityquest/openapi';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { placeErrors } from '../../lib/form-errors.ts';
 import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { AuthCard } from './auth-card.tsx';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { requestPasswordReset, loading, error } = useAuthStore();
+  const requestPasswordReset = useAuthStore((state) => state.requestPasswordReset);
+  const loading = useAuthStore((state) => state.loading);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: '' },
     validate: { email: (value) => (value.trim() ? null : t('signup.emailRequired')) },
@@ -23,11 +27,12 @@ export function ForgotPasswordPage() {
   useRedirectAfter(sentTo !== null, REDIRECT_DELAY_MS, goReset);
 
   async function onSubmit(values: { email: string }) {
+    setError(null);
     try {
       await requestPasswordReset(values.email.trim());
       setSentTo(values.email.trim());
-    } catch {
-      // the store's message shows below
+    } catch (failure) {
+      setError(placeErrors(form, failure, ''));
     }
   }
 
@@ -45,6 +50,7 @@ export function ForgotPasswordPage() {
             type="email"
             autoComplete="email"
             required
+            maxLength={PROFILE_LIMITS.email}
             {...form.getInputProps('email')}
           />
           {error && (

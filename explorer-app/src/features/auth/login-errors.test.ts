@@ -1,24 +1,27 @@
+import { ApiError } from '@cityquest/openapi';
 import { describe, expect, it } from 'vitest';
 import { classifyLoginError, isDuplicateAccountError } from './login-errors.ts';
 
 describe('classifyLoginError', () => {
   it.each([
-    ['Invalid credentials', 'invalid-credentials'],
-    ['Invalid email or password', 'invalid-credentials'],
-    ['User not found', 'invalid-credentials'],
-    ['WRONG PASSWORD', 'invalid-credentials'],
-    ['Email not verified. Please verify your email before signing in.', 'not-verified'],
-    ['Account not verified', 'not-verified'],
-    ['Your account has been suspended: spam', 'other'],
-  ] as const)('%s -> %s', (message, kind) => {
-    expect(classifyLoginError(message)).toBe(kind);
+    [401, 'Invalid credentials', 'invalid-credentials'],
+    [401, 'Invalid email or password', 'invalid-credentials'],
+    [403, 'Email not verified. Please verify your email before signing in.', 'not-verified'],
+    [403, 'Account not verified', 'not-verified'],
+    [403, 'Your account has been suspended: spam', 'other'],
+    [400, 'Password is required', 'other'],
+    [0, 'Login failed', 'other'],
+  ] as const)('%i %s -> %s', (status, message, kind) => {
+    expect(classifyLoginError(new ApiError(message, status))).toBe(kind);
   });
 });
 
 describe('isDuplicateAccountError', () => {
-  it('recognises the duplicate wordings', () => {
-    expect(isDuplicateAccountError('User with this email or username already exists')).toBe(true);
-    expect(isDuplicateAccountError('Email already registered')).toBe(true);
-    expect(isDuplicateAccountError('Registration failed')).toBe(false);
+  it('is the 409 of a taken username or email', () => {
+    expect(
+      isDuplicateAccountError(new ApiError('User with this email or username already exists', 409)),
+    ).toBe(true);
+    expect(isDuplicateAccountError(new ApiError('Registration failed', 500))).toBe(false);
+    expect(isDuplicateAccountError(new Error('already exists'))).toBe(false);
   });
 });

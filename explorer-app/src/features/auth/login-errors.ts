@@ -1,18 +1,17 @@
-/** explorer-and-visitor.md section 8: which login rejection opens which dialog. */
-export function classifyLoginError(message: string): 'invalid-credentials' | 'not-verified' | 'other' {
-  const text = message.toLowerCase();
-  if (
-    /invalid credentials|invalid email or password|incorrect password|user not found|wrong password/.test(
-      text,
-    )
-  ) {
-    return 'invalid-credentials';
-  }
-  if (/not verified|verify your email|account not verified/.test(text)) return 'not-verified';
+import { ApiError } from '@cityquest/openapi';
+
+/**
+ * Which sign-in refusal opens which dialog (docs/product-rules/messages.md): bad credentials answer 401; a 403 is
+ * either an unverified email (its message says 'not verified') or a suspended account (shown inline).
+ */
+export function classifyLoginError(error: unknown): 'invalid-credentials' | 'not-verified' | 'other' {
+  if (!(error instanceof ApiError)) return 'other';
+  if (error.status === 401) return 'invalid-credentials';
+  if (error.status === 403 && /not verified|verify your email/i.test(error.message)) return 'not-verified';
   return 'other';
 }
 
-/** Registration: a message of this kind opens 'Username or Email Already Exists!'. */
-export function isDuplicateAccountError(message: string): boolean {
-  return /already exists|already registered|duplicate|conflict/i.test(message);
+/** Registration: a username or email that is taken answers 409, which opens 'Username or Email Already Exists!'. */
+export function isDuplicateAccountError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
 }

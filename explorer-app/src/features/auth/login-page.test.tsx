@@ -54,9 +54,38 @@ describe('Login', () => {
     await fillLogin('asha', 'right-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account has been suspended: spam');
     api.on('POST', '/users/login', () => ok(session(aUser())));
+    api.on('GET', '/quests/my-dashboard', () =>
+      ok({
+        ongoingQuests: [],
+        completedQuests: [],
+        userCreatedQuests: [],
+        recommendedQuests: [],
+        stats: { totalCompleted: 0, totalOngoing: 0, totalCreated: 0, ongoingLimit: 3 },
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, asha!' })).toBeInTheDocument();
     expect(screen.getAllByText('Lv. 2').length).toBeGreaterThan(0);
+  });
+
+  it("puts the server's objection to the identifier under that field", async () => {
+    api.on('POST', '/users/login', () => ({
+      status: 400,
+      body: {
+        success: false,
+        statusCode: 400,
+        message: 'Validation failed',
+        errors: [{ field: 'username', message: 'Username must be at most 30 characters' }],
+      },
+    }));
+    renderApp('/login');
+    await fillLogin('a'.repeat(31), 'right-password');
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Email or Username/)).toHaveAccessibleDescription(
+        'Username must be at most 30 characters',
+      ),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

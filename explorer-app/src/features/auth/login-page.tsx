@@ -1,4 +1,4 @@
-import { getErrorMessage } from '@cityquest/openapi';
+import { ApiError, PASSWORD_LIMITS, PROFILE_LIMITS } from '@cityquest/openapi';
 import {
   Alert,
   Anchor,
@@ -35,7 +35,9 @@ export function LoginPage() {
       identifier: (value) => (value.trim() ? null : t('login.identifierRequired')),
       password: (value) => {
         if (!value) return t('login.passwordRequired');
-        return value.length < 8 ? t('login.passwordTooShort') : null;
+        return value.length < PASSWORD_LIMITS.min
+          ? t('login.passwordTooShort', { min: PASSWORD_LIMITS.min })
+          : null;
       },
     },
   });
@@ -46,10 +48,16 @@ export function LoginPage() {
       await login(values.identifier, values.password);
       await navigate({ to: '/' });
     } catch (error) {
-      const message = getErrorMessage(error, '');
-      const kind = classifyLoginError(message);
-      if (kind === 'other') setInlineError(message || t('login.failed'));
-      else setDialog(kind);
+      const kind = classifyLoginError(error);
+      if (kind !== 'other') return setDialog(kind);
+      // The identifier is sent as `email` or `username`; the server names the field it was sent as.
+      const onFields = error instanceof ApiError ? error.fieldErrors : [];
+      const field = (name: string) => (name === 'email' || name === 'username' ? 'identifier' : name);
+      const placed = onFields.filter((problem) => field(problem.field) in values);
+      if (placed.length > 0)
+        form.setErrors(Object.fromEntries(placed.map((problem) => [field(problem.field), problem.message])));
+      if (placed.length === 0 || placed.length < onFields.length)
+        setInlineError((error instanceof Error && error.message) || t('login.failed'));
     }
   }
 
@@ -67,12 +75,14 @@ export function LoginPage() {
             label={t('login.identifier')}
             autoComplete="username"
             required
+            maxLength={PROFILE_LIMITS.email}
             {...form.getInputProps('identifier')}
           />
           <PasswordInput
             label={t('login.password')}
             autoComplete="current-password"
             required
+            maxLength={PASSWORD_LIMITS.max}
             visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
             {...form.getInputProps('password')}
           />

@@ -12,7 +12,7 @@ beforeEach(() => {
 
 describe('Forgot Password', () => {
   it('sends the code, says so and goes to the reset page with the email after 2 s', async () => {
-    api.on('POST', '/users/request-password-reset', () => ok({}));
+    api.on('POST', '/users/request-password-reset', () => ok({ email: 'asha@example.com' }));
     const user = userEvent.setup();
     const { router } = renderApp('/forgot-password');
     await user.type(await screen.findByLabelText(/^Email/), 'asha@example.com');
@@ -35,7 +35,7 @@ describe('Forgot Password', () => {
 
 describe('Reset Password', () => {
   it('prefills the email, takes the 8-character code as typed and resets, then goes to /login after 2 s', async () => {
-    api.on('POST', '/users/reset-password', () => ok({}));
+    api.on('POST', '/users/reset-password', () => ok({ email: 'asha@example.com' }));
     const user = userEvent.setup();
     const { router } = renderApp('/reset-password?email=asha%40example.com');
     expect(await screen.findByLabelText(/^Email/)).toHaveValue('asha@example.com');

@@ -1,9 +1,11 @@
+import { PASSWORD_LIMITS, PROFILE_LIMITS } from '@cityquest/openapi';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { placeErrors } from '../../lib/form-errors.ts';
 import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
@@ -12,14 +14,19 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as { email?: string };
-  const { resetPassword, loading, error } = useAuthStore();
+  const resetPassword = useAuthStore((state) => state.resetPassword);
+  const loading = useAuthStore((state) => state.loading);
   const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: search.email ?? '', resetCode: '', newPassword: '', confirmPassword: '' },
     validate: {
       email: (value) => (value.trim() ? null : t('signup.emailRequired')),
       resetCode: (value) => (value.trim() ? null : t('reset.codeRequired')),
-      newPassword: (value) => (value.length >= 8 ? null : t('signup.passwordTooShort')),
+      newPassword: (value) =>
+        value.length >= PASSWORD_LIMITS.min
+          ? null
+          : t('signup.passwordTooShort', { min: PASSWORD_LIMITS.min }),
       confirmPassword: (value, values) =>
         value === values.newPassword ? null : t('signup.passwordsMismatch'),
     },
@@ -28,11 +35,12 @@ export function ResetPasswordPage() {
   useRedirectAfter(done, REDIRECT_DELAY_MS, goLogin);
 
   async function onSubmit(values: typeof form.values) {
+    setError(null);
     try {
       await resetPassword({ ...values, email: values.email.trim(), resetCode: values.resetCode.trim() });
       setDone(true);
-    } catch {
-      // the store's message shows below
+    } catch (failure) {
+      setError(placeErrors(form, failure, ''));
     }
   }
 
@@ -51,6 +59,7 @@ export function ResetPasswordPage() {
             type="email"
             autoComplete="email"
             required
+            maxLength={PROFILE_LIMITS.email}
             {...form.getInputProps('email')}
           />
           <TextInput
@@ -59,13 +68,14 @@ export function ResetPasswordPage() {
             autoComplete="one-time-code"
             autoCapitalize="characters"
             spellCheck={false}
-            maxLength={16}
+            maxLength={PASSWORD_LIMITS.resetCode}
             required
             {...form.getInputProps('resetCode')}
           />
           <PasswordInput
             label={t('reset.newPassword')}
-            description={t('reset.hint')}
+            maxLength={PASSWORD_LIMITS.max}
+            description={t('reset.hint', { min: PASSWORD_LIMITS.min })}
             autoComplete="new-password"
             required
             visibilityToggleButtonProps={toggle}
@@ -74,6 +84,7 @@ export function ResetPasswordPage() {
           <PasswordStrengthMeter password={form.values.newPassword} owner={{ email: form.values.email }} />
           <PasswordInput
             label={t('reset.confirmPassword')}
+            maxLength={PASSWORD_LIMITS.max}
             autoComplete="new-password"
             required
             visibilityToggleButtonProps={toggle}

@@ -1,4 +1,4 @@
-import { getErrorMessage, PROFILE_LIMITS } from '@cityquest/openapi';
+import { PASSWORD_LIMITS, PROFILE_LIMITS } from '@cityquest/openapi';
 import {
   Alert,
   Anchor,
@@ -17,6 +17,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { placeErrors } from '../../lib/form-errors.ts';
 import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { AuthCard } from './auth-card.tsx';
 import { ImageFileField } from './image-file-field.tsx';
@@ -64,13 +65,21 @@ export function SignupPage() {
         if (!value.trim()) return t('signup.emailRequired');
         return EMAIL_PATTERN.test(value.trim()) ? null : t('signup.emailInvalid');
       },
-      password: (value) => (value.length >= 8 ? null : t('signup.passwordTooShort')),
+      password: (value) =>
+        value.length >= PASSWORD_LIMITS.min
+          ? null
+          : t('signup.passwordTooShort', { min: PASSWORD_LIMITS.min }),
       confirmPassword: (value, values) => (value === values.password ? null : t('signup.passwordsMismatch')),
-      avatar: (value) => (value ? null : t('signup.avatarRequired')),
-      coverImage: (value) => (value ? null : t('signup.coverRequired')),
+      avatar: (value) => pictureProblem(value, PROFILE_LIMITS.avatarBytes, t('signup.avatarRequired')),
+      coverImage: (value) => pictureProblem(value, PROFILE_LIMITS.coverImageBytes, t('signup.coverRequired')),
       acceptTerms: (value) => (value ? null : t('signup.termsRequired')),
     },
   });
+
+  function pictureProblem(file: File | null, maxBytes: number, required: string) {
+    if (!file) return required;
+    return file.size > maxBytes ? t('settings.tooLarge', { mb: maxBytes / MEGABYTE }) : null;
+  }
 
   const goVerify = useCallback(() => void navigate({ to: '/verify-email' }), [navigate]);
   useRedirectAfter(done, REDIRECT_DELAY_MS, goVerify);
@@ -90,9 +99,8 @@ export function SignupPage() {
       });
       setDone(true);
     } catch (error) {
-      const message = getErrorMessage(error, t('signup.failed'));
-      if (isDuplicateAccountError(message)) setDuplicate(true);
-      else setServerError(message);
+      if (isDuplicateAccountError(error)) setDuplicate(true);
+      else setServerError(placeErrors(form, error, t('signup.failed')));
     }
   }
 
@@ -113,12 +121,14 @@ export function SignupPage() {
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput
               label={t('signup.username')}
+              maxLength={PROFILE_LIMITS.username}
               autoComplete="username"
               required
               {...form.getInputProps('username')}
             />
             <TextInput
               label={t('signup.fullName')}
+              maxLength={PROFILE_LIMITS.fullName}
               autoComplete="name"
               required
               {...form.getInputProps('fullName')}
@@ -126,6 +136,7 @@ export function SignupPage() {
           </SimpleGrid>
           <TextInput
             label={t('signup.email')}
+            maxLength={PROFILE_LIMITS.email}
             type="email"
             autoComplete="email"
             required
@@ -133,6 +144,7 @@ export function SignupPage() {
           />
           <PasswordInput
             label={t('signup.password')}
+            maxLength={PASSWORD_LIMITS.max}
             autoComplete="new-password"
             required
             visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
@@ -148,6 +160,7 @@ export function SignupPage() {
           />
           <PasswordInput
             label={t('signup.confirmPassword')}
+            maxLength={PASSWORD_LIMITS.max}
             autoComplete="new-password"
             required
             visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}

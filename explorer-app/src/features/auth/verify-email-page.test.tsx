@@ -42,7 +42,7 @@ describe('Verify Email', () => {
   });
 
   it('asks for the email when none is known and resends the code to it', async () => {
-    api.on('POST', '/users/resend-verification-code', () => ok({}));
+    api.on('POST', '/users/resend-verification-code', () => ok({ email: 'asha@example.com' }));
     const user = userEvent.setup();
     renderApp('/verify-email');
     expect(await screen.findByText('Enter your email and the 4-digit code we sent you.')).toBeInTheDocument();

@@ -1,8 +1,11 @@
+import { PROFILE_LIMITS } from '@cityquest/openapi';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { placeErrors } from '../../lib/form-errors.ts';
 import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { AuthCard } from './auth-card.tsx';
 import { CODE_LENGTH, CodeBoxes } from './code-boxes.tsx';
@@ -14,41 +17,46 @@ export function VerifyEmailPage() {
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as { email?: string };
   const registrationEmail = useAuthStore((state) => state.registrationEmail);
-  const { verifyEmail, resendVerificationCode, loading, error, clearError } = useAuthStore();
+  const verifyEmail = useAuthStore((state) => state.verifyEmail);
+  const resendVerificationCode = useAuthStore((state) => state.resendVerificationCode);
+  const loading = useAuthStore((state) => state.loading);
   // explorer-and-visitor.md section 4: from registration state (kept in local storage too), else ?email=.
   const knownEmail = registrationEmail ?? search.email ?? '';
   // A sign-in by username that needs verification arrives without one; the user types it then.
-  const [typedEmail, setTypedEmail] = useState('');
-  const email = (knownEmail || typedEmail).trim();
-  const [digits, setDigits] = useState<string[]>(['', '', '', '']);
+  const form = useForm({ initialValues: { email: '', verificationCode: ['', '', '', ''] } });
+  const email = (knownEmail || form.values.email).trim();
+  const digits = form.values.verificationCode;
   const [verified, setVerified] = useState(false);
   const [resent, setResent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   const goHome = useCallback(() => void navigate({ to: '/' }), [navigate]);
   useRedirectAfter(verified, REDIRECT_DELAY_MS, goHome);
   useRedirectAfter(resent, RESEND_NOTICE_MS, () => setResent(false));
 
+  // A problem with an email the user did not type (the known one) shows above, not on a hidden field.
+  const fields = knownEmail ? { values: { verificationCode: digits }, setErrors: form.setErrors } : form;
   const complete = digits.every((digit) => /^\d$/.test(digit)) && digits.length === CODE_LENGTH;
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
+  async function onSubmit() {
     if (!complete || !email) return;
+    setError(null);
     try {
       await verifyEmail(email, digits.join(''));
       setVerified(true);
-    } catch {
-      // The store keeps the message; it shows below in red.
+    } catch (failure) {
+      setError(placeErrors(fields, failure, ''));
     }
   }
 
   async function onResend() {
     if (!email) return;
-    clearError();
+    setError(null);
     try {
       await resendVerificationCode(email);
       setResent(true);
-    } catch {
-      // shown from the store
+    } catch (failure) {
+      setError(placeErrors(fields, failure, ''));
     }
   }
 
@@ -67,7 +75,7 @@ export function VerifyEmailPage() {
           {t('verify.resent')}
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
         <Stack gap="lg">
           {!knownEmail && (
             <TextInput
@@ -75,11 +83,20 @@ export function VerifyEmailPage() {
               type="email"
               autoComplete="email"
               required
-              value={typedEmail}
-              onChange={(event) => setTypedEmail(event.currentTarget.value)}
+              maxLength={PROFILE_LIMITS.email}
+              {...form.getInputProps('email')}
             />
           )}
-          <CodeBoxes value={digits} onChange={setDigits} disabled={verified} />
+          <CodeBoxes
+            value={digits}
+            onChange={(next) => form.setFieldValue('verificationCode', next)}
+            disabled={verified}
+          />
+          {form.errors.verificationCode && !verified && (
+            <Text c="red" ta="center">
+              {form.errors.verificationCode}
+            </Text>
+          )}
           {error && !verified && (
             <Text c="red" ta="center" role="alert">
               {error}
