@@ -53,7 +53,8 @@ describe('header', () => {
 
   it('gives small screens a menu with the xp, the links and Logout', async () => {
     await signInAs('user');
-    renderApp('/');
+    api.on('POST', '/users/logout', () => ok({ _id: aUser()._id }));
+    const { router } = renderApp('/');
     expect(await screen.findByText('+620 XP')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog');
@@ -68,7 +69,17 @@ describe('header', () => {
     );
     expect(within(drawer).getByText('XP: 120 / 500')).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Logout' }));
-    expect(await screen.findByRole('dialog', { name: 'Log out?' })).toBeInTheDocument();
+    // The same Log out? dialog as the account menu's: Cancel keeps the session, Log Out ends it.
+    const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log out?' })).toBeNull());
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Logout' }));
+    const again = await screen.findByRole('dialog', { name: 'Log out?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 
   it.each(['admin', 'super_admin'] as const)('offers the admin console to %s', async (role) => {

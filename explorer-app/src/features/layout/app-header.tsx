@@ -6,25 +6,24 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import classes from './app-header.module.css';
+import { useConfirmLogout } from './confirm-logout.tsx';
 import { navItemsFor } from './nav-items.ts';
 
-// The menu, drawer and logout dialog pull in Mantine's floating and modal machinery, which a visitor's first
-// page does not need; each loads when it is first shown (conventions.md section 7, entry budget).
+// The menu and drawer pull in Mantine's floating machinery, which a visitor's first page does not need; each
+// loads when it is first shown (conventions.md section 7, entry budget).
 const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })));
 const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
 const NotificationBell = lazy(() =>
   import('../notifications/notification-bell.tsx').then((m) => ({ default: m.NotificationBell })),
 );
-const LogoutModal = lazy(() => import('./logout-modal.tsx').then((m) => ({ default: m.LogoutModal })));
 
 export function AppHeader() {
   const { t } = useTranslation();
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const user = useAuthStore((state) => state.userData);
   const [drawerOpened, drawer] = useDisclosure(false);
-  const [logoutOpened, logoutModal] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const [logoutUsed, setLogoutUsed] = useState(false);
+  const confirmLogout = useConfirmLogout();
 
   const links = navItemsFor(isAuthenticated);
   const displayName = user?.fullName || user?.username || '';
@@ -36,8 +35,7 @@ export function AppHeader() {
 
   function openLogout() {
     drawer.close();
-    setLogoutUsed(true);
-    logoutModal.open();
+    confirmLogout();
   }
 
   return (
@@ -119,11 +117,6 @@ export function AppHeader() {
       {drawerUsed && (
         <Suspense fallback={null}>
           <MobileMenu opened={drawerOpened} onClose={drawer.close} links={links} onLogout={openLogout} />
-        </Suspense>
-      )}
-      {logoutUsed && (
-        <Suspense fallback={null}>
-          <LogoutModal opened={logoutOpened} onClose={logoutModal.close} />
         </Suspense>
       )}
     </Box>
