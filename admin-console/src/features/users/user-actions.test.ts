@@ -5,7 +5,7 @@ import { type UserActions, userActionsFor } from './user-actions.ts';
 const viewer = (role: Role) => ({ _id: 'viewer', role });
 const target = (role: Role, accountVerified = true) => ({ _id: 'target', role, accountVerified });
 
-describe('userActionsFor (admin-and-moderation.md section 6)', () => {
+describe('userActionsFor (docs/product-rules/moderation.md#permission-table)', () => {
   it.each<[Role, Role, boolean, UserActions]>([
     ['admin', 'user', true, { actions: ['promoteAdmin', 'suspend'], reason: null }],
     ['admin', 'user', false, { actions: ['reactivate'], reason: null }],

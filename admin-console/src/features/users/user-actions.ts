@@ -11,7 +11,7 @@ type Account = { _id: string; role: Role };
 type Target = Account & { accountVerified: boolean };
 
 /**
- * The permission table of admin-and-moderation.md section 6 for one viewer and one target account:
+ * The permission table (docs/product-rules/moderation.md#permission-table) for one viewer and one target account:
  * - anyone on the user screen promotes a user-role account to admin;
  * - only a super admin promotes to super admin (a user or an admin), demotes an admin, or suspends and
  *   reactivates a non-user account ('Only super admins can manage other admins' for an admin viewer);

@@ -13,7 +13,7 @@ export function RoleBadge({ role }: { role: Role }) {
   );
 }
 
-/** accountVerified true is active, false is suspended (admin-and-moderation.md section 4). */
+/** accountVerified true is active, false is suspended (docs/product-rules/admin-screens.md#user-management-screen). */
 export function AccountStatusBadge({ active }: { active: boolean }) {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,4 @@
-import { getErrorMessage, type Schema } from '@cityquest/openapi';
+import { MODERATION_LIMITS, type Schema } from '@cityquest/openapi';
 import {
   Alert,
   Avatar,
@@ -13,9 +13,11 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
@@ -23,9 +25,15 @@ import { formatDate, formatDateTime } from '../../lib/format-date.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { type UserAction, userActionsFor } from './user-actions.ts';
 import { AccountStatusBadge, RoleBadge } from './user-badges.tsx';
-import { type AdminUser, DEFAULT_SUSPENSION_REASON, usersApi } from './users-api.ts';
+import {
+  type AdminUser,
+  DEFAULT_SUSPENSION_REASON,
+  useChangeUserRole,
+  useReactivateUser,
+  usersQueries,
+  useSuspendUser,
+} from './users-api.ts';
 
-type Detail = Schema<'AdminUserDetail'>;
 type RoleInfo = Schema<'UserRoleInfo'>;
 type Permission = keyof Schema<'AdminPermissions'>;
 
@@ -48,10 +56,10 @@ const ACTION_COLOURS: Record<UserAction, string> = {
   reactivate: 'green',
 };
 
-type Props = { user: AdminUser | null; onClose: () => void; onUpdated: (user: AdminUser) => void };
+type Props = { user: AdminUser | null; onClose: () => void };
 
 /** A user's details, stats, role info and the actions the viewer may take on that account. */
-export function UserDetailsModal({ user, onClose, onUpdated }: Props) {
+export function UserDetailsModal({ user, onClose }: Props) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)');
   return (
@@ -63,49 +71,18 @@ export function UserDetailsModal({ user, onClose, onUpdated }: Props) {
       fullScreen={phone}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {user && <UserDetails key={user._id} listed={user} onUpdated={onUpdated} />}
+      {user && <UserDetails key={user._id} listed={user} />}
     </Modal>
   );
 }
 
-function UserDetails({ listed, onUpdated }: { listed: AdminUser; onUpdated: (user: AdminUser) => void }) {
+function UserDetails({ listed }: { listed: AdminUser }) {
   const { t } = useTranslation();
   const viewer = useAuthStore((state) => state.userData);
-  const [detail, setDetail] = useState<Detail | null>(null);
-  const [detailError, setDetailError] = useState<string | null>(null);
-  const [roleInfo, setRoleInfo] = useState<RoleInfo | null>(null);
-  const [roleError, setRoleError] = useState<string | null>(null);
-  const id = listed._id;
-
-  const loadDetail = useCallback(async () => {
-    setDetailError(null);
-    try {
-      setDetail(await usersApi.details(id));
-    } catch (error) {
-      setDetailError(getErrorMessage(error, 'Failed to fetch user details'));
-    }
-  }, [id]);
-  const loadRoleInfo = useCallback(async () => {
-    setRoleError(null);
-    try {
-      setRoleInfo(await usersApi.roleInfo(id));
-    } catch (error) {
-      setRoleError(getErrorMessage(error, 'Failed to fetch user role info'));
-    }
-  }, [id]);
-  useEffect(() => {
-    void loadDetail();
-    void loadRoleInfo();
-  }, [loadDetail, loadRoleInfo]);
-
+  const detail = useQuery(usersQueries.detail(listed._id));
+  const roleInfo = useQuery(usersQueries.role(listed._id));
   // The list's copy shows at once; the detailed answer adds stats and replaces it when it arrives.
-  const current: AdminUser = detail ?? listed;
-
-  function onActed(updated: AdminUser) {
-    setDetail((existing) => (existing ? { ...existing, ...updated } : existing));
-    onUpdated(updated);
-    if (updated.role !== current.role) void loadRoleInfo();
-  }
+  const current: AdminUser = detail.data ?? listed;
 
   return (
     <Stack gap="lg">
@@ -156,15 +133,15 @@ function UserDetails({ listed, onUpdated }: { listed: AdminUser; onUpdated: (use
         <Title order={4} id="user-stats-title">
           {t('users.details.stats')}
         </Title>
-        {detailError ? (
+        {detail.isError ? (
           <ErrorBanner
             title={t('users.error')}
-            message={detailError}
+            message={detail.error.message}
             dismissLabel={t('users.retry')}
-            onDismiss={() => void loadDetail()}
+            onDismiss={() => void detail.refetch()}
           />
-        ) : detail ? (
-          <UserStats stats={detail.stats} />
+        ) : detail.data ? (
+          <UserStats stats={detail.data.stats} />
         ) : (
           <Group gap="xs">
             <Loader size="sm" />
@@ -177,15 +154,15 @@ function UserDetails({ listed, onUpdated }: { listed: AdminUser; onUpdated: (use
         <Title order={4} id="user-role-title">
           {t('users.details.roleInfo')}
         </Title>
-        {roleError ? (
+        {roleInfo.isError ? (
           <ErrorBanner
             title={t('users.error')}
-            message={roleError}
+            message={roleInfo.error.message}
             dismissLabel={t('users.retry')}
-            onDismiss={() => void loadRoleInfo()}
+            onDismiss={() => void roleInfo.refetch()}
           />
-        ) : roleInfo ? (
-          <PermissionList info={roleInfo} />
+        ) : roleInfo.data ? (
+          <PermissionList info={roleInfo.data} />
         ) : (
           <Group gap="xs">
             <Loader size="sm" />
@@ -198,7 +175,7 @@ function UserDetails({ listed, onUpdated }: { listed: AdminUser; onUpdated: (use
         <Title order={4} id="user-actions-title">
           {t('users.details.actions')}
         </Title>
-        {viewer && <UserActionsPanel viewer={viewer} target={current} onActed={onActed} />}
+        {viewer && <UserActionsPanel viewer={viewer} target={current} />}
       </Stack>
     </Stack>
   );
@@ -288,48 +265,74 @@ function PermissionList({ info }: { info: RoleInfo }) {
 
 type Viewer = { _id: string; role: AdminUser['role'] };
 
-function UserActionsPanel({
-  viewer,
-  target,
-  onActed,
-}: {
-  viewer: Viewer;
-  target: AdminUser;
-  onActed: (user: AdminUser) => void;
-}) {
+/** The buttons the viewer may use on this account; suspending first asks for the reason its owner will read. */
+function UserActionsPanel({ viewer, target }: { viewer: Viewer; target: AdminUser }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<UserAction | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const changeRole = useChangeUserRole();
+  const suspend = useSuspendUser();
+  const reactivate = useReactivateUser();
   const [suspending, setSuspending] = useState(false);
-  const [reason, setReason] = useState(DEFAULT_SUSPENSION_REASON);
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm({ initialValues: { reason: DEFAULT_SUSPENSION_REASON } });
   const { actions, reason: noActionReason } = userActionsFor(viewer, target);
+  const calls = [changeRole, suspend, reactivate];
+  const failed = calls.find((call) => call.isError)?.error ?? null;
+  const busy: UserAction | null = changeRole.isPending
+    ? (changeRole.variables?.change ?? null)
+    : suspend.isPending
+      ? 'suspend'
+      : reactivate.isPending
+        ? 'reactivate'
+        : null;
 
-  async function run(action: UserAction) {
-    setBusy(action);
-    setError(null);
+  function start() {
     setDone(null);
-    try {
-      const updated = await usersApi.act(action, target._id, action === 'suspend' ? reason : undefined);
-      setSuspending(false);
-      setReason(DEFAULT_SUSPENSION_REASON);
-      setDone(t(`users.actions.done.${action}`, { name: updated.fullName || updated.username }));
-      onActed(updated);
-    } catch (failure) {
-      setError(getErrorMessage(failure, 'Failed to update user'));
-    } finally {
-      setBusy(null);
-    }
+    for (const call of calls) call.reset();
   }
+
+  function onDone(action: UserAction) {
+    return (updated: AdminUser) =>
+      setDone(t(`users.actions.done.${action}`, { name: updated.fullName || updated.username }));
+  }
+
+  function run(action: Exclude<UserAction, 'suspend'>) {
+    start();
+    if (action === 'reactivate') reactivate.mutate(target._id, { onSuccess: onDone(action) });
+    else changeRole.mutate({ id: target._id, change: action }, { onSuccess: onDone(action) });
+  }
+
+  const onSuspend = form.onSubmit(({ reason }) => {
+    start();
+    suspend.mutate(
+      { id: target._id, reason },
+      {
+        onSuccess: (updated) => {
+          setSuspending(false);
+          form.reset();
+          onDone('suspend')(updated);
+        },
+        onError: (error) => {
+          if (error.fieldErrors.length)
+            form.setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
+        },
+      },
+    );
+  });
+  // A refused reason shows on its field; any other failure in the banner.
+  const onField =
+    failed !== null &&
+    failed === suspend.error &&
+    failed.fieldErrors.length > 0 &&
+    failed.fieldErrors.every((e) => e.field === 'reason');
 
   return (
     <Stack gap="sm">
-      {error && (
+      {failed && !onField && (
         <ErrorBanner
           title={t('users.error')}
-          message={error}
+          message={failed.message}
           dismissLabel={t('users.dismiss')}
-          onDismiss={() => setError(null)}
+          onDismiss={start}
         />
       )}
       {done && (
@@ -343,26 +346,27 @@ function UserActionsPanel({
         </Text>
       )}
       {suspending ? (
-        <Stack gap="xs">
-          <Textarea
-            label={t('users.actions.suspendReason')}
-            description={t('users.actions.suspendReasonHint')}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            maxLength={500}
-            autosize
-            minRows={2}
-            data-autofocus
-          />
-          <Group gap="xs">
-            <Button color="red" loading={busy === 'suspend'} onClick={() => void run('suspend')}>
-              {t('users.actions.confirmSuspend')}
-            </Button>
-            <Button variant="default" disabled={busy !== null} onClick={() => setSuspending(false)}>
-              {t('users.actions.cancel')}
-            </Button>
-          </Group>
-        </Stack>
+        <form onSubmit={onSuspend} noValidate>
+          <Stack gap="xs">
+            <Textarea
+              label={t('users.actions.suspendReason')}
+              description={t('users.actions.suspendReasonHint')}
+              maxLength={MODERATION_LIMITS.suspendReason}
+              autosize
+              minRows={2}
+              data-autofocus
+              {...form.getInputProps('reason')}
+            />
+            <Group gap="xs">
+              <Button type="submit" color="red" loading={suspend.isPending}>
+                {t('users.actions.confirmSuspend')}
+              </Button>
+              <Button variant="default" disabled={busy !== null} onClick={() => setSuspending(false)}>
+                {t('users.actions.cancel')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       ) : (
         actions.length > 0 && (
           <Group gap="xs">
@@ -373,7 +377,7 @@ function UserActionsPanel({
                 color={ACTION_COLOURS[action]}
                 loading={busy === action}
                 disabled={busy !== null && busy !== action}
-                onClick={() => (action === 'suspend' ? setSuspending(true) : void run(action))}
+                onClick={() => (action === 'suspend' ? setSuspending(true) : run(action))}
               >
                 {t(`users.actions.${action}`)}
               </Button>

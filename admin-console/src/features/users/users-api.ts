@@ -1,70 +1,134 @@
-import { type Schema, unwrap } from '@cityquest/openapi';
+import {
+  apiKey,
+  ROLE_FILTERS,
+  type RoleFilter,
+  type Schema,
+  USER_STATUS_FILTERS,
+  type UserStatusFilter,
+  unwrap,
+} from '@cityquest/openapi';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { UserAction } from './user-actions.ts';
 
 export type AdminUser = Schema<'AdminUser'>;
-export type RoleFilter = Schema<'RoleFilter'>;
-export type StatusFilter = Schema<'UserStatusFilter'>;
-export type UserQuery = { page: number; search: string; role: RoleFilter; status: StatusFilter };
+export type RoleChange = 'promoteAdmin' | 'demoteUser' | 'promoteSuperAdmin';
 
-/** Admin users come 20 a page (admin-and-moderation.md section 9). */
+/** The list as the screen's address holds it: page 1, no search and 'all' filters are left out. */
+export type UserListSearch = { page?: number; search?: string; role?: RoleFilter; status?: UserStatusFilter };
+
+/** The filters an address may name: 'all' is the default, so it is left out. */
+export const ROLE_CHOICES = ROLE_FILTERS.filter((role) => role !== 'all');
+export const STATUS_CHOICES = USER_STATUS_FILTERS.filter((status) => status !== 'all');
+
+/** Admin users come 20 a page (docs/product-rules/admin-screens.md#user-management-screen). */
 export const USERS_PAGE_SIZE = 20;
 
 export const DEFAULT_SUSPENSION_REASON = 'Account suspended by administrator';
 
-/** The fallback texts of admin-and-moderation.md section 8, per action. */
-const ACTION_FALLBACKS: Record<UserAction, string> = {
+export const usersQueries = {
+  // Filters left out of the search are left out of the call as well (docs/product-rules/moderation.md#admin-lists).
+  list: ({ page = 1, search, role, status }: UserListSearch) => {
+    const query = { page, limit: USERS_PAGE_SIZE, search, role, status };
+    return queryOptions({
+      queryKey: apiKey('/admin/users', { query }),
+      queryFn: () => unwrap(api().GET('/admin/users', { params: { query } }), 'Failed to fetch users'),
+    });
+  },
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: apiKey('/admin/users/{id}', { path: { id } }),
+      queryFn: () =>
+        unwrap(api().GET('/admin/users/{id}', { params: { path: { id } } }), 'Failed to fetch user details'),
+    }),
+  role: (id: string) =>
+    queryOptions({
+      queryKey: apiKey('/admin/users/{id}/role', { path: { id } }),
+      queryFn: () =>
+        unwrap(
+          api().GET('/admin/users/{id}/role', { params: { path: { id } } }),
+          'Failed to fetch user role info',
+        ),
+    }),
+};
+
+/**
+ * What every change of an account refreshes: the answer is the updated account, so its row on every cached page
+ * and its details show it at once; then the lists (a filter may no longer match it), its details and the action
+ * log that records the change load again.
+ */
+function onUserChanged(queryClient: QueryClient, user: AdminUser, also: readonly (readonly unknown[])[]) {
+  queryClient.setQueriesData<{ users: AdminUser[] }>({ queryKey: apiKey('/admin/users') }, (page) =>
+    page ? { ...page, users: page.users.map((row) => (row._id === user._id ? user : row)) } : page,
+  );
+  queryClient.setQueryData(usersQueries.detail(user._id).queryKey, (detail) =>
+    detail ? { ...detail, ...user } : detail,
+  );
+  const keys = [
+    apiKey('/admin/users'),
+    apiKey('/admin/users/{id}', { path: { id: user._id } }),
+    apiKey('/admin/action-logs'),
+    ...also,
+  ];
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** The fallback texts of docs/product-rules/messages.md#admin-console-fallbacks. */
+const ROLE_CHANGE_FALLBACKS: Record<RoleChange, string> = {
   promoteAdmin: 'Failed to promote user',
   demoteUser: 'Failed to demote admin',
   promoteSuperAdmin: 'Failed to promote to super admin',
-  suspend: 'Failed to suspend user',
-  reactivate: 'Failed to reactivate user',
 };
 
-export const usersApi = {
-  // The list call omits 'all' filters and an empty search (admin-and-moderation.md section 5).
-  list: ({ page, search, role, status }: UserQuery) =>
-    unwrap(
-      api().GET('/admin/users', {
-        params: {
-          query: {
-            page,
-            limit: USERS_PAGE_SIZE,
-            ...(search.trim() ? { search: search.trim() } : {}),
-            ...(role !== 'all' ? { role } : {}),
-            ...(status !== 'all' ? { status } : {}),
-          },
-        },
-      }),
-      'Failed to fetch users',
-    ),
-  details: (id: string) =>
-    unwrap(api().GET('/admin/users/{id}', { params: { path: { id } } }), 'Failed to fetch user details'),
-  roleInfo: (id: string) =>
-    unwrap(
-      api().GET('/admin/users/{id}/role', { params: { path: { id } } }),
-      'Failed to fetch user role info',
-    ),
-  act: (action: UserAction, id: string, reason?: string): Promise<AdminUser> => {
-    const params = { params: { path: { id } } };
-    const fallback = ACTION_FALLBACKS[action];
-    switch (action) {
-      case 'promoteAdmin':
-        return unwrap(api().PATCH('/admin/users/{id}/promote-admin', params), fallback);
-      case 'demoteUser':
-        return unwrap(api().PATCH('/admin/users/{id}/demote-user', params), fallback);
-      case 'promoteSuperAdmin':
-        return unwrap(api().PATCH('/admin/users/{id}/promote-super-admin', params), fallback);
-      case 'suspend':
-        return unwrap(
-          api().PATCH('/admin/users/{id}/suspend', {
-            ...params,
-            body: { reason: reason?.trim() || DEFAULT_SUSPENSION_REASON },
-          }),
-          fallback,
-        );
-      case 'reactivate':
-        return unwrap(api().PATCH('/admin/users/{id}/reactivate', params), fallback);
-    }
-  },
-};
+function changeRole({ id, change }: { id: string; change: RoleChange }) {
+  const params = { params: { path: { id } } };
+  const fallback = ROLE_CHANGE_FALLBACKS[change];
+  switch (change) {
+    case 'promoteAdmin':
+      return unwrap(api().PATCH('/admin/users/{id}/promote-admin', params), fallback);
+    case 'demoteUser':
+      return unwrap(api().PATCH('/admin/users/{id}/demote-user', params), fallback);
+    case 'promoteSuperAdmin':
+      return unwrap(api().PATCH('/admin/users/{id}/promote-super-admin', params), fallback);
+  }
+}
+
+/** Promotes or demotes an account: its permissions and the admins list (the log's admin filter) change too. */
+export function useChangeUserRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeRole,
+    onSuccess: (user) =>
+      onUserChanged(queryClient, user, [
+        apiKey('/admin/users/{id}/role', { path: { id: user._id } }),
+        apiKey('/admin/admins'),
+      ]),
+  });
+}
+
+/** Suspends an account with the reason its owner reads at sign-in; the active-user counter changes too. */
+export function useSuspendUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      unwrap(
+        api().PATCH('/admin/users/{id}/suspend', {
+          params: { path: { id } },
+          body: { reason: reason.trim() || DEFAULT_SUSPENSION_REASON },
+        }),
+        'Failed to suspend user',
+      ),
+    onSuccess: (user) => onUserChanged(queryClient, user, [apiKey('/admin/dashboard')]),
+  });
+}
+
+export function useReactivateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(
+        api().PATCH('/admin/users/{id}/reactivate', { params: { path: { id } } }),
+        'Failed to reactivate user',
+      ),
+    onSuccess: (user) => onUserChanged(queryClient, user, [apiKey('/admin/dashboard')]),
+  });
+}

@@ -1,4 +1,5 @@
 import type { Schema } from '@cityquest/openapi';
+import type { FakePath } from '@cityquest/openapi/testing/fake-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -56,18 +57,24 @@ const page = (users: AdminUser[], totalUsers = users.length, currentPage = 1) =>
 
 let api: ReturnType<typeof setupApi>;
 let listQueries: URLSearchParams[];
+/** The accounts as the fake server holds them: actions change them, and later answers show the change. */
+let accounts: AdminUser[];
+
+const account = (id: string) => accounts.find((user) => user._id === id) as AdminUser;
 
 /** The list and, for each user, the details and role calls of the modal. */
 function serve(users: AdminUser[], totalUsers = users.length) {
   listQueries = [];
+  accounts = users;
   api.on('GET', '/admin/users', (request) => {
     const query = new URL(request.url).searchParams;
     listQueries.push(query);
-    return ok(page(users, totalUsers, Number(query.get('page') ?? 1)));
+    return ok(page(accounts, totalUsers, Number(query.get('page') ?? 1)));
   });
-  for (const user of users) {
-    api.on('GET', `/admin/users/${user._id}`, () =>
-      ok({
+  for (const { _id: id } of users) {
+    api.on('GET', `/admin/users/${id}`, () => {
+      const user = account(id);
+      return ok({
         ...user,
         stats: {
           profileCompleteness: 80,
@@ -79,12 +86,25 @@ function serve(users: AdminUser[], totalUsers = users.length) {
           distanceExplored: 12.34,
         },
         permissions: permissions(user.role),
-      }),
-    );
-    api.on('GET', `/admin/users/${user._id}/role`, () =>
-      ok({ userId: user._id, role: user.role, permissions: permissions(user.role) }),
+      });
+    });
+    api.on('GET', `/admin/users/${id}/role`, () =>
+      ok({ userId: id, role: account(id).role, permissions: permissions(account(id).role) }),
     );
   }
+}
+
+/** A PATCH action the fake server applies to the account and answers with the updated account. */
+function onAction(path: FakePath<'PATCH'>, change: (body: unknown) => Partial<AdminUser>) {
+  const calls: unknown[] = [];
+  const id = path.split('/')[3] as string;
+  api.on('PATCH', path, (_request, body) => {
+    calls.push(body);
+    accounts = accounts.map((user) => (user._id === id ? { ...user, ...change(body) } : user));
+    // A suspension or reactivation names the account again as userId.
+    return ok(/(suspend|reactivate)$/.test(path) ? { ...account(id), userId: id } : account(id));
+  });
+  return calls;
 }
 
 async function openDetails(name: string) {
@@ -140,6 +160,76 @@ describe('user management', () => {
     expect(listQueries.at(-1)?.get('page')).toBe('2');
   });
 
+  it('keeps the page, search and filters in the address, so a refresh, a link or Back shows the same list', async () => {
+    serve([anAdminUser()], 45);
+    signInAs('admin', { _id: VIEWER_ID });
+    const { router, unmount } = renderApp('/admin/users');
+    await screen.findByText('Showing 1 to 20 of 45 results');
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'admin');
+    await userEvent.type(screen.getByLabelText('Search users'), 'ravi');
+    await waitFor(() => expect(router.state.location.search).toEqual({ role: 'admin', search: 'ravi' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ role: 'admin', search: 'ravi', page: 2 }),
+    );
+    expect(Object.fromEntries(listQueries.at(-1) ?? [])).toEqual({
+      page: '2',
+      limit: '20',
+      search: 'ravi',
+      role: 'admin',
+    });
+
+    router.history.back();
+    await waitFor(() => expect(router.state.location.search).toEqual({ role: 'admin', search: 'ravi' }));
+    expect(await screen.findByText('Showing 1 to 20 of 45 results')).toBeInTheDocument();
+    unmount();
+
+    // 'all', page 1 and an unusable value are defaults: the address leaves them out.
+    serve([anAdminUser()], 45);
+    const shared = renderApp('/admin/users?page=2&search=ravi&status=suspended&role=nobody');
+    expect(await screen.findByText('Showing 21 to 40 of 45 results')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search users')).toHaveValue('ravi');
+    expect(screen.getByLabelText('Status')).toHaveValue('suspended');
+    expect(screen.getByLabelText('Role')).toHaveValue('all');
+    expect(Object.fromEntries(listQueries[0] ?? [])).toEqual({
+      page: '2',
+      limit: '20',
+      search: 'ravi',
+      status: 'suspended',
+    });
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'all');
+    await waitFor(() => expect(shared.router.state.location.search).toEqual({ search: 'ravi' }));
+  });
+
+  it('shows the answer to the newest filters when an older answer arrives after it', async () => {
+    serve([anAdminUser()]);
+    let releaseOlder: () => void = () => undefined;
+    api.on('GET', '/admin/users', async (request) => {
+      const role = new URL(request.url).searchParams.get('role');
+      if (role === 'admin') {
+        await new Promise<void>((resolve) => {
+          releaseOlder = resolve;
+        });
+        return ok(page([anAdminUser({ fullName: 'Meera Admin', role: 'admin' })]));
+      }
+      return ok(page(role === 'user' ? [anAdminUser({ fullName: 'Ulla User' })] : [anAdminUser()]));
+    });
+    signInAs('admin', { _id: VIEWER_ID });
+    renderApp('/admin/users');
+    await screen.findByRole('rowheader', { name: /Ravi Kumar/ });
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'admin');
+    // While a list loads, the screen keeps its filters as chosen and the rows it had.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText('Role')).toHaveValue('admin');
+    expect(screen.getByRole('rowheader', { name: /Ravi Kumar/ })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'user');
+    expect(await screen.findByRole('rowheader', { name: /Ulla User/ })).toBeInTheDocument();
+    releaseOlder();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('rowheader', { name: /Ulla User/ })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: /Meera Admin/ })).toBeNull();
+  });
+
   it('shows the empty state', async () => {
     serve([]);
     signInAs('admin', { _id: VIEWER_ID });
@@ -180,14 +270,7 @@ describe('user management', () => {
   it('shows stats and role info, and lets an admin promote a user, updating the row', async () => {
     const ravi = anAdminUser();
     serve([ravi]);
-    let promoted = 0;
-    api.on('PATCH', `/admin/users/${ravi._id}/promote-admin`, () => {
-      promoted += 1;
-      api.on('GET', `/admin/users/${ravi._id}/role`, () =>
-        ok({ userId: ravi._id, role: 'admin', permissions: permissions('admin') }),
-      );
-      return ok({ ...ravi, role: 'admin' });
-    });
+    const promoted = onAction(`/admin/users/${ravi._id}/promote-admin`, () => ({ role: 'admin' }));
     signInAs('admin', { _id: VIEWER_ID });
     renderApp('/admin/users');
     const dialog = await openDetails('Ravi Kumar');
@@ -202,7 +285,7 @@ describe('user management', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Promote to Admin' }));
     expect(await within(dialog).findByText('Ravi Kumar is now an admin.')).toBeInTheDocument();
-    expect(promoted).toBe(1);
+    expect(promoted).toHaveLength(1);
     // The row now shows the new role; the admin viewer can no longer act on another admin.
     expect(within(row('Ravi Kumar')).getByText('Admin')).toBeInTheDocument();
     expect(within(dialog).getByText('Only super admins can manage other admins')).toBeInTheDocument();
@@ -223,7 +306,7 @@ describe('user management', () => {
   it('gives a super admin promote to super admin, demote and suspend on an admin', async () => {
     const meera = anAdminUser({ role: 'admin', fullName: 'Meera Admin', username: 'meera' });
     serve([meera]);
-    api.on('PATCH', `/admin/users/${meera._id}/demote-user`, () => ok({ ...meera, role: 'user' }));
+    onAction(`/admin/users/${meera._id}/demote-user`, () => ({ role: 'user' }));
     signInAs('super_admin', { _id: VIEWER_ID });
     renderApp('/admin/users');
     const dialog = await openDetails('Meera Admin');
@@ -248,17 +331,16 @@ describe('user management', () => {
   it('asks for a reason before suspending, sends it, and then offers reactivation', async () => {
     const ravi = anAdminUser();
     serve([ravi]);
-    const bodies: unknown[] = [];
-    api.on('PATCH', `/admin/users/${ravi._id}/suspend`, (_request, body) => {
-      bodies.push(body);
-      return ok({
-        ...ravi,
-        accountVerified: false,
-        status: 'suspended',
-        suspensionReason: (body as { reason: string }).reason,
-      });
-    });
-    api.on('PATCH', `/admin/users/${ravi._id}/reactivate`, () => ok(ravi));
+    const bodies = onAction(`/admin/users/${ravi._id}/suspend`, (body) => ({
+      accountVerified: false,
+      status: 'suspended',
+      suspensionReason: (body as { reason: string }).reason,
+    }));
+    onAction(`/admin/users/${ravi._id}/reactivate`, () => ({
+      accountVerified: true,
+      status: 'active',
+      suspensionReason: null,
+    }));
     signInAs('admin', { _id: VIEWER_ID });
     renderApp('/admin/users');
     const dialog = await openDetails('Ravi Kumar');
@@ -284,11 +366,10 @@ describe('user management', () => {
   it('sends the default reason when the reason is left blank', async () => {
     const ravi = anAdminUser();
     serve([ravi]);
-    const bodies: unknown[] = [];
-    api.on('PATCH', `/admin/users/${ravi._id}/suspend`, (_request, body) => {
-      bodies.push(body);
-      return ok({ ...ravi, accountVerified: false, status: 'suspended' });
-    });
+    const bodies = onAction(`/admin/users/${ravi._id}/suspend`, () => ({
+      accountVerified: false,
+      status: 'suspended',
+    }));
     signInAs('admin', { _id: VIEWER_ID });
     renderApp('/admin/users');
     const dialog = await openDetails('Ravi Kumar');
@@ -297,6 +378,30 @@ describe('user management', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Suspension' }));
     await within(dialog).findByText('Ravi Kumar is suspended.');
     expect(bodies).toEqual([{ reason: 'Account suspended by administrator' }]);
+  });
+
+  it('shows a refused suspension reason on its field', async () => {
+    const ravi = anAdminUser();
+    serve([ravi]);
+    api.on('PATCH', `/admin/users/${ravi._id}/suspend`, () => ({
+      status: 400,
+      body: {
+        success: false,
+        statusCode: 400,
+        message: 'Validation failed',
+        errors: [{ field: 'reason', message: 'Reason must not contain control characters' }],
+      },
+    }));
+    signInAs('admin', { _id: VIEWER_ID });
+    renderApp('/admin/users');
+    const dialog = await openDetails('Ravi Kumar');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend User' }));
+    const reason = within(dialog).getByLabelText('Reason for suspension');
+    expect(reason).toHaveAttribute('maxLength', '500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Suspension' }));
+    expect(await within(dialog).findByText('Reason must not contain control characters')).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('shows a refused action with Dismiss and leaves the row as it was', async () => {

@@ -1,3 +1,10 @@
+import {
+  ROLE_FILTERS,
+  type RoleFilter,
+  SEARCH_LIMITS,
+  USER_STATUS_FILTERS,
+  type UserStatusFilter,
+} from '@cityquest/openapi';
 import { relativeTime } from '@cityquest/shared-ui';
 import {
   Avatar,
@@ -13,36 +20,38 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format-date.ts';
 import { ListPagination } from '../../lib/list-pagination.tsx';
 import { ListState } from '../../lib/list-state.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
-import { useUsersList } from './use-users-list.ts';
+import { useQueryStatus } from '../../lib/query-status.ts';
+import { useSearchText } from '../../lib/use-search-text.ts';
 import { AccountStatusBadge, RoleBadge } from './user-badges.tsx';
 import { UserDetailsModal } from './user-details-modal.tsx';
-import { type AdminUser, type RoleFilter, type StatusFilter, USERS_PAGE_SIZE } from './users-api.ts';
+import { type AdminUser, USERS_PAGE_SIZE, type UserListSearch, usersQueries } from './users-api.ts';
 
-const ROLES: RoleFilter[] = ['all', 'user', 'admin', 'super_admin'];
-const STATUSES: StatusFilter[] = ['all', 'active', 'suspended', 'inactive'];
+type Props = { search: UserListSearch; onSearchChange: (change: UserListSearch) => void };
 
-/** /admin/users: search (debounced 300 ms), role and status filters, 20 users a page, details and actions. */
-export function UsersPage() {
+/**
+ * /admin/users: search (debounced 300 ms), role and status filters, 20 users a page, details and actions. The
+ * page, search and filters live in the address; any filter change starts again at page 1.
+ */
+export function UsersPage({ search, onSearchChange }: Props) {
   const { t } = useTranslation();
-  const [searchText, setSearchText] = useState('');
-  const [search] = useDebouncedValue(searchText, 300);
-  const [role, setRole] = useState<RoleFilter>('all');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [pageState, setPageState] = useState({ page: 1, key: '' });
-  // Any filter change starts again at page 1.
-  const filterKey = `${search.trim()}|${role}|${status}`;
-  const page = pageState.key === filterKey ? pageState.page : 1;
-  const list = useUsersList({ page, search, role, status });
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const selected = list.users.find((user) => user._id === selectedId) ?? null;
+  const query = useQuery({ ...usersQueries.list(search), placeholderData: keepPreviousData });
+  const status = useQueryStatus(query);
+  const [searchText, setSearchText] = useSearchText(search.search ?? '', (text) =>
+    onSearchChange({ search: text || undefined, page: undefined }),
+  );
+  const [selected, setSelected] = useState<AdminUser | null>(null);
+  const users = query.data?.users ?? [];
+  const pagination = query.data?.pagination ?? null;
+  // The row's copy is the freshest; the details keep theirs when a filter no longer lists the account.
+  const shown = (selected && users.find((user) => user._id === selected._id)) ?? selected;
 
   return (
     <Stack gap="lg">
@@ -58,26 +67,32 @@ export function UsersPage() {
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={searchText}
           onChange={(event) => setSearchText(event.currentTarget.value)}
-          maxLength={100}
+          maxLength={SEARCH_LIMITS.text}
           type="search"
         />
         <NativeSelect
           label={t('users.role')}
-          value={role}
-          onChange={(event) => setRole(event.currentTarget.value as RoleFilter)}
-          data={ROLES.map((value) => ({ value, label: t(`users.roleOptions.${value}`) }))}
+          value={search.role ?? 'all'}
+          onChange={(event) => {
+            const role = event.currentTarget.value as RoleFilter;
+            onSearchChange({ role: role === 'all' ? undefined : role, page: undefined });
+          }}
+          data={ROLE_FILTERS.map((value) => ({ value, label: t(`users.roleOptions.${value}`) }))}
         />
         <NativeSelect
           label={t('users.status')}
-          value={status}
-          onChange={(event) => setStatus(event.currentTarget.value as StatusFilter)}
-          data={STATUSES.map((value) => ({ value, label: t(`users.statusOptions.${value}`) }))}
+          value={search.status ?? 'all'}
+          onChange={(event) => {
+            const status = event.currentTarget.value as UserStatusFilter;
+            onSearchChange({ status: status === 'all' ? undefined : status, page: undefined });
+          }}
+          data={USER_STATUS_FILTERS.map((value) => ({ value, label: t(`users.statusOptions.${value}`) }))}
         />
       </SimpleGrid>
 
       <ListState
-        list={list}
-        loaded={list.users.length}
+        list={status}
+        loaded={users.length}
         labels={{
           error: t('users.error'),
           dismiss: t('users.dismiss'),
@@ -91,25 +106,25 @@ export function UsersPage() {
         }}
       >
         <Stack gap="sm">
-          {list.pagination && (
+          {pagination && (
             <Text size="sm" c="dimmed" aria-live="polite">
-              {t('users.total', { count: list.pagination.totalUsers })}
+              {t('users.total', { count: pagination.totalUsers })}
             </Text>
           )}
-          <UsersTable users={list.users} busy={list.loading} onOpen={setSelectedId} />
-          {list.pagination && (
+          <UsersTable users={users} busy={status.loading} onOpen={setSelected} />
+          {pagination && (
             <ListPagination
-              page={list.pagination.currentPage}
-              totalPages={list.pagination.totalPages}
-              totalItems={list.pagination.totalUsers}
+              page={pagination.currentPage}
+              totalPages={pagination.totalPages}
+              totalItems={pagination.totalUsers}
               pageSize={USERS_PAGE_SIZE}
-              onChange={(next) => setPageState({ page: next, key: filterKey })}
+              onChange={(page) => onSearchChange({ page: page > 1 ? page : undefined })}
             />
           )}
         </Stack>
       </ListState>
 
-      <UserDetailsModal user={selected} onClose={() => setSelectedId(null)} onUpdated={list.replaceUser} />
+      <UserDetailsModal user={shown} onClose={() => setSelected(null)} />
     </Stack>
   );
 }
@@ -121,7 +136,7 @@ function UsersTable({
 }: {
   users: AdminUser[];
   busy: boolean;
-  onOpen: (id: string) => void;
+  onOpen: (user: AdminUser) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -203,7 +218,7 @@ function UsersTable({
                     <Button
                       size="xs"
                       variant="light"
-                      onClick={() => onOpen(user._id)}
+                      onClick={() => onOpen(user)}
                       aria-label={t('users.viewDetailsOf', { name })}
                     >
                       {t('users.viewDetails')}
