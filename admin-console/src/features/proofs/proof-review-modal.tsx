@@ -1,4 +1,4 @@
-import { getErrorMessage } from '@cityquest/openapi';
+import { MODERATION_LIMITS } from '@cityquest/openapi';
 import {
   Anchor,
   Avatar,
@@ -13,16 +13,17 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFile, IconMapPin } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '../../lib/category-label.ts';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { fileSize } from './file-size.ts';
-import { type ModeratorTaskProof, type PendingProof, proofsApi } from './proofs-api.ts';
+import { type ModeratorTaskProof, type PendingProof, useVerifyTaskProof } from './proofs-api.ts';
 
 type Props = {
   proof: PendingProof | null;
@@ -57,6 +58,8 @@ export function ProofReviewModal({ proof, taskOrder, onClose, onDecided }: Props
   );
 }
 
+type DecisionValues = { decision: 'approve' | 'reject'; feedback: string };
+
 function ReviewContent({
   proof,
   task,
@@ -67,29 +70,34 @@ function ReviewContent({
   onDecided: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const [decision, setDecision] = useState<'approve' | 'reject'>('approve');
-  const [feedback, setFeedback] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const rejecting = decision === 'reject';
-  // Feedback is optional when approving and required, not blank, when rejecting (section 5).
-  const missingFeedback = rejecting && !feedback.trim();
+  const verify = useVerifyTaskProof();
+  const form = useForm<DecisionValues>({ initialValues: { decision: 'approve', feedback: '' } });
+  const rejecting = form.values.decision === 'reject';
+  // Feedback is optional when approving and required, not blank, when rejecting
+  // (docs/product-rules/moderation.md#proof-verification).
+  const missingFeedback = rejecting && !form.values.feedback.trim();
   const user = proof.user_id;
   const userName = user.fullName || t('proofs.unknownUser');
+  const failure = verify.error;
+  // A refused feedback shows on its field; any other failure in the banner.
+  const onField =
+    Boolean(failure?.fieldErrors.length) && failure?.fieldErrors.every((e) => e.field === 'feedback');
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (missingFeedback || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await proofsApi.verify(proof, task.taskOrder, { approved: !rejecting, feedback });
-      onDecided(t(rejecting ? 'proofs.modal.rejected' : 'proofs.modal.approved', { order: task.taskOrder }));
-    } catch (failure) {
-      setError(getErrorMessage(failure, 'Failed to verify task proof'));
-      setBusy(false);
-    }
-  }
+  const onSubmit = form.onSubmit(({ decision, feedback }) => {
+    if (missingFeedback || verify.isPending) return;
+    const approved = decision === 'approve';
+    verify.mutate(
+      { proof, taskOrder: task.taskOrder, approved, feedback },
+      {
+        onSuccess: () =>
+          onDecided(
+            t(approved ? 'proofs.modal.approved' : 'proofs.modal.rejected', { order: task.taskOrder }),
+          ),
+        onError: (error) =>
+          form.setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message]))),
+      },
+    );
+  });
 
   return (
     <Stack gap="lg">
@@ -176,19 +184,15 @@ function ReviewContent({
 
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          {error && (
+          {failure && !onField && (
             <ErrorBanner
               title={t('proofs.error')}
-              message={error}
+              message={failure.message}
               dismissLabel={t('proofs.dismiss')}
-              onDismiss={() => setError(null)}
+              onDismiss={verify.reset}
             />
           )}
-          <Radio.Group
-            label={t('proofs.modal.decision')}
-            value={decision}
-            onChange={(value) => setDecision(value === 'reject' ? 'reject' : 'approve')}
-          >
+          <Radio.Group label={t('proofs.modal.decision')} {...form.getInputProps('decision')}>
             <Group gap="lg" mt={6}>
               <Radio value="approve" label={t('proofs.modal.approve')} color="green" />
               <Radio value="reject" label={t('proofs.modal.reject')} color="red" />
@@ -197,20 +201,19 @@ function ReviewContent({
           <Textarea
             label={t('proofs.modal.feedback')}
             description={t(rejecting ? 'proofs.modal.feedbackRequired' : 'proofs.modal.feedbackOptional')}
-            value={feedback}
-            onChange={(event) => setFeedback(event.currentTarget.value)}
             required={rejecting}
-            maxLength={1000}
+            maxLength={MODERATION_LIMITS.proofFeedback}
             autosize
             minRows={3}
+            {...form.getInputProps('feedback')}
           />
           <Button
             type="submit"
             color={rejecting ? 'red' : 'green'}
-            disabled={missingFeedback || busy}
+            disabled={missingFeedback || verify.isPending}
             fullWidth
           >
-            {busy
+            {verify.isPending
               ? t('proofs.modal.processing')
               : t(rejecting ? 'proofs.modal.rejectTask' : 'proofs.modal.approveTask')}
           </Button>

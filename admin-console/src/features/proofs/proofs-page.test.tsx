@@ -1,4 +1,4 @@
-import type { Schema } from '@cityquest/openapi';
+import { apiKey, type Schema } from '@cityquest/openapi';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -230,6 +230,52 @@ describe('task proof verification', () => {
     await waitFor(() => expect(queries.at(-1)?.get('page')).toBe('1'));
     expect(await screen.findByRole('article', { name: 'Murals of Lodhi Colony' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  it('keeps the page in the address, so a refresh or a link shows the same page', async () => {
+    servePending((page) => pageOf([aPendingProof()], 14, page));
+    const { router, unmount } = renderApp('/admin/proofs');
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 2 }));
+    unmount();
+
+    servePending((page) => pageOf([aPendingProof()], 14, page));
+    renderApp('/admin/proofs?page=2');
+    expect(await screen.findByText('Showing 11 to 14 of 14 results')).toBeInTheDocument();
+    expect(queries.map((query) => query.get('page'))).toEqual(['2']);
+  });
+
+  it('shows a refused feedback on its field, and a decision refreshes the counters', async () => {
+    servePending(() => pageOf([aPendingProof()]));
+    api.on('POST', `/admin/verify-task/${QUEST_ID}/1`, () => ({
+      status: 400,
+      body: {
+        success: false,
+        statusCode: 400,
+        message: 'Validation failed',
+        errors: [{ field: 'feedback', message: 'Feedback must be at most 1000 characters long' }],
+      },
+    }));
+    const { router } = renderApp('/admin/proofs');
+    const { queryClient } = router.options.context;
+    queryClient.setQueryData(apiKey('/admin/dashboard'), { pendingProofs: 2 });
+    const dialog = await openReview(1);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Reject' }));
+    const feedback = within(dialog).getByRole('textbox', { name: /Feedback/ });
+    expect(feedback).toHaveAttribute('maxLength', '1000');
+    await userEvent.type(feedback, 'Blurry');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject Task' }));
+    expect(
+      await within(dialog).findByText('Feedback must be at most 1000 characters long'),
+    ).toBeInTheDocument();
+    expect(feedback).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(queryClient.getQueryState(apiKey('/admin/dashboard'))?.isInvalidated).toBe(false);
+
+    api.on('POST', `/admin/verify-task/${QUEST_ID}/1`, () => ok(aPendingProof()));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject Task' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(queryClient.getQueryState(apiKey('/admin/dashboard'))?.isInvalidated).toBe(true);
   });
 
   it('hides the pagination on a single page and shows the empty state', async () => {

@@ -1,36 +1,49 @@
 import { relativeTime } from '@cityquest/shared-ui';
 import { Alert, Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist, IconPhoto, IconRefresh } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '../../lib/category-label.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { ListPagination } from '../../lib/list-pagination.tsx';
 import { ListState } from '../../lib/list-state.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
+import { useQueryStatus } from '../../lib/query-status.ts';
 import { ProofReviewModal } from './proof-review-modal.tsx';
-import { type PendingProof, PROOFS_PAGE_SIZE, proofsInOrder } from './proofs-api.ts';
-import { usePendingProofs } from './use-pending-proofs.ts';
+import {
+  type PendingProof,
+  PROOFS_PAGE_SIZE,
+  type ProofListSearch,
+  proofsInOrder,
+  proofsQueries,
+} from './proofs-api.ts';
 
 type Reviewing = { proof: PendingProof; taskOrder: number };
 
-/** /admin/proofs: submissions waiting for review, per quest and explorer, 10 a page. */
-export function ProofsPage() {
+type Props = {
+  search: ProofListSearch;
+  onSearchChange: (change: ProofListSearch, options?: { replace?: boolean }) => void;
+};
+
+/** /admin/proofs: submissions waiting for review, per quest and explorer, 10 a page; the page is in the address. */
+export function ProofsPage({ search, onSearchChange }: Props) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const list = usePendingProofs(page, setPage);
-  const { reload } = list;
+  const query = useQuery({ ...proofsQueries.pending(search), placeholderData: keepPreviousData });
+  const list = useQueryStatus(query);
+  const proofs = query.data?.proofs ?? [];
+  const pagination = query.data?.pagination ?? null;
   const [reviewing, setReviewing] = useState<Reviewing | null>(null);
   const [decided, setDecided] = useState<string | null>(null);
 
-  const onDecided = useCallback(
-    (message: string) => {
-      setReviewing(null);
-      setDecided(message);
-      void reload();
-    },
-    [reload],
-  );
+  // The last proof of a later page was verified (or a link names a page that is gone): show the last page
+  // instead of an empty one, in place of the empty page in the history.
+  const requested = search.page ?? 1;
+  const lastPage = query.isPlaceholderData ? null : (pagination?.totalPages ?? null);
+  useEffect(() => {
+    if (lastPage !== null && requested > lastPage)
+      onSearchChange({ page: lastPage > 1 ? lastPage : undefined }, { replace: true });
+  }, [requested, lastPage, onSearchChange]);
 
   return (
     <Stack gap="lg">
@@ -42,7 +55,7 @@ export function ProofsPage() {
         <Button
           variant="default"
           leftSection={<IconRefresh size={16} aria-hidden="true" />}
-          loading={list.loading && list.proofs.length > 0}
+          loading={list.loading && proofs.length > 0}
           onClick={() => {
             setDecided(null);
             void list.reload();
@@ -55,7 +68,7 @@ export function ProofsPage() {
       {/* The page's own Reload button stands in for Retry. */}
       <ListState
         list={list}
-        loaded={list.proofs.length}
+        loaded={proofs.length}
         labels={{ error: t('proofs.error'), dismiss: t('proofs.dismiss'), loading: t('proofs.loading') }}
         empty={{
           title: t('proofs.empty'),
@@ -77,25 +90,25 @@ export function ProofsPage() {
         }
       >
         <Stack gap="md" aria-busy={list.loading}>
-          {list.pagination && (
+          {pagination && (
             <Text size="sm" c="dimmed">
-              {t('proofs.waiting', { count: list.pagination.totalProofs })}
+              {t('proofs.waiting', { count: pagination.totalProofs })}
             </Text>
           )}
-          {list.proofs.map((proof) => (
+          {proofs.map((proof) => (
             <SubmissionCard
               key={proof._id}
               proof={proof}
               onReview={(taskOrder) => setReviewing({ proof, taskOrder })}
             />
           ))}
-          {list.pagination && (
+          {pagination && (
             <ListPagination
-              page={list.pagination.currentPage}
-              totalPages={list.pagination.totalPages}
-              totalItems={list.pagination.totalProofs}
+              page={pagination.currentPage}
+              totalPages={pagination.totalPages}
+              totalItems={pagination.totalProofs}
               pageSize={PROOFS_PAGE_SIZE}
-              onChange={setPage}
+              onChange={(page) => onSearchChange({ page: page > 1 ? page : undefined })}
             />
           )}
         </Stack>
@@ -105,7 +118,10 @@ export function ProofsPage() {
         proof={reviewing?.proof ?? null}
         taskOrder={reviewing?.taskOrder ?? null}
         onClose={() => setReviewing(null)}
-        onDecided={onDecided}
+        onDecided={(message) => {
+          setReviewing(null);
+          setDecided(message);
+        }}
       />
     </Stack>
   );

@@ -1,4 +1,28 @@
+import { pageParam } from '@cityquest/shared-ui';
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { type ProofListSearch, proofsQueries } from '../../../features/proofs/proofs-api.ts';
 import { ProofsPage } from '../../../features/proofs/proofs-page.tsx';
 
-export const Route = createFileRoute('/_admin/admin/proofs')({ component: ProofsPage });
+export const Route = createFileRoute('/_admin/admin/proofs')({
+  // Every key is named, undefined when absent or unusable: the router keeps search keys a validator omits.
+  validateSearch: (search: Record<string, unknown>): ProofListSearch => ({ page: pageParam(search.page) }),
+  loaderDeps: ({ search }) => search,
+  // Started, not awaited: the screen keeps the page it shows while another loads and shows a failure in place;
+  // hovering a link to the screen starts the queue all the same.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(proofsQueries.pending(deps));
+  },
+  component: ProofsRoute,
+});
+
+function ProofsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = useCallback(
+    (change: ProofListSearch, options?: { replace?: boolean }) =>
+      void navigate({ search: (previous) => ({ ...previous, ...change }), replace: options?.replace }),
+    [navigate],
+  );
+  return <ProofsPage search={search} onSearchChange={onSearchChange} />;
+}
