@@ -21,8 +21,7 @@ import { mediaUrl } from '../../lib/media-url.ts';
 import { useIsOwnQuest } from '../../lib/own-quest.ts';
 import { estimatedTimeOf, questCategoryLabel, questTitle } from './quest-labels.ts';
 import { QuestModal, type QuestModalState } from './quest-modal.tsx';
-import { type AdminQuest, questsApi } from './quests-api.ts';
-import { useQuestAction } from './use-quest-action.ts';
+import { type AdminQuest, useApproveQuest } from './quests-api.ts';
 
 type Place = { name: string; lat: number | null; lng: number | null; address?: string | null };
 
@@ -65,7 +64,7 @@ function QuestDetails({
   onDelete,
 }: Omit<Props, 'quest' | 'modal'> & { quest: AdminQuest }) {
   const { t } = useTranslation();
-  const action = useQuestAction();
+  const approve = useApproveQuest();
   const title = questTitle(quest, t);
   const cover = quest.files[0]?.file_url;
   const creator = quest.submittedBy;
@@ -74,12 +73,7 @@ function QuestDetails({
   const route = quest.routes[0];
   const pending = quest.status === 'pending';
   const own = useIsOwnQuest(creator?._id);
-  const busy = action.busy !== null;
-
-  async function approve() {
-    const approved = await action.run('approve', quest._id, () => questsApi.approve(quest._id));
-    if (approved) onApproved(approved);
-  }
+  const busy = approve.isPending;
 
   return (
     <Stack gap="lg">
@@ -88,12 +82,12 @@ function QuestDetails({
           {notice}
         </Alert>
       )}
-      {action.error && (
+      {approve.error && (
         <ErrorBanner
           title={t('moderation.error')}
-          message={action.error}
+          message={t('moderation.failed.approve', { message: approve.error.message })}
           dismissLabel={t('moderation.dismiss')}
-          onDismiss={action.dismissError}
+          onDismiss={approve.reset}
         />
       )}
 
@@ -285,8 +279,8 @@ function QuestDetails({
             <>
               <Button
                 leftSection={<IconCheck size={16} aria-hidden="true" />}
-                loading={action.busy?.kind === 'approve'}
-                onClick={() => void approve()}
+                loading={approve.isPending}
+                onClick={() => approve.mutate(quest._id, { onSuccess: onApproved })}
               >
                 {t('moderation.approve')}
               </Button>

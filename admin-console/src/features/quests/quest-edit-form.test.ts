@@ -22,7 +22,7 @@ const values = (overrides: Partial<EditValues> = {}): EditValues => ({
   ...overrides,
 });
 
-describe('admin quest edit rules (admin-and-moderation.md section 5)', () => {
+describe('admin quest edit rules (docs/product-rules/moderation.md#admin-quest-edit)', () => {
   it.each<[number | string, number]>([
     [1, 1],
     [60, 60],

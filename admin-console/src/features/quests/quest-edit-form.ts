@@ -1,12 +1,7 @@
+import { CATEGORIES, type Category, DIFFICULTIES, type Difficulty } from '@cityquest/openapi';
+import { QUEST_BASE_XP } from '@cityquest/openapi/rules';
 import { randomId } from '@mantine/hooks';
-import {
-  type AdminQuest,
-  CATEGORIES,
-  type Category,
-  DIFFICULTIES,
-  type Difficulty,
-  type QuestUpdate,
-} from './quests-api.ts';
+import type { AdminQuest, QuestUpdate } from './quests-api.ts';
 
 /** Rows carry a key so React keeps each input with its row when rows are added or removed. */
 export type TaskRow = { key: string; description: string; hint: string };
@@ -31,28 +26,13 @@ export type EditError =
   | 'difficultyRequired'
   | 'tasksRequired';
 
-/** Admin edit XP: a whole number from 1 to 100, anything else 10 (admin-and-moderation.md sections 5 and 9). */
-export const XP_MIN = 1;
-export const XP_MAX = 100;
-export const XP_FALLBACK = 10;
-
-/** The server's limits for the fields of the edit (openapi.yaml AdminQuestUpdateRequest). */
-export const EDIT_LIMITS = {
-  title: 80,
-  description: 5000,
-  tasks: 50,
-  taskDescription: 500,
-  hint: 300,
-  tips: 20,
-  tip: 300,
-  tags: 20,
-  tag: 30,
-} as const;
-
 export const taskRow = (description = '', hint = ''): TaskRow => ({ key: randomId(), description, hint });
 export const tipRow = (text = ''): TipRow => ({ key: randomId(), text });
 
-/** The form's starting values; at least one task row and one tip row always stay (section 5). */
+/**
+ * The form's starting values; at least one task row and one tip row always stay
+ * (docs/product-rules/admin-screens.md#quest-moderation-screen).
+ */
 export function editValuesOf(quest: AdminQuest): EditValues {
   const tasks = [...quest.tasks]
     .sort((a, b) => a.order - b.order)
@@ -65,19 +45,20 @@ export function editValuesOf(quest: AdminQuest): EditValues {
     difficulty: quest.difficulty,
     tasks: tasks.length ? tasks : [taskRow()],
     tips: tips.length ? tips : [tipRow()],
-    xp: quest.baseXp ?? XP_FALLBACK,
+    xp: quest.baseXp ?? QUEST_BASE_XP.fallback,
     tags: [...quest.tags],
     featured: quest.featured,
   };
 }
 
+/** Xp from 1 to 100 is kept, anything else is saved as 10 (docs/product-rules/moderation.md#admin-quest-edit). */
 export function isValidXp(value: number | string): boolean {
   const xp = typeof value === 'number' ? value : value.trim() ? Number(value) : Number.NaN;
-  return Number.isInteger(xp) && xp >= XP_MIN && xp <= XP_MAX;
+  return Number.isInteger(xp) && xp >= QUEST_BASE_XP.min && xp <= QUEST_BASE_XP.max;
 }
 
 export function baseXpOf(value: number | string): number {
-  return isValidXp(value) ? Number(value) : XP_FALLBACK;
+  return isValidXp(value) ? Number(value) : QUEST_BASE_XP.fallback;
 }
 
 /** Tags are trimmed; empty ones and duplicates (in any letter case, as the server stores them) are ignored. */
@@ -95,8 +76,12 @@ export function normaliseTags(tags: readonly string[]): string[] {
 }
 
 const filledTasks = (rows: readonly TaskRow[]) => rows.filter((row) => row.description.trim());
+const filledTips = (rows: readonly TipRow[]) => rows.filter((row) => row.text.trim());
 
-/** Title, description, category and difficulty are required, and at least one task (section 5). */
+/**
+ * Title, description, category and difficulty are required, and at least one task
+ * (docs/product-rules/moderation.md#admin-quest-edit).
+ */
 export function editErrors(values: EditValues): Record<string, EditError> {
   const errors: Record<string, EditError> = {};
   if (!values.title.trim()) errors.title = 'titleRequired';
@@ -108,7 +93,10 @@ export function editErrors(values: EditValues): Record<string, EditError> {
   return errors;
 }
 
-/** The PUT body: blank tasks and tips dropped, xp within its rule, tags normalised (section 5). */
+/**
+ * The PUT body: blank tasks and tips dropped, xp within its rule, tags normalised
+ * (docs/product-rules/moderation.md#admin-quest-edit).
+ */
 export function updateBodyOf(values: EditValues): QuestUpdate {
   return {
     title: values.title.trim(),
@@ -119,9 +107,33 @@ export function updateBodyOf(values: EditValues): QuestUpdate {
       description: row.description.trim(),
       ...(row.hint.trim() ? { hint: row.hint.trim() } : {}),
     })),
-    tips: values.tips.map((row) => row.text.trim()).filter(Boolean),
+    tips: filledTips(values.tips).map((row) => row.text.trim()),
     xp: baseXpOf(values.xp),
     tags: normaliseTags(values.tags),
     featured: values.featured,
   };
+}
+
+/**
+ * Where a field the server names in a 400 answer shows in the form, or null when no input holds it. The body
+ * leaves blank rows out, so the server's `tasks.1` is the second filled task row; tips go as plain text, so
+ * `tips.1` is that row's text; an error on one tag shows on the tags input.
+ */
+export function formPathOf(field: string, values: EditValues): string | null {
+  if (/^(title|description|category|difficulty|xp|tags|featured)$/.test(field)) return field;
+  if (/^tags\.\d+$/.test(field)) return 'tags';
+  if (field === 'tasks') return 'tasks.0.description';
+  const row = /^(tasks|tips)\.(\d+)(?:\.(description|hint|tip_text))?$/.exec(field);
+  if (!row) return null;
+  const [, list, index, part] = row;
+  const rows: readonly { key: string }[] =
+    list === 'tasks' ? filledTasks(values.tasks) : filledTips(values.tips);
+  const at = rows[Number(index)];
+  if (!at) return null;
+  const formIndex = (list === 'tasks' ? values.tasks : values.tips).findIndex(
+    (candidate) => candidate.key === at.key,
+  );
+  return list === 'tasks'
+    ? `tasks.${formIndex}.${part === 'hint' ? 'hint' : 'description'}`
+    : `tips.${formIndex}.text`;
 }

@@ -1,3 +1,5 @@
+import { CATEGORIES, DIFFICULTIES, QUEST_LIMITS } from '@cityquest/openapi';
+import { QUEST_BASE_XP } from '@cityquest/openapi/rules';
 import {
   ActionIcon,
   Button,
@@ -19,20 +21,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import {
-  EDIT_LIMITS,
   type EditValues,
   editErrors,
   editValuesOf,
+  formPathOf,
   isValidXp,
   taskRow,
   tipRow,
   updateBodyOf,
-  XP_MAX,
-  XP_MIN,
 } from './quest-edit-form.ts';
 import { QuestModal, type QuestModalState } from './quest-modal.tsx';
-import { type AdminQuest, CATEGORIES, DIFFICULTIES, questsApi } from './quests-api.ts';
-import { useQuestAction } from './use-quest-action.ts';
+import { type AdminQuest, useUpdateQuest } from './quests-api.ts';
 
 type Props = {
   quest: AdminQuest | null;
@@ -40,7 +39,7 @@ type Props = {
   onSaved: (quest: AdminQuest) => void;
 };
 
-/** The admin edit form with the rules of admin-and-moderation.md section 5, saved with PUT /admin/quests/{id}. */
+/** The admin edit form (docs/product-rules/moderation.md#admin-quest-edit), saved with PUT /admin/quests/{id}. */
 export function QuestEditModal({ quest, modal, onSaved }: Props) {
   const { t } = useTranslation();
   return (
@@ -67,7 +66,7 @@ function EditForm({
   onSaved: (quest: AdminQuest) => void;
 }) {
   const { t } = useTranslation();
-  const action = useQuestAction();
+  const update = useUpdateQuest();
   const [initialValues] = useState(() => editValuesOf(quest));
   const form = useForm<EditValues>({
     initialValues,
@@ -79,30 +78,47 @@ function EditForm({
         ]),
       ),
   });
-  const busy = action.busy !== null;
+  const busy = update.isPending;
   const { tasks, tips, xp } = form.values;
+  const failure = update.error;
+  // Refused fields show on their inputs; the banner shows any failure no input holds.
+  const unplaced =
+    failure !== null &&
+    (failure.fieldErrors.length === 0 ||
+      failure.fieldErrors.some((error) => formPathOf(error.field, form.values) === null));
 
-  async function onSubmit(values: EditValues) {
-    const saved = await action.run('update', quest._id, () =>
-      questsApi.update(quest._id, updateBodyOf(values)),
+  function onSubmit(values: EditValues) {
+    update.mutate(
+      { id: quest._id, body: updateBodyOf(values) },
+      {
+        onSuccess: onSaved,
+        onError: (error) =>
+          form.setErrors(
+            Object.fromEntries(
+              error.fieldErrors.flatMap((e) => {
+                const path = formPathOf(e.field, values);
+                return path ? [[path, e.message]] : [];
+              }),
+            ),
+          ),
+      },
     );
-    if (saved) onSaved(saved);
   }
 
   return (
-    <form onSubmit={form.onSubmit((values) => void onSubmit(values))} noValidate>
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('moderation.edit.questTitle')}
           required
-          maxLength={EDIT_LIMITS.title}
+          maxLength={QUEST_LIMITS.title}
           data-autofocus
           {...form.getInputProps('title')}
         />
         <Textarea
           label={t('moderation.edit.description')}
           required
-          maxLength={EDIT_LIMITS.description}
+          maxLength={QUEST_LIMITS.description}
           autosize
           minRows={3}
           maxRows={10}
@@ -134,7 +150,7 @@ function EditForm({
                   <Textarea
                     label={t('moderation.edit.task', { index: index + 1 })}
                     required={index === 0}
-                    maxLength={EDIT_LIMITS.taskDescription}
+                    maxLength={QUEST_LIMITS.taskDescription}
                     autosize
                     minRows={1}
                     {...form.getInputProps(`tasks.${index}.description`)}
@@ -142,7 +158,7 @@ function EditForm({
                   <TextInput
                     label={t('moderation.edit.taskHint', { index: index + 1 })}
                     size="xs"
-                    maxLength={EDIT_LIMITS.hint}
+                    maxLength={QUEST_LIMITS.hint}
                     {...form.getInputProps(`tasks.${index}.hint`)}
                   />
                 </Stack>
@@ -150,7 +166,7 @@ function EditForm({
                   variant="subtle"
                   color="red"
                   mt={26}
-                  // At least one task row always stays (section 5).
+                  // At least one task row always stays (docs/product-rules/admin-screens.md#quest-moderation-screen).
                   disabled={tasks.length <= 1}
                   onClick={() => form.removeListItem('tasks', index)}
                   aria-label={t('moderation.edit.removeTask', { index: index + 1 })}
@@ -163,7 +179,7 @@ function EditForm({
               variant="light"
               size="xs"
               leftSection={<IconPlus size={14} aria-hidden="true" />}
-              disabled={tasks.length >= EDIT_LIMITS.tasks}
+              disabled={tasks.length >= QUEST_LIMITS.tasks}
               onClick={() => form.insertListItem('tasks', taskRow())}
               style={{ alignSelf: 'flex-start' }}
             >
@@ -181,7 +197,7 @@ function EditForm({
               <Group key={row.key} align="flex-end" gap="xs" wrap="nowrap">
                 <TextInput
                   label={t('moderation.edit.tip', { index: index + 1 })}
-                  maxLength={EDIT_LIMITS.tip}
+                  maxLength={QUEST_LIMITS.tip}
                   flex={1}
                   miw={0}
                   {...form.getInputProps(`tips.${index}.text`)}
@@ -190,7 +206,7 @@ function EditForm({
                   variant="subtle"
                   color="red"
                   size="lg"
-                  // At least one tip row always stays (section 5).
+                  // At least one tip row always stays (docs/product-rules/admin-screens.md#quest-moderation-screen).
                   disabled={tips.length <= 1}
                   onClick={() => form.removeListItem('tips', index)}
                   aria-label={t('moderation.edit.removeTip', { index: index + 1 })}
@@ -203,7 +219,7 @@ function EditForm({
               variant="light"
               size="xs"
               leftSection={<IconPlus size={14} aria-hidden="true" />}
-              disabled={tips.length >= EDIT_LIMITS.tips}
+              disabled={tips.length >= QUEST_LIMITS.tips}
               onClick={() => form.insertListItem('tips', tipRow())}
               style={{ alignSelf: 'flex-start' }}
             >
@@ -216,9 +232,10 @@ function EditForm({
           <NumberInput
             label={t('moderation.edit.xp')}
             description={isValidXp(xp) ? t('moderation.edit.xpHint') : t('moderation.edit.xpFallback')}
-            min={XP_MIN}
-            max={XP_MAX}
-            // Out-of-range values are kept as typed so the admin sees that they are saved as 10 (section 5).
+            min={QUEST_BASE_XP.min}
+            max={QUEST_BASE_XP.max}
+            // Out-of-range values are kept as typed so the admin sees that they are saved as 10
+            // (docs/product-rules/admin-screens.md#quest-moderation-screen).
             clampBehavior="none"
             {...form.getInputProps('xp')}
           />
@@ -232,17 +249,17 @@ function EditForm({
         <TagsInput
           label={t('moderation.edit.tags')}
           description={t('moderation.edit.tagsHint')}
-          maxTags={EDIT_LIMITS.tags}
-          maxLength={EDIT_LIMITS.tag}
+          maxTags={QUEST_LIMITS.tags}
+          maxLength={QUEST_LIMITS.tag}
           {...form.getInputProps('tags')}
         />
 
-        {action.error && (
+        {failure && unplaced && (
           <ErrorBanner
             title={t('moderation.error')}
-            message={action.error}
+            message={t('moderation.failed.update', { message: failure.message })}
             dismissLabel={t('moderation.dismiss')}
-            onDismiss={action.dismissError}
+            onDismiss={update.reset}
           />
         )}
         <Group justify="flex-end" gap="xs">

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { categoryLabel } from '../../lib/category-label.ts';
 import type { AdminQuest } from './quests-api.ts';
 
-/** The texts a quest shows for values that can be missing (admin-and-moderation.md section 2). */
+/** The texts a quest shows for values that can be missing (docs/product-rules/messages.md#missing-values). */
 export function questTitle(quest: AdminQuest, t: TFunction): string {
   return quest.title.trim() || t('moderation.unknownQuest');
 }
@@ -19,7 +19,7 @@ export function placeOf(quest: AdminQuest, t: TFunction): string {
   return quest.city.trim() || quest.address.trim() || t('moderation.noLocation');
 }
 
-/** The quest detail's default when a quest carries no estimate (admin-and-moderation.md section 9). */
+/** A quest without an estimate shows '30-45 mins' (docs/product-rules/admin-screens.md#quest-moderation-screen). */
 export function estimatedTimeOf(quest: AdminQuest): string {
   return quest.estimatedTime.trim() || '30-45 mins';
 }

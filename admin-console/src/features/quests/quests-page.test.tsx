@@ -1,4 +1,4 @@
-import type { Schema } from '@cityquest/openapi';
+import { apiKey, type Schema } from '@cityquest/openapi';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -153,7 +153,7 @@ describe('quest moderation list', () => {
       within(pending).getByRole('button', { name: 'Reject Murals of Lodhi Colony' }),
     ).toBeInTheDocument();
 
-    // Approve and Reject are offered only while pending (section 4).
+    // Approve and Reject are offered only while pending (docs/product-rules/admin-screens.md#quest-moderation-screen).
     const approved = await card('Old Delhi Food Walk');
     expect(within(approved).getByText('Approved')).toBeInTheDocument();
     expect(
@@ -177,13 +177,11 @@ describe('quest moderation list', () => {
           address: '',
           submittedBy: null,
           files: [],
-          category: 'Unknown' as Quest['category'],
         }),
       ]),
     );
     renderApp('/admin/quests');
     const quest = await card('Unknown Quest');
-    expect(within(quest).getByText('Unknown Category')).toBeInTheDocument();
     expect(within(quest).getByText('Location not specified')).toBeInTheDocument();
     expect(within(quest).getByText('Submitted by Unknown User')).toBeInTheDocument();
     expect(quest.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
@@ -236,6 +234,35 @@ describe('quest moderation list', () => {
     expect(queries.at(-1)).toEqual({ page: '2', limit: '50' });
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'pending');
     await waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', limit: '50', status: 'pending' }));
+  });
+
+  it('keeps the page, search and filters in the address, so a refresh, a link or Back shows the same list', async () => {
+    serve((query) => pageOf([aQuest()], 120, Number(query.get('page'))));
+    const { router, unmount } = renderApp('/admin/quests');
+    await card('Murals of Lodhi Colony');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'HiddenGems');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search quests' }), 'lodhi');
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ category: 'HiddenGems', search: 'lodhi' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ category: 'HiddenGems', search: 'lodhi', page: 2 }),
+    );
+    router.history.back();
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ category: 'HiddenGems', search: 'lodhi' }),
+    );
+    expect(await screen.findByText('Showing 1 to 50 of 120 results')).toBeInTheDocument();
+    unmount();
+
+    serve((query) => pageOf([aQuest()], 120, Number(query.get('page'))));
+    renderApp('/admin/quests?status=pending&search=lodhi&page=3&category=Everything');
+    expect(await screen.findByText('Showing 101 to 120 of 120 results')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search quests' })).toHaveValue('lodhi');
+    expect(screen.getByLabelText('Status')).toHaveValue('pending');
+    expect(screen.getByLabelText('Category')).toHaveValue('all');
+    expect(queries).toEqual([{ page: '3', limit: '50', status: 'pending', search: 'lodhi' }]);
   });
 
   it('shows the empty state', async () => {
@@ -295,6 +322,21 @@ describe('quick approve and reject', () => {
     expect(within(updated).queryByRole('button', { name: /^Approve/ })).toBeNull();
   });
 
+  it('refreshes the dashboard counters and its pending approvals after a decision', async () => {
+    serve(() => pageOf([aQuest()]));
+    api.on('PATCH', `/admin/quests/${QUEST_ID}/approve`, () => ok(aQuest({ status: 'approved' })));
+    const { router } = renderApp('/admin/quests');
+    const { queryClient } = router.options.context;
+    const counters = apiKey('/admin/dashboard');
+    const approvals = apiKey('/admin/quests/pending', { query: { page: 1, limit: 5 } });
+    queryClient.setQueryData(counters, { pendingQuests: 3 });
+    queryClient.setQueryData(approvals, { quests: [] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Murals of Lodhi Colony' }));
+    await screen.findByRole('status');
+    expect(queryClient.getQueryState(counters)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(approvals)?.isInvalidated).toBe(true);
+  });
+
   it("offers no Approve or Reject on the admin's own pending quest, and says who decides", async () => {
     const me = signInAs('admin', { _id: '7a1f7c1e-3c1b-4e57-9f57-0f7c1b1b2d99' });
     serve(() => pageOf([aQuest()]));
@@ -314,7 +356,7 @@ describe('quick approve and reject', () => {
     expect(await screen.findByText('Showing 51 to 100 of 120 results')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Approve Murals of Lodhi Colony' }));
     expect(await screen.findByText('Showing 1 to 50 of 120 results')).toBeInTheDocument();
-    expect(queries.map((query) => query.page)).toEqual(['1', '2', '1']);
+    expect(queries.at(-1)).toEqual({ page: '1', limit: '50' });
   });
 
   it('shows a refused approval as "Error approving quest"', async () => {
@@ -476,7 +518,7 @@ describe('delete', () => {
     api.on('DELETE', `/admin/quests/${QUEST_ID}`, () => {
       deleted += 1;
       quests = [];
-      return ok({ _id: QUEST_ID });
+      return ok({ _id: QUEST_ID, questId: QUEST_ID });
     });
     renderApp('/admin/quests');
     await userEvent.selectOptions(await screen.findByLabelText('Status'), 'approved');
@@ -509,6 +551,19 @@ describe('delete', () => {
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
 
+  it('closes only the confirmation on Escape, back to the details', async () => {
+    serve(() => pageOf([aQuest()]));
+    renderApp('/admin/quests');
+    const details = await openDetails();
+    await userEvent.click(within(details).getByRole('button', { name: 'Delete Quest' }));
+    await screen.findByRole('dialog', { name: 'Delete Quest' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Quest' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Quest Details' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it("shows 'Delete failed: ...' with the server's message", async () => {
     serve(() => pageOf([aQuest()]));
     api.on('DELETE', `/admin/quests/${QUEST_ID}`, () => fail(404, 'Quest not found'));
@@ -530,7 +585,7 @@ describe('edit', () => {
     return screen.findByRole('dialog', { name: 'Edit Quest' });
   }
 
-  it('starts from the quest and saves with the section 5 rules applied to the PUT body', async () => {
+  it('starts from the quest and saves with the admin edit rules applied to the PUT body', async () => {
     const bodies: unknown[] = [];
     api.on('PUT', `/admin/quests/${QUEST_ID}`, (_request, body) => {
       bodies.push(body);
@@ -610,6 +665,35 @@ describe('edit', () => {
     expect(within(dialog).getByText('At least one task is required')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Task 1/)).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('puts the fields the server refuses on their inputs, counting filled rows as the server does', async () => {
+    api.on('PUT', `/admin/quests/${QUEST_ID}`, () => ({
+      status: 400,
+      body: {
+        success: false,
+        statusCode: 400,
+        message: 'Validation failed',
+        errors: [
+          { field: 'title', message: 'Title must not contain control characters' },
+          { field: 'tasks.1.description', message: 'Description must not contain control characters' },
+        ],
+      },
+    }));
+    const dialog = await openEdit();
+    const title = within(dialog).getByLabelText(/^Title/);
+    expect(title).toHaveAttribute('maxLength', '80');
+    // A blank first row is left out of the body, so the server's second task is the form's third row.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add task' }));
+    await userEvent.clear(within(dialog).getByLabelText(/^Task 1/));
+    await userEvent.type(within(dialog).getByLabelText(/^Task 3/), 'A third task');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await within(dialog).findByText('Title must not contain control characters')).toBeInTheDocument();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText(/^Task 3/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText(/^Task 2/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('shows "Error updating quest" with the server message and keeps the form', async () => {

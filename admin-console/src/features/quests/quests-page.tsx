@@ -1,4 +1,11 @@
-import type { Schema } from '@cityquest/openapi';
+import {
+  CATEGORY_FILTERS,
+  type CategoryFilter,
+  QUEST_STATUS_FILTERS,
+  type QuestStatusFilter,
+  type Schema,
+  SEARCH_LIMITS,
+} from '@cityquest/openapi';
 import {
   Alert,
   Modal,
@@ -11,70 +18,59 @@ import {
   Title,
   useModalsStack,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapSearch, IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { ListPagination } from '../../lib/list-pagination.tsx';
 import { ListState } from '../../lib/list-state.tsx';
-import { DeleteQuestModal } from './delete-quest-modal.tsx';
+import { useQueryStatus } from '../../lib/query-status.ts';
+import { useSearchText } from '../../lib/use-search-text.ts';
+import { useConfirmDeleteQuest } from './confirm-delete-quest.tsx';
 import { ModerationQuestCard } from './moderation-quest-card.tsx';
 import { QuestDetailsModal } from './quest-details-modal.tsx';
 import { QuestEditModal } from './quest-edit-modal.tsx';
 import { questTitle } from './quest-labels.ts';
 import {
   type AdminQuest,
-  CATEGORIES,
-  type CategoryFilter,
+  adminQuestsQueries,
   MODERATION_PAGE_SIZE,
-  questsApi,
-  STATUSES,
-  type StatusFilter,
+  type QuestListSearch,
+  useApproveQuest,
 } from './quests-api.ts';
 import { RejectQuestModal } from './reject-quest-modal.tsx';
-import { useAdminQuests } from './use-admin-quests.ts';
-import { useQuestAction } from './use-quest-action.ts';
 
-const STATUS_FILTERS: StatusFilter[] = ['all', ...STATUSES];
-const CATEGORY_FILTERS: CategoryFilter[] = ['all', ...CATEGORIES];
+type Props = { search: QuestListSearch; onSearchChange: (change: QuestListSearch) => void };
 
 /**
  * /admin/quests: every quest with search (debounced 300 ms), status and category filters, 50 a page, status
- * counts, and the approve, reject, edit and delete flows.
+ * counts, and the approve, reject, edit and delete flows. The page, search and filters live in the address; any
+ * filter change starts again at page 1.
  */
-export function QuestsPage() {
+export function QuestsPage({ search, onSearchChange }: Props) {
   const { t } = useTranslation();
-  const [searchText, setSearchText] = useState('');
-  const [search] = useDebouncedValue(searchText, 300);
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [category, setCategory] = useState<CategoryFilter>('all');
-  const [pageState, setPageState] = useState({ page: 1, key: '' });
-  // Any filter change starts again at page 1.
-  const filterKey = `${search.trim()}|${status}|${category}`;
-  const page = pageState.key === filterKey ? pageState.page : 1;
-  const list = useAdminQuests({ page, search, status, category });
-  const quick = useQuestAction();
-  const modals = useModalsStack(['details', 'reject', 'edit', 'delete']);
+  const query = useQuery({ ...adminQuestsQueries.list(search), placeholderData: keepPreviousData });
+  const list = useQueryStatus(query);
+  const quests = query.data?.quests ?? [];
+  const pagination = query.data?.pagination ?? null;
+  const [searchText, setSearchText] = useSearchText(search.search ?? '', (text) =>
+    onSearchChange({ search: text || undefined, page: undefined }),
+  );
+  const quickApprove = useApproveQuest();
+  const confirmDelete = useConfirmDeleteQuest();
+  const modals = useModalsStack(['details', 'reject', 'edit']);
   const [selected, setSelected] = useState<AdminQuest | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // While the delete confirmation is open, Escape closes it alone, not the details below it too.
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
-  // An action may end after the filters or the page changed: the reload uses the ones shown by then.
-  const latest = useRef({ page, reload: list.reload });
-  useEffect(() => {
-    latest.current = { page, reload: list.reload };
-  });
-
-  // After any action the list reloads at page 1 with the current filters (admin-and-moderation.md section 7).
-  function reloadFirstPage() {
-    if (latest.current.page === 1) void latest.current.reload();
-    else setPageState({ page: 1, key: '' });
-  }
-
+  // After any action the list shows page 1 with the current filters, reloaded by the action's own refresh
+  // (docs/product-rules/admin-screens.md#quest-moderation-screen).
   function onChanged(quest: AdminQuest, done: 'approved' | 'rejected' | 'updated') {
     setSelected((current) => (current?._id === quest._id ? quest : current));
     setNotice(t(`moderation.done.${done}`, { title: questTitle(quest, t) }));
-    reloadFirstPage();
+    onSearchChange({ page: undefined });
   }
 
   function open(kind: 'details' | 'reject', quest: AdminQuest) {
@@ -84,10 +80,21 @@ export function QuestsPage() {
     modals.open(kind);
   }
 
-  async function quickApprove(quest: AdminQuest) {
+  function approve(quest: AdminQuest) {
     setNotice(null);
-    const approved = await quick.run('approve', quest._id, () => questsApi.approve(quest._id));
-    if (approved) onChanged(approved, 'approved');
+    quickApprove.mutate(quest._id, { onSuccess: (approved) => onChanged(approved, 'approved') });
+  }
+
+  function askToDelete(quest: AdminQuest) {
+    setConfirmingDelete(true);
+    confirmDelete(quest, {
+      onClose: () => setConfirmingDelete(false),
+      onDeleted: (deleted) => {
+        modals.closeAll();
+        setNotice(t('moderation.done.deleted', { title: questTitle(deleted, t) }));
+        onSearchChange({ page: undefined });
+      },
+    });
   }
 
   return (
@@ -104,28 +111,37 @@ export function QuestsPage() {
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={searchText}
           onChange={(event) => setSearchText(event.currentTarget.value)}
-          maxLength={100}
+          maxLength={SEARCH_LIMITS.text}
           type="search"
         />
         <NativeSelect
           label={t('moderation.status')}
-          value={status}
-          onChange={(event) => setStatus(event.currentTarget.value as StatusFilter)}
-          data={STATUS_FILTERS.map((value) => ({ value, label: t(`moderation.statusOptions.${value}`) }))}
+          value={search.status ?? 'all'}
+          onChange={(event) => {
+            const status = event.currentTarget.value as QuestStatusFilter;
+            onSearchChange({ status: status === 'all' ? undefined : status, page: undefined });
+          }}
+          data={QUEST_STATUS_FILTERS.map((value) => ({
+            value,
+            label: t(`moderation.statusOptions.${value}`),
+          }))}
         />
         <NativeSelect
           label={t('moderation.category')}
-          value={category}
-          onChange={(event) => setCategory(event.currentTarget.value as CategoryFilter)}
+          value={search.category ?? 'all'}
+          onChange={(event) => {
+            const category = event.currentTarget.value as CategoryFilter;
+            onSearchChange({ category: category === 'all' ? undefined : category, page: undefined });
+          }}
           data={CATEGORY_FILTERS.map((value) => ({ value, label: t(`moderation.categoryOptions.${value}`) }))}
         />
       </SimpleGrid>
 
-      {list.statusStats && <StatusCounts stats={list.statusStats} />}
+      {query.data?.statusStats && <StatusCounts stats={query.data.statusStats} />}
 
       <ListState
         list={list}
-        loaded={list.quests.length}
+        loaded={quests.length}
         labels={{
           error: t('moderation.error'),
           dismiss: t('moderation.dismiss'),
@@ -139,12 +155,12 @@ export function QuestsPage() {
         }}
         notices={
           <>
-            {quick.error && (
+            {quickApprove.error && (
               <ErrorBanner
                 title={t('moderation.error')}
-                message={quick.error}
+                message={t('moderation.failed.approve', { message: quickApprove.error.message })}
                 dismissLabel={t('moderation.dismiss')}
-                onDismiss={quick.dismissError}
+                onDismiss={quickApprove.reset}
               />
             )}
             {notice && !modals.state.details && (
@@ -162,30 +178,30 @@ export function QuestsPage() {
         }
       >
         <Stack gap="sm" aria-busy={list.loading}>
-          {list.pagination && (
+          {pagination && (
             <Text size="sm" c="dimmed" aria-live="polite">
-              {t('moderation.found', { count: list.pagination.totalQuests })}
+              {t('moderation.found', { count: pagination.totalQuests })}
             </Text>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {list.quests.map((quest) => (
+            {quests.map((quest) => (
               <ModerationQuestCard
                 key={quest._id}
                 quest={quest}
-                approving={quick.busy?.id === quest._id}
+                approving={quickApprove.isPending && quickApprove.variables === quest._id}
                 onView={() => open('details', quest)}
-                onApprove={() => void quickApprove(quest)}
+                onApprove={() => approve(quest)}
                 onReject={() => open('reject', quest)}
               />
             ))}
           </SimpleGrid>
-          {list.pagination && (
+          {pagination && (
             <ListPagination
-              page={list.pagination.currentPage}
-              totalPages={list.pagination.totalPages}
-              totalItems={list.pagination.totalQuests}
+              page={pagination.currentPage}
+              totalPages={pagination.totalPages}
+              totalItems={pagination.totalQuests}
               pageSize={MODERATION_PAGE_SIZE}
-              onChange={(next) => setPageState({ page: next, key: filterKey })}
+              onChange={(page) => onSearchChange({ page: page > 1 ? page : undefined })}
             />
           )}
         </Stack>
@@ -194,13 +210,13 @@ export function QuestsPage() {
       <Modal.Stack>
         <QuestDetailsModal
           quest={selected}
-          modal={modals.register('details')}
+          modal={{ ...modals.register('details'), covered: confirmingDelete }}
           notice={notice}
           onDismissNotice={() => setNotice(null)}
           onApproved={(quest) => onChanged(quest, 'approved')}
           onReject={() => modals.open('reject')}
           onEdit={() => modals.open('edit')}
-          onDelete={() => modals.open('delete')}
+          onDelete={() => selected && askToDelete(selected)}
         />
         <RejectQuestModal
           quest={selected}
@@ -216,15 +232,6 @@ export function QuestsPage() {
           onSaved={(quest) => {
             modals.close('edit');
             onChanged(quest, 'updated');
-          }}
-        />
-        <DeleteQuestModal
-          quest={selected}
-          modal={modals.register('delete')}
-          onDeleted={(quest) => {
-            modals.closeAll();
-            setNotice(t('moderation.done.deleted', { title: questTitle(quest, t) }));
-            reloadFirstPage();
           }}
         />
       </Modal.Stack>

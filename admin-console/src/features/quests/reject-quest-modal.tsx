@@ -1,11 +1,11 @@
+import { MODERATION_LIMITS } from '@cityquest/openapi';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { questTitle } from './quest-labels.ts';
 import { QuestModal, type QuestModalState } from './quest-modal.tsx';
-import { type AdminQuest, questsApi } from './quests-api.ts';
-import { useQuestAction } from './use-quest-action.ts';
+import { type AdminQuest, useRejectQuest } from './quests-api.ts';
 
 type Props = {
   quest: AdminQuest | null;
@@ -13,7 +13,7 @@ type Props = {
   onRejected: (quest: AdminQuest) => void;
 };
 
-/** Rejecting asks for the reason the creator will read; it cannot be blank (admin-and-moderation.md section 5). */
+/** Rejecting asks for the reason the creator reads, not blank (docs/product-rules/moderation.md#quest-review). */
 export function RejectQuestModal({ quest, modal, onRejected }: Props) {
   const { t } = useTranslation();
   return (
@@ -35,17 +35,27 @@ function RejectForm({
   onRejected: (quest: AdminQuest) => void;
 }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const action = useQuestAction();
-  const busy = action.busy !== null;
-  const blank = !reason.trim();
+  const reject = useRejectQuest();
+  const form = useForm({ initialValues: { reason: '' } });
+  const blank = !form.values.reason.trim();
+  const failure = reject.error;
+  // A refused reason shows on its field; any other failure in the banner.
+  const onField =
+    failure !== null &&
+    failure.fieldErrors.length > 0 &&
+    failure.fieldErrors.every((e) => e.field === 'reason');
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (blank || busy) return;
-    const rejected = await action.run('reject', quest._id, () => questsApi.reject(quest._id, reason));
-    if (rejected) onRejected(rejected);
-  }
+  const onSubmit = form.onSubmit(({ reason }) => {
+    if (blank || reject.isPending) return;
+    reject.mutate(
+      { id: quest._id, reason },
+      {
+        onSuccess: onRejected,
+        onError: (error) =>
+          form.setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message]))),
+      },
+    );
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -53,30 +63,29 @@ function RejectForm({
         <Text style={{ overflowWrap: 'anywhere' }}>
           {t('moderation.rejectModal.intro', { title: questTitle(quest, t) })}
         </Text>
-        {action.error && (
+        {failure && !onField && (
           <ErrorBanner
             title={t('moderation.error')}
-            message={action.error}
+            message={t('moderation.failed.reject', { message: failure.message })}
             dismissLabel={t('moderation.dismiss')}
-            onDismiss={action.dismissError}
+            onDismiss={reject.reset}
           />
         )}
         <Textarea
           label={t('moderation.rejectModal.reason')}
           description={t('moderation.rejectModal.reasonHint')}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
           required
-          maxLength={500}
+          maxLength={MODERATION_LIMITS.rejectReason}
           autosize
           minRows={3}
           data-autofocus
+          {...form.getInputProps('reason')}
         />
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
+          <Button variant="default" onClick={onCancel} disabled={reject.isPending}>
             {t('moderation.rejectModal.cancel')}
           </Button>
-          <Button type="submit" color="red" disabled={blank} loading={busy}>
+          <Button type="submit" color="red" disabled={blank} loading={reject.isPending}>
             {t('moderation.rejectModal.confirm')}
           </Button>
         </Group>

@@ -1,4 +1,38 @@
+import { SEARCH_LIMITS } from '@cityquest/openapi';
+import { oneOf, pageParam, textParam } from '@cityquest/shared-ui';
 import { createFileRoute } from '@tanstack/react-router';
+import {
+  adminQuestsQueries,
+  CATEGORY_CHOICES,
+  type QuestListSearch,
+  STATUS_CHOICES,
+} from '../../../features/quests/quests-api.ts';
 import { QuestsPage } from '../../../features/quests/quests-page.tsx';
 
-export const Route = createFileRoute('/_admin/admin/quests')({ component: QuestsPage });
+export const Route = createFileRoute('/_admin/admin/quests')({
+  // Every key is named, undefined when absent or unusable: the router keeps search keys a validator omits.
+  validateSearch: (search: Record<string, unknown>): QuestListSearch => ({
+    page: pageParam(search.page),
+    search: textParam(search.search, SEARCH_LIMITS.text),
+    status: oneOf(STATUS_CHOICES, search.status),
+    category: oneOf(CATEGORY_CHOICES, search.category),
+  }),
+  loaderDeps: ({ search }) => search,
+  // Started, not awaited: the screen keeps its filters and the page it shows while another page loads, and
+  // shows a failure beside the filters; hovering a link to the screen starts the list all the same.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(adminQuestsQueries.list(deps));
+  },
+  component: QuestsRoute,
+});
+
+function QuestsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <QuestsPage
+      search={search}
+      onSearchChange={(change) => void navigate({ search: (previous) => ({ ...previous, ...change }) })}
+    />
+  );
+}
