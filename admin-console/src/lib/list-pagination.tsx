@@ -12,7 +12,8 @@ type Props = {
 
 /**
  * The console's list pagination, worded as the action logs show it ('Showing X to Y of Z results', 'Page N of
- * M', previous and next), and shown only when there is more than one page (admin-and-moderation.md section 2).
+ * M', previous and next), and shown only when there is more than one page
+ * (docs/product-rules/admin-screens.md#list-pagination).
  */
 export function ListPagination({ page, totalPages, totalItems, pageSize, onChange }: Props) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ErrorBanner } from './error-banner.tsx';
 
 type Props = {
-  /** The list as useLatestRequest loads it. */
+  /** The list's query as useQueryStatus reports it. */
   list: { loading: boolean; error: string | null; dismissError: () => void; reload: () => Promise<void> };
   /** How many items are loaded: the loader stands in for the list only while there are none. */
   loaded: number;

@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
-/** Lists search 300 ms after the last keystroke (admin-and-moderation.md section 9). */
+/** Lists search 300 ms after the last keystroke (docs/product-rules/admin-screens.md#search-boxes). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
