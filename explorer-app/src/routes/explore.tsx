@@ -46,10 +46,11 @@ function ExploreRoute() {
   return (
     <ExplorePage
       filters={filters}
-      onFiltersChange={(change) =>
+      onFiltersChange={(change, options) =>
         void navigate({
           // Any change but the page's own starts again at page 1.
           search: (previous) => ({ ...previous, page: undefined, ...change }),
+          replace: options?.replace,
           resetScroll: false,
         })
       }

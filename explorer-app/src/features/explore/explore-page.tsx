@@ -143,7 +143,7 @@ export function ExplorePage({
   onFiltersChange,
 }: {
   filters: ExploreFilters;
-  onFiltersChange: (change: ExploreFilters) => void;
+  onFiltersChange: (change: ExploreFilters, options?: { replace?: boolean }) => void;
 }) {
   const { t } = useTranslation();
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);

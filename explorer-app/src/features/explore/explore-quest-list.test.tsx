@@ -197,18 +197,24 @@ describe('Explore quest list', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/explore'));
   });
 
-  it('writes the search once typing pauses, and Back puts the earlier search back in the box', async () => {
+  it('writes the search once typing pauses, in place of the one before, and shows a search a link brings', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/explore?search=forts');
+    const { router } = renderApp('/explore');
     expect(await screen.findByRole('heading', { name: 'Quest 1' })).toBeInTheDocument();
+    await router.navigate({ to: '/explore', search: { search: 'forts' } });
+    await waitFor(() => expect(screen.getByLabelText('Search quests')).toHaveValue('forts'));
+    await waitFor(() => expect(listQueries.at(-1)?.get('searchQuery')).toBe('forts'));
+
     await user.clear(screen.getByLabelText('Search quests'));
     await user.type(screen.getByLabelText('Search quests'), 'murals');
     await waitFor(() => expect(router.state.location.search).toEqual({ search: 'murals' }));
     expect(listQueries.at(-1)?.get('searchQuery')).toBe('murals');
+    expect(screen.getByLabelText('Search quests')).toHaveValue('murals');
 
+    // The typed search took the place of the linked one: Back returns to the list before the link.
     router.history.back();
-    await waitFor(() => expect(screen.getByLabelText('Search quests')).toHaveValue('forts'));
-    expect(router.state.location.search).toEqual({ search: 'forts' });
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(screen.getByLabelText('Search quests')).toHaveValue('');
   });
 
   it('ignores unknown values in the URL', async () => {

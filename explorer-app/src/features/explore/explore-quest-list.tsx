@@ -77,12 +77,13 @@ export function ExploreQuestList({
   onFiltersChange,
 }: {
   filters: ExploreFilters;
-  onFiltersChange: (change: ExploreFilters) => void;
+  onFiltersChange: (change: ExploreFilters, options?: { replace?: boolean }) => void;
 }) {
   const { t } = useTranslation('quests');
   const page = filters.page ?? 1;
   const [searchText, setSearchText] = useSearchText(filters.search ?? '', (search) =>
-    onFiltersChange({ search: search || undefined }),
+    // Replaced, not pushed: Back does not step through the words typed on the way.
+    onFiltersChange({ search: search || undefined }, { replace: true }),
   );
   const starter = useQuestStarter();
   const {
