@@ -30,10 +30,11 @@ describe('Login', () => {
 
   it('opens Invalid Credentials on a wrong password', async () => {
     api.on('POST', '/users/login', () => fail(401, 'Invalid credentials'));
-    renderApp('/login');
+    const { router } = renderApp('/login');
     await fillLogin('asha', 'wrong-password');
-    expect(await screen.findByRole('dialog', { name: 'Invalid Credentials' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Forgot Password?' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Invalid Credentials' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Forgot Password?' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
   });
 
   it('opens Email Verification Required for an unverified account', async () => {

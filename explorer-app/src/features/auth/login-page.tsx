@@ -1,17 +1,7 @@
 import { ApiError, PASSWORD_LIMITS, PROFILE_LIMITS } from '@cityquest/openapi';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,14 +10,11 @@ import { AuthCard } from './auth-card.tsx';
 import { classifyLoginError } from './login-errors.ts';
 import { OAuthButtons } from './oauth-buttons.tsx';
 
-type Dialog = 'invalid-credentials' | 'not-verified' | null;
-
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useAuthStore((state) => state.login);
   const loading = useAuthStore((state) => state.loading);
-  const [dialog, setDialog] = useState<Dialog>(null);
   const [inlineError, setInlineError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { identifier: '', password: '', remember: false },
@@ -42,6 +29,31 @@ export function LoginPage() {
     },
   });
 
+  /** The refusals the explorer can act on (docs/product-rules/messages.md): each dialog offers the way on. */
+  function openDialog(kind: 'invalid-credentials' | 'not-verified', identifier: string) {
+    const common = { centered: true, closeButtonProps: { 'aria-label': t('common.close') } };
+    if (kind === 'invalid-credentials')
+      modals.openConfirmModal({
+        ...common,
+        title: t('login.invalidTitle'),
+        children: <Text>{t('login.invalidMessage')}</Text>,
+        labels: { cancel: t('login.forgotQuestion'), confirm: t('login.tryAgain') },
+        onCancel: () => void navigate({ to: '/forgot-password' }),
+      });
+    else
+      modals.openConfirmModal({
+        ...common,
+        title: t('login.verifyTitle'),
+        children: <Text>{t('login.verifyMessage')}</Text>,
+        labels: { cancel: t('common.cancel'), confirm: t('login.verifyEmail') },
+        onConfirm: () =>
+          void navigate({
+            to: '/verify-email',
+            search: identifier.includes('@') ? { email: identifier } : {},
+          }),
+      });
+  }
+
   async function onSubmit(values: typeof form.values) {
     setInlineError(null);
     try {
@@ -49,7 +61,7 @@ export function LoginPage() {
       await navigate({ to: '/' });
     } catch (error) {
       const kind = classifyLoginError(error);
-      if (kind !== 'other') return setDialog(kind);
+      if (kind !== 'other') return openDialog(kind, values.identifier.trim());
       // The identifier is sent as `email` or `username`; the server names the field it was sent as.
       const onFields = error instanceof ApiError ? error.fieldErrors : [];
       const field = (name: string) => (name === 'email' || name === 'username' ? 'identifier' : name);
@@ -61,7 +73,6 @@ export function LoginPage() {
     }
   }
 
-  const identifier = form.values.identifier.trim();
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <form onSubmit={form.onSubmit(onSubmit)} noValidate>
@@ -104,43 +115,6 @@ export function LoginPage() {
           {t('nav.signUp')}
         </Anchor>
       </Text>
-
-      <Modal
-        opened={dialog === 'invalid-credentials'}
-        onClose={() => setDialog(null)}
-        title={t('login.invalidTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <Text mb="lg">{t('login.invalidMessage')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => navigate({ to: '/forgot-password' })}>
-            {t('login.forgotQuestion')}
-          </Button>
-          <Button onClick={() => setDialog(null)}>{t('login.tryAgain')}</Button>
-        </Group>
-      </Modal>
-      <Modal
-        opened={dialog === 'not-verified'}
-        onClose={() => setDialog(null)}
-        title={t('login.verifyTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <Text mb="lg">{t('login.verifyMessage')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setDialog(null)}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            onClick={() =>
-              navigate({ to: '/verify-email', search: identifier.includes('@') ? { email: identifier } : {} })
-            }
-          >
-            {t('login.verifyEmail')}
-          </Button>
-        </Group>
-      </Modal>
     </AuthCard>
   );
 }

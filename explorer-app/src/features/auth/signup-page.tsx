@@ -4,8 +4,6 @@ import {
   Anchor,
   Button,
   Checkbox,
-  Group,
-  Modal,
   PasswordInput,
   SimpleGrid,
   Stack,
@@ -13,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -45,7 +44,6 @@ export function SignupPage() {
   const register = useAuthStore((state) => state.register);
   const loading = useAuthStore((state) => state.loading);
   const [done, setDone] = useState(false);
-  const [duplicate, setDuplicate] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: {
@@ -84,6 +82,17 @@ export function SignupPage() {
   const goVerify = useCallback(() => void navigate({ to: '/verify-email' }), [navigate]);
   useRedirectAfter(done, REDIRECT_DELAY_MS, goVerify);
 
+  function openDuplicateDialog() {
+    modals.openConfirmModal({
+      title: t('signup.duplicateTitle'),
+      centered: true,
+      closeButtonProps: { 'aria-label': t('common.close') },
+      children: <Text>{t('signup.duplicateMessage')}</Text>,
+      labels: { cancel: t('signup.tryDifferent'), confirm: t('signup.goToLogin') },
+      onConfirm: () => void navigate({ to: '/login' }),
+    });
+  }
+
   async function onSubmit(values: Values) {
     setServerError(null);
     if (!values.avatar || !values.coverImage) return;
@@ -99,7 +108,7 @@ export function SignupPage() {
       });
       setDone(true);
     } catch (error) {
-      if (isDuplicateAccountError(error)) setDuplicate(true);
+      if (isDuplicateAccountError(error)) openDuplicateDialog();
       else setServerError(placeErrors(form, error, t('signup.failed')));
     }
   }
@@ -204,21 +213,6 @@ export function SignupPage() {
           {t('nav.login')}
         </Anchor>
       </Text>
-      <Modal
-        opened={duplicate}
-        onClose={() => setDuplicate(false)}
-        title={t('signup.duplicateTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <Text mb="lg">{t('signup.duplicateMessage')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setDuplicate(false)}>
-            {t('signup.tryDifferent')}
-          </Button>
-          <Button onClick={() => navigate({ to: '/login' })}>{t('signup.goToLogin')}</Button>
-        </Group>
-      </Modal>
     </AuthCard>
   );
 }
