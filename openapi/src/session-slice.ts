@@ -1,5 +1,5 @@
 import type { ApiClient, TokenStore } from './client.ts';
-import { trackAsync, unwrap } from './errors.ts';
+import { ApiError, trackAsync, unwrap } from './errors.ts';
 import type { components } from './schema.gen.ts';
 
 type User = components['schemas']['User'];
@@ -80,7 +80,12 @@ export function createSessionSlice<S extends SessionSlice>(
         );
         update({ userData: user, role: user.role, isEmailVerified: user.isEmailVerified });
         return user;
-      } catch {
+      } catch (error) {
+        // A refresh of a known user that the network or the server failed keeps the session: only an answer
+        // about the account (401 after the refresh, 403, 404) ends it. A restore with no user yet still ends.
+        const known = get().userData;
+        const transient = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+        if (transient && known) return known;
         get().clearSession();
         return null;
       }

@@ -152,3 +152,18 @@ describe('session end reported by the API client', () => {
     expect(window.localStorage.getItem('refreshToken')).toBe('refresh-2');
   });
 });
+
+describe('refreshing the signed-in user', () => {
+  it('keeps the session when the server or the network fails, and ends it when the account may not go on', async () => {
+    server.on('POST', '/users/login', () => ok(session));
+    await useAuthStore.getState().login('moderator', 'long-password');
+
+    server.on('GET', '/users/current-user', () => fail(503, 'Service unavailable'));
+    expect((await useAuthStore.getState().fetchCurrentUser())?.username).toBe('moderator');
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+
+    server.on('GET', '/users/current-user', () => fail(403, 'Your account has been suspended'));
+    expect(await useAuthStore.getState().fetchCurrentUser()).toBeNull();
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+});
