@@ -14,6 +14,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
   IconAward,
@@ -36,7 +37,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import { type ComponentType, type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { openChatbot } from '../../lib/chatbot-launcher.ts';
@@ -222,7 +223,6 @@ function searchEntries(entries: IndexedEntry[], question: string, stopWords: Set
 function AssistantSection() {
   // `t` changes with the language and loaded strings, so the index always searches what the visitor reads.
   const { t } = useTranslation('support');
-  const [draft, setDraft] = useState('');
   const [asked, setAsked] = useState('');
   // While typing, a single letter would only ever say 'no answers'; a submitted question is always answered.
   const ask = useDebouncedCallback((question: string) => {
@@ -236,20 +236,19 @@ function AssistantSection() {
     [asked, entries, stopWords],
   );
 
-  function onChange(value: string) {
-    setDraft(value);
-    ask(value);
-  }
+  const form = useForm({
+    initialValues: { question: '' },
+    onValuesChange: ({ question }) => ask(question),
+  });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  function onSubmit({ question }: { question: string }) {
     ask.cancel();
-    setAsked(draft.trim());
+    setAsked(question.trim());
   }
 
   function askSuggestion(question: string) {
+    form.setFieldValue('question', question);
     ask.cancel();
-    setDraft(question);
     setAsked(question);
   }
 
@@ -268,13 +267,12 @@ function AssistantSection() {
           </Text>
         </Stack>
       </Group>
-      <form onSubmit={onSubmit}>
+      <form onSubmit={form.onSubmit(onSubmit)}>
         <Group align="flex-end" wrap="nowrap" gap="sm">
           <TextInput
             label={t('assistant.label')}
             placeholder={t('assistant.placeholder')}
-            value={draft}
-            onChange={(event) => onChange(event.currentTarget.value)}
+            {...form.getInputProps('question')}
             leftSection={<IconSearch size={18} aria-hidden="true" />}
             autoComplete="off"
             style={{ flex: 1 }}
