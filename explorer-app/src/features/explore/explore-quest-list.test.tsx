@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import type { QuestSummary } from '../../lib/quests/quest-api.ts';
+import { aMyProfile } from '../../test-support/profile-fixtures.ts';
 import { aQuestNamed } from '../../test-support/quest-fixtures.ts';
 import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
 
@@ -279,6 +280,26 @@ describe('Explore quest list', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByRole('heading', { name: 'Quest 1' })).toBeInTheDocument();
     expect(screen.getByLabelText('Search quests')).toHaveValue('');
+  });
+
+  it('starts loading the list when the Explore link is hovered', async () => {
+    api.on('GET', '/quests/my-dashboard', () =>
+      ok({
+        ongoingQuests: [],
+        completedQuests: [],
+        userCreatedQuests: [],
+        recommendedQuests: [],
+        stats: { totalCompleted: 0, totalOngoing: 0, totalCreated: 0, ongoingLimit: 3 },
+      }),
+    );
+    api.on('GET', '/users/my-profile', () => ok(aMyProfile(aUser())));
+    const user = userEvent.setup();
+    renderApp('/my-quest');
+    const [link] = await screen.findAllByRole('link', { name: 'Explore' });
+    await screen.findByText(/^Welcome, /);
+    expect(listQueries).toHaveLength(0);
+    await user.hover(link as HTMLElement);
+    await waitFor(() => expect(listQueries.map((query) => query.get('limit'))).toEqual(['12']));
   });
 
   it('opens Quest Limit Reached when starting a fourth quest', async () => {

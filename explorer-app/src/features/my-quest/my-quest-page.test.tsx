@@ -343,6 +343,16 @@ describe('My Quest', () => {
     expect(within(completed).queryByText('list is down')).not.toBeInTheDocument();
   });
 
+  it('starts loading the dashboard when the My Quest link is hovered', async () => {
+    api.on('GET', '/quests', () => ok(listPage([], 1, 1, 0)));
+    const user = userEvent.setup();
+    renderApp('/explore');
+    const [link] = await screen.findAllByRole('link', { name: 'My Quest' });
+    expect(api.calls.some((call) => call.path === '/quests/my-dashboard')).toBe(false);
+    await user.hover(link as HTMLElement);
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/quests/my-dashboard')).toBe(true));
+  });
+
   it('shows loading, then the error with Retry that loads again', async () => {
     let calls = 0;
     let answerFirst = () => {};
