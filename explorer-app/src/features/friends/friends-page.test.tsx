@@ -153,9 +153,18 @@ describe('Friends', () => {
         pagination: usersPage,
       }),
     );
-    renderApp('/friends?username=rav');
+    const { router } = renderApp('/friends?username=rav');
     expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();
     expect(screen.getByText('Friends', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('rav');
+
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'nobody');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    router.history.back();
+    expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveValue('rav');
   });
 

@@ -66,6 +66,37 @@ function PeopleSection<T extends { _id: string }>({
   );
 }
 
+function SearchForm({
+  username,
+  searching,
+  onSearch,
+}: {
+  username: string;
+  searching: boolean;
+  onSearch: (username: string) => void;
+}) {
+  const { t } = useTranslation('profile');
+  const form = useForm({
+    initialValues: { username },
+    transformValues: (values) => ({ username: values.username.trim() }),
+  });
+  return (
+    <form onSubmit={form.onSubmit((values) => values.username && onSearch(values.username))}>
+      <Group align="end">
+        <TextInput
+          label={t('friends.searchLabel')}
+          maxLength={SEARCH_LIMITS.username}
+          style={{ flex: 1 }}
+          {...form.getInputProps('username')}
+        />
+        <Button type="submit" loading={searching}>
+          {t('friends.search')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
 /** The last failed action's message, cleared by the next success. */
 function useActionError() {
   const [error, setError] = useState<string | null>(null);
@@ -95,15 +126,6 @@ export function FriendsPage({ username }: { username?: string }) {
   const cancel = useCancelFriendRequest();
   const block = useBlockUser();
   const error = actionError ?? search.error?.message ?? null;
-  const form = useForm({
-    initialValues: { username: username ?? '' },
-    transformValues: (values) => ({ username: values.username.trim() }),
-  });
-
-  function onSearch(values: { username: string }) {
-    if (values.username) void navigate({ search: { username: values.username } });
-  }
-
   function confirmRemove(friend: Friend) {
     modals.openConfirmModal({
       title: t('friends.removeTitle'),
@@ -128,19 +150,13 @@ export function FriendsPage({ username }: { username?: string }) {
         <Title order={2} size="h4" id="find-people">
           {t('friends.find')}
         </Title>
-        <form onSubmit={form.onSubmit(onSearch)}>
-          <Group align="end">
-            <TextInput
-              label={t('friends.searchLabel')}
-              maxLength={SEARCH_LIMITS.username}
-              style={{ flex: 1 }}
-              {...form.getInputProps('username')}
-            />
-            <Button type="submit" loading={search.isFetching}>
-              {t('friends.search')}
-            </Button>
-          </Group>
-        </form>
+        {/* Keyed by the URL's username, so Back and Forward show the search they return to. */}
+        <SearchForm
+          key={username ?? ''}
+          username={username ?? ''}
+          searching={search.isFetching}
+          onSearch={(next) => void navigate({ search: { username: next } })}
+        />
         {results?.length === 0 && <Text mt="sm">{t('friends.noResults')}</Text>}
         <Stack mt="sm">
           {results?.map((person) => (
