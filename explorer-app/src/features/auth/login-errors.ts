@@ -1,7 +1,7 @@
 import { ApiError } from '@cityquest/openapi';
 
 /**
- * Which sign-in refusal opens which dialog (docs/product-rules/messages.md): bad credentials answer 401; a 403 is
+ * Which sign-in refusal opens which dialog (docs/product-rules/messages.md#sign-in-dialogs): bad credentials answer 401; a 403 is
  * either an unverified email (its message says 'not verified') or a suspended account (shown inline).
  */
 export function classifyLoginError(error: unknown): 'invalid-credentials' | 'not-verified' | 'other' {

@@ -29,7 +29,7 @@ export function LoginPage() {
     },
   });
 
-  /** The refusals the explorer can act on (docs/product-rules/messages.md): each dialog offers the way on. */
+  /** The refusals the explorer can act on (docs/product-rules/messages.md#sign-in-dialogs): each dialog offers the way on. */
   function openDialog(kind: 'invalid-credentials' | 'not-verified', identifier: string) {
     const common = { centered: true, closeButtonProps: { 'aria-label': t('common.close') } };
     if (kind === 'invalid-credentials')

@@ -2,7 +2,7 @@ import { Button, Divider, Group, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** Google and Facebook stay disabled: OAuth is not configured (explorer-and-visitor.md section 2). */
+/** Google and Facebook stay disabled: OAuth is not configured (docs/product-rules/explorer-screens.md#sign-in-and-sign-up-screens). */
 export function OAuthButtons({ noteKey }: { noteKey: 'login.oauthUnavailable' | 'signup.oauthUnavailable' }) {
   const { t } = useTranslation();
   return (

@@ -20,7 +20,7 @@ export function VerifyEmailPage() {
   const verifyEmail = useAuthStore((state) => state.verifyEmail);
   const resendVerificationCode = useAuthStore((state) => state.resendVerificationCode);
   const loading = useAuthStore((state) => state.loading);
-  // explorer-and-visitor.md section 4: from registration state (kept in local storage too), else ?email=.
+  // docs/product-rules/explorer-screens.md#sign-in-and-sign-up-screens: from registration state (kept in local storage too), else ?email=.
   const knownEmail = registrationEmail ?? search.email ?? '';
   // A sign-in by username that needs verification arrives without one; the user types it then.
   const form = useForm({ initialValues: { email: '', verificationCode: ['', '', '', ''] } });

@@ -159,7 +159,7 @@ function CollectionFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * Badge Collection (admin-and-moderation.md section 2), from the explorer's real data: the badges they earned, the
+ * Badge Collection (docs/product-rules/progress-and-xp.md#badges), from the explorer's real data: the badges they earned, the
  * next badge of each category they have xp in, and the rest still to discover.
  */
 export function BadgeCollectionPage() {

@@ -103,7 +103,7 @@ function GalleryFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Badges Gallery (admin-and-moderation.md section 2): the server's catalogue by category, earned ones marked. */
+/** Badges Gallery (docs/product-rules/progress-and-xp.md#badges): the server's catalogue by category, earned ones marked. */
 export function BadgesGalleryPage() {
   const { data: catalogue } = useSuspenseQuery(badgeQueries.catalogue());
   const { data: profile } = useSuspenseQuery(questQueries.myProfile());

@@ -1,5 +1,5 @@
 /**
- * The help chatbot's rules (explorer-and-visitor.md section 2): no network, only these answers. Texts are i18n
+ * The help chatbot's rules (docs/product-rules/explorer-screens.md#help-chatbot): no network, only these answers. Texts are i18n
  * keys so the bot speaks the user's language; tiers and thresholds are the server's badge rules.
  */
 

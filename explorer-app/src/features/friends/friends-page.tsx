@@ -108,7 +108,7 @@ function useActionError() {
 }
 
 /**
- * Friends (explorer-and-visitor.md section 7, second set of friends calls): search, requests, friends. The searched
+ * Friends (docs/product-rules/social.md#friend-requests, docs/product-rules/api-shapes.md#friends-call-sets): search, requests, friends. The searched
  * username lives in the URL (`?username=`), so back and refresh keep the results.
  */
 export function FriendsPage({ username }: { username?: string }) {

@@ -83,7 +83,7 @@ export function HelpCenterPage() {
           <Title order={2} id="help-faq" mb="md">
             {t('help.faqTitle')}
           </Title>
-          {/* One item open at a time (explorer-and-visitor.md section 4). */}
+          {/* One item open at a time (docs/product-rules/explorer-screens.md#support-pages). */}
           <Accordion variant="separated">
             {FAQ.map(({ key, topic }) => (
               <Accordion.Item key={key} value={key}>

@@ -6,7 +6,7 @@ const SECTIONS = {
   terms: ['conduct', 'participation', 'property', 'liability', 'termination', 'changes', 'law'],
 } as const;
 
-/** Privacy Policy and Terms of Service (explorer-and-visitor.md section 2), last updated August 15, 2025. */
+/** Privacy Policy and Terms of Service (docs/product-rules/explorer-screens.md#support-pages), last updated August 15, 2025. */
 export function LegalPage({ document }: { document: keyof typeof SECTIONS }) {
   const { t } = useTranslation();
   return (

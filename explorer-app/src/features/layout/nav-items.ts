@@ -1,6 +1,6 @@
 export type NavItem = { to: string; labelKey: string };
 
-/** explorer-and-visitor.md section 2: the visitor and the signed-in header links. */
+/** docs/product-rules/routes.md#header-and-navigation: the visitor and the signed-in header links. */
 export function navItemsFor(isAuthenticated: boolean): NavItem[] {
   return isAuthenticated
     ? [

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 export const ROUTE_SPINNER_MS = 300;
 
-/** explorer-and-visitor.md section 2: a spinner for 300 ms on every route change, then a smooth scroll to top. */
+/** docs/product-rules/explorer-screens.md#route-change: a spinner for 300 ms on every route change, then a smooth scroll to top. */
 export function RouteTransition() {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });

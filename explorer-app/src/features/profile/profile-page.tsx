@@ -9,7 +9,7 @@ import { type ProfileTab, ProfileTabs } from './profile-tabs.tsx';
 
 type AnyProfile = Partial<MyProfile> & Partial<PublicProfile> & { username: string; level: number };
 
-/** Own profile (explorer-and-visitor.md, Profile), with its tabs; the open tab is the URL's. */
+/** Own profile (docs/product-rules/explorer-screens.md#profile), with its tabs; the open tab is the URL's. */
 export function MyProfilePage({
   tab,
   onTabChange,
@@ -43,7 +43,7 @@ function ProfileView({
 }) {
   const { t, i18n } = useTranslation('profile');
   const own = tabs !== undefined;
-  // Overview stats as explorer-and-visitor.md names them (Profile, Overview tab), plus the streak.
+  // Overview stats (docs/product-rules/progress-and-xp.md#profile-stats).
   const stats: [string, string | number][] = [
     ['questsCompleted', profile.questsCompleted ?? 0],
     ['questsOngoing', profile.questsOngoing ?? 0],

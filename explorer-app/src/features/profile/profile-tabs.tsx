@@ -15,7 +15,7 @@ export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 type List<T> = { items: T[] | undefined; error: string | null };
 
-/** Shows `limit` items with View More / Show Less (explorer-and-visitor.md, Profile: 6 quests, 6 badges, 3 friends). */
+/** Shows `limit` items with View More / Show Less (6 quests, 6 badges, 3 friends: docs/product-rules/explorer-screens.md#profile). */
 function Limited<T>({
   list,
   limit,

@@ -8,7 +8,7 @@ import { placeErrors } from '../../lib/form-errors.ts';
 import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { DELETE_PHRASE, useDeleteAccount } from './settings-api.ts';
 
-/** The destructive button wakes only with a password and the exact phrase (explorer-and-visitor.md section 4). */
+/** The destructive button wakes only with a password and the exact phrase (docs/product-rules/accounts-and-security.md#account-deletion). */
 export function DeleteAccountPanel() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ const MAX_BYTES: Record<PictureKind, number> = {
 const MEGABYTE = 1024 * 1024;
 const NOTICE_MS = 3000;
 
-/** Avatar or cover: preview at once, revert when the upload fails (explorer-and-visitor.md sections 5 and 8). */
+/** Avatar or cover: preview at once, revert when the upload fails (docs/product-rules/explorer-screens.md#settings). */
 export function PictureField({ kind, current }: { kind: PictureKind; current: string | null }) {
   const { t } = useTranslation();
   const [preview, setPreview] = useState<string | null>(current);

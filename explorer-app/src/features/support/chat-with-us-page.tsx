@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 
 type Message = { id: number; from: 'support' | 'user'; text: string };
 
-/** Chat with Us: the documents show no server call, so sent messages stay on this page. */
+/**
+ * Chat with Us has no server call, so sent messages stay on this page
+ * (docs/product-rules/sample-data.md#sample-content-in-the-apps).
+ */
 export function ChatWithUsPage() {
   const { t } = useTranslation();
   const [messages, setMessages] = useState<Message[]>([

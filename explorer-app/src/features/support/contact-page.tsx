@@ -38,8 +38,8 @@ export function ContactPage() {
       email: values.email.trim(),
       message: values.message.trim(),
     }),
-    // Every required field blank after trimming is marked, the first one with the message (messages.md,
-    // Contact form messages); then the message's minimum length.
+    // Every required field blank after trimming is marked, the first one with the message
+    // (docs/product-rules/messages.md#contact-form-messages); then the message's minimum length.
     validate: (values) => {
       const missing = REQUIRED.filter((field) => !values[field].trim());
       if (missing.length > 0)

@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 
 const CATEGORIES = ['general', 'feature', 'bug', 'ux', 'other'] as const;
 
-/** Provide Feedback: the documents give this form no server call, so it thanks the user on this device. */
+/**
+ * Provide Feedback has no server call, so it thanks the user on this device
+ * (docs/product-rules/sample-data.md#sample-content-in-the-apps).
+ */
 export function FeedbackPage() {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);

@@ -33,7 +33,7 @@ const EMPTY: BugReport = {
 type Field = Exclude<keyof BugReport, 'attachments'>;
 type Problem = { field: Field; key: string };
 
-/** messages.md, Bug report messages: the checks run in this order and the first failure shows, on its field. */
+/** docs/product-rules/messages.md#bug-report-messages: the checks run in this order and the first failure shows, on its field. */
 export function firstBugReportProblem(values: Record<Field, string>): Problem | null {
   const email = values.email.trim();
   if (!email) return { field: 'email', key: 'bugReport.emailRequired' };

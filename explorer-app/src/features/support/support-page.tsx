@@ -473,7 +473,7 @@ function FaqSection() {
       <Text c="dimmed" mb="md">
         {t('faq.intro')}
       </Text>
-      {/* One section open at a time (explorer-and-visitor.md section 2, public support page). */}
+      {/* One section open at a time (docs/product-rules/explorer-screens.md#support-pages). */}
       <Accordion variant="separated" order={3} defaultValue={TOPICS[0]}>
         {TOPICS.map((topic) => {
           const Icon = TOPIC_ICONS[topic];
