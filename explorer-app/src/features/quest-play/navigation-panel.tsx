@@ -120,8 +120,9 @@ function LegSteps({ leg }: { leg: Leg }) {
 }
 
 /**
- * Navigation (explorer-and-visitor.md section 2): live tracking and the directions list, START, numbered STOPs
- * and FINISH, with the walking distance and time of each leg when the server found a route.
+ * Navigation (docs/product-rules/explorer-screens.md#quest-in-progress): live tracking and the directions
+ * list, START, numbered STOPs and FINISH, with the walking distance and time of each leg when the server
+ * found a route.
  */
 export function NavigationPanel({
   stops,

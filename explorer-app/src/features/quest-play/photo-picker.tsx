@@ -1,14 +1,15 @@
+import { PROOF_LIMITS } from '@cityquest/openapi';
 import { Button, Group, Image, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCamera, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './photo-picker.module.css';
-import { PROOF_IMAGE_TYPES, PROOF_MAX_BYTES } from './quest-play-api.ts';
+import { PROOF_IMAGE_TYPES } from './quest-play-api.ts';
 
 /** The reason a file cannot be a proof photo, as an i18n key, or null when it can. */
 export function photoProblem(file: File): string | null {
   if (!file.type.startsWith('image/')) return 'upload.photo.notImage';
-  if (file.size > PROOF_MAX_BYTES) return 'upload.photo.tooLarge';
+  if (file.size > PROOF_LIMITS.photoBytes) return 'upload.photo.tooLarge';
   return null;
 }
 
@@ -34,10 +35,13 @@ export function PhotoPicker({
   photo,
   onChange,
   invalid,
+  error,
 }: {
   photo: File | null;
   onChange: (photo: File | null) => void;
   invalid: boolean;
+  /** The server's word on the photo it refused. */
+  error?: string;
 }) {
   const { t } = useTranslation('play');
   const browse = useRef<HTMLInputElement>(null);
@@ -45,6 +49,7 @@ export function PhotoPicker({
   const [dragging, setDragging] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const preview = usePreview(photo);
+  const message = problem ? t(problem) : error;
   const labelId = useId();
   const problemId = useId();
 
@@ -76,7 +81,7 @@ export function PhotoPicker({
       <Paper
         role="group"
         aria-labelledby={labelId}
-        aria-describedby={problem ? problemId : undefined}
+        aria-describedby={message ? problemId : undefined}
         withBorder
         radius="md"
         p={{ base: 'md', sm: 'lg' }}
@@ -165,9 +170,9 @@ export function PhotoPicker({
           onChange={onInput}
         />
       </Paper>
-      {problem && (
+      {message && (
         <Text size="sm" c="red" id={problemId} role="alert">
-          {t(problem)}
+          {message}
         </Text>
       )}
     </Stack>

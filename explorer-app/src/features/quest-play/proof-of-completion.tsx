@@ -6,7 +6,10 @@ import type { Quest } from '../../lib/quests/quest-api.ts';
 import { openTasks, type ProgressRecord } from './quest-play-api.ts';
 import { SectionCard } from './section-card.tsx';
 
-/** The documents' steps (explorer-and-visitor.md section 2): Started above 0, Progress above 50, Submit at 100. */
+/**
+ * The steps (docs/product-rules/explorer-screens.md#quest-in-progress): Started above 0, Progress above 50,
+ * Submit at 100.
+ */
 const STEPS = [
   { key: 'started', reached: (progress: number) => progress > 0 },
   { key: 'progress', reached: (progress: number) => progress > 50 },

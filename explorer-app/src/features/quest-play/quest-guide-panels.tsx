@@ -6,10 +6,16 @@ import type { Quest } from '../../lib/quests/quest-api.ts';
 import { openTasks, type ProgressRecord } from './quest-play-api.ts';
 import { SectionCard } from './section-card.tsx';
 
-/** Tips & Safety previews 2 tips before 'View N more tips' (explorer-and-visitor.md section 9). */
+/**
+ * Tips & Safety previews 2 tips before 'View N more tips'
+ * (docs/product-rules/explorer-screens.md#quest-in-progress).
+ */
 const TIPS_PREVIEW = 2;
 
-/** The hint of the objective to do next, else the documents' default hint. */
+/**
+ * The hint of the objective to do next, else the default hint
+ * (docs/product-rules/explorer-screens.md#quest-in-progress).
+ */
 export function QuestHints({ quest, progress }: { quest: Quest; progress: ProgressRecord }) {
   const { t } = useTranslation('play');
   const next = openTasks(quest, progress)[0];

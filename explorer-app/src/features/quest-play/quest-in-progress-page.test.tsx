@@ -7,20 +7,30 @@ import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
 import { aProgressRecord, aTaskProof, playQuest as quest } from './quest-play-fixtures.ts';
 
-// MapLibre needs WebGL, which jsdom lacks: the map stands in as its numbered stops, route and the user's position.
+// MapLibre needs WebGL, which jsdom lacks: the map stands in as its numbered stops, route, the user's position
+// and the view it is asked for.
 vi.mock('@cityquest/shared-ui/map', () => ({
   default: ({
     ariaLabel,
     waypoints = [],
     route = [],
     userPosition,
+    zoom,
+    bounds,
   }: {
     ariaLabel: string;
     waypoints?: { name?: string }[];
     route?: [number, number][];
     userPosition?: { lat: number; lng: number } | null;
+    zoom: number;
+    bounds?: [[number, number], [number, number]] | null;
   }) => (
-    <ol aria-label={ariaLabel} data-route-points={route.length}>
+    <ol
+      aria-label={ariaLabel}
+      data-route-points={route.length}
+      data-zoom={zoom}
+      data-bounds={bounds ? bounds.flat().join(',') : undefined}
+    >
       {waypoints.map((point) => (
         <li key={point.name}>{point.name}</li>
       ))}
@@ -157,6 +167,9 @@ describe('Quest in progress', () => {
         .map((item) => item.textContent),
     ).toEqual(['Lodhi Colony Market', 'Blue Elephant', 'Meherchand Market']);
     expect(map).toHaveAttribute('data-route-points', '4');
+    // The view frames the start, the stop and the end (west, south, east, north), no closer than zoom 15.
+    expect(map).toHaveAttribute('data-zoom', '15');
+    expect(map).toHaveAttribute('data-bounds', '77.2205,28.5861,77.2247,28.5884');
 
     expect(api.calls.filter((call) => call.method === 'GET').map((call) => call.path)).toEqual(
       expect.arrayContaining([`/quests/${quest._id}`, `/quest-progress/${quest._id}`, '/geo/directions']),
@@ -191,7 +204,7 @@ describe('Quest in progress', () => {
     expect(within(third).getByText('No proof yet')).toBeInTheDocument();
     expect(within(third).getByRole('link', { name: 'Submit Proof for objective 3' })).toBeInTheDocument();
 
-    // The next objective (2) has no hint of its own: the documents' default hint.
+    // The next objective (2) has no hint of its own: the default hint.
     expect(
       screen.getByText('Follow the map markers and complete each objective in order.'),
     ).toBeInTheDocument();
@@ -263,6 +276,13 @@ describe('Quest in progress', () => {
     expect(await screen.findByText('Accuracy: ±12 m')).toBeInTheDocument();
     expect(screen.getByText('Nearest stop: Blue Elephant (Block 11), 15 m away')).toBeInTheDocument();
     expect(screen.getByText('You: 28.5883,77.2214')).toBeInTheDocument();
+    watches[0]?.success(fix(28.6, 77.21, 8));
+    // Far from the route: the view takes the explorer in as well.
+    expect(await screen.findByText('You: 28.6,77.21')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: `Map of ${quest.title}` })).toHaveAttribute(
+      'data-bounds',
+      '77.21,28.5861,77.2247,28.6',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Stop Tracking' }));
     expect(geolocation.clearWatch).toHaveBeenCalledWith(1);

@@ -1,30 +1,16 @@
-import { ErrorState } from '@cityquest/shared-ui';
-import {
-  Badge,
-  Button,
-  Card,
-  Container,
-  Grid,
-  Group,
-  Progress,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import type { MapPoint } from '@cityquest/shared-ui';
+import { Badge, Card, Container, Grid, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAward, IconMapPin, IconRoute } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import { type ReactNode, useMemo } from 'react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../lib/quests/use-load.ts';
+import { questQueries } from '../../lib/quests/quest-api.ts';
 import { NavigationPanel } from './navigation-panel.tsx';
 import { ProofOfCompletion } from './proof-of-completion.tsx';
 import { QuestHints, QuestRewards, QuestTips } from './quest-guide-panels.tsx';
 import { QuestObjectives } from './quest-objectives.tsx';
-import { loadQuestPlay, mappedStops, type QuestPlay, routeStops } from './quest-play-api.ts';
+import { mappedStops, type QuestPlay, questPlayQueries, routeStops } from './quest-play-api.ts';
 import { QuestPlayMap } from './quest-play-map.tsx';
-import { useDirections } from './use-directions.ts';
 import { useLiveTracking } from './use-live-tracking.ts';
 
 function QuestHeader({ quest, progress }: QuestPlay) {
@@ -99,11 +85,23 @@ function QuestHeader({ quest, progress }: QuestPlay) {
   );
 }
 
-function QuestInProgress({ play }: { play: QuestPlay }) {
-  const { quest, progress } = play;
+/**
+ * The server's walking route through the stops. A failure is only logged
+ * (docs/product-rules/maps-and-location.md#walking-directions): the page then draws straight lines between
+ * the stops.
+ */
+function useWalkingRoute(points: readonly MapPoint[]) {
+  const { data, error } = useQuery(questPlayQueries.directions(points));
+  useEffect(() => {
+    if (error) console.warn('Walking directions failed:', error);
+  }, [error]);
+  return data ?? null;
+}
+
+function QuestInProgress({ quest, progress }: QuestPlay) {
   const stops = useMemo(() => routeStops(quest), [quest]);
   const points = useMemo(() => mappedStops(stops), [stops]);
-  const directions = useDirections(points);
+  const directions = useWalkingRoute(points);
   const tracking = useLiveTracking();
   return (
     <Stack gap="lg">
@@ -135,55 +133,16 @@ function QuestInProgress({ play }: { play: QuestPlay }) {
   );
 }
 
-function LoadingSkeleton() {
-  const { t } = useTranslation('play');
-  return (
-    <Stack gap="lg" aria-busy="true" aria-label={t('loading')}>
-      <Skeleton h={220} radius="lg" />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Skeleton h={320} radius="lg" />
-        <Skeleton h={320} radius="lg" />
-      </SimpleGrid>
-      <Skeleton h={160} radius="lg" />
-    </Stack>
-  );
-}
-
-/** Quest in progress (explorer-and-visitor.md section 2, /quest-in-progress/{questId}). */
+/**
+ * Quest in progress (docs/product-rules/explorer-screens.md#quest-in-progress); the route loads the quest
+ * and the explorer's progress on it.
+ */
 export function QuestInProgressPage({ questId }: { questId: string }) {
-  const { t } = useTranslation('play');
-  const play = useLoad(() => loadQuestPlay(questId), 'Failed to fetch quest', questId);
-
-  let body: ReactNode;
-  if (play.loading) {
-    body = <LoadingSkeleton />;
-  } else if (play.error) {
-    body = (
-      <ErrorState
-        title={t('loadError', { error: play.error })}
-        onRetry={() => void play.reload()}
-        retryLabel={t('retry')}
-      />
-    );
-  } else if (!play.data) {
-    body = <ErrorState title={t('notFound')} />;
-  } else {
-    return (
-      <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-        <QuestInProgress key={play.data.quest._id} play={play.data} />
-      </Container>
-    );
-  }
+  const { data: quest } = useSuspenseQuery(questQueries.detail(questId));
+  const { data: progress } = useSuspenseQuery(questPlayQueries.progress(questId));
   return (
-    <Container size="xl" py="xl">
-      {body}
-      {!play.loading && (
-        <Group justify="center" mt="md">
-          <Button component={Link} to="/quest" variant="default" size="md">
-            {t('backToQuests')}
-          </Button>
-        </Group>
-      )}
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <QuestInProgress key={quest._id} quest={quest} progress={progress} />
     </Container>
   );
 }

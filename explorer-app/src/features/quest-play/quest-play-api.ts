@@ -1,7 +1,8 @@
-import { ApiError, type Schema, unwrap, unwrapEnvelope } from '@cityquest/openapi';
+import { apiKey, type Schema, unwrap, unwrapEnvelope } from '@cityquest/openapi';
 import type { MapPoint } from '@cityquest/shared-ui';
+import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { getQuest, type Quest, routeEnd } from '../../lib/quests/quest-api.ts';
+import { type Quest, routeEnd } from '../../lib/quests/quest-api.ts';
 
 export type ProgressRecord = Schema<'ProgressRecord'>;
 export type TaskProof = Schema<'TaskProof'>;
@@ -9,88 +10,104 @@ export type Directions = Schema<'GeoDirections'>;
 export type Task = Quest['tasks'][number];
 export type QuestPlay = { quest: Quest; progress: ProgressRecord };
 
-/** Proof photos the server takes (conventions.md section 3: images only, at most 10MB). */
+/** Proof photos the server takes (docs/product-rules/progress-and-xp.md#proofs). */
 export const PROOF_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-export const PROOF_MAX_BYTES = 10 * 1024 * 1024;
 /** GET /geo/directions takes at most 23 stopovers between origin and destination. */
 const MAX_STOPOVERS = 23;
 
-// Fallback messages are the documents' (explorer-and-visitor.md section 8) where they name one.
-export const getQuestProgress = (questId: string) =>
-  unwrap(
-    api().GET('/quest-progress/{questId}', { params: { path: { questId } } }),
-    'Failed to fetch quest progress',
-  );
-
-/**
- * The quest and the caller's progress on it, or null when either is missing (not found, or not started). A
- * malformed id in the address (400) is a quest that does not exist either.
- */
-export async function loadQuestPlay(questId: string): Promise<QuestPlay | null> {
-  const [quest, progress] = await Promise.allSettled([getQuest(questId), getQuestProgress(questId)]);
-  const failures = [quest, progress].flatMap((result) =>
-    result.status === 'rejected' ? [result.reason] : [],
-  );
-  if (failures.some((error) => error instanceof ApiError && (error.status === 404 || error.status === 400)))
-    return null;
-  if (failures.length > 0) throw failures[0];
-  if (quest.status !== 'fulfilled' || progress.status !== 'fulfilled') return null;
-  return { quest: quest.value, progress: progress.value };
-}
-
 const latLng = (point: { lat: number; lng: number }) => `${point.lat.toFixed(6)},${point.lng.toFixed(6)}`;
 
-/** The walking route through the stops in order, or null when there are too few or too many to ask for. */
-export function getDirections(stops: readonly MapPoint[]): Promise<Directions> | null {
+/** The directions asked for a walk through the stops in order, or null when there are too few or too many. */
+function directionsQuery(stops: readonly MapPoint[]) {
   const origin = stops[0];
   const destination = stops.at(-1);
   if (!origin || !destination || stops.length < 2 || stops.length - 2 > MAX_STOPOVERS) return null;
   const middle = stops.slice(1, -1);
-  return unwrap(
-    api().GET('/geo/directions', {
-      params: {
-        query: {
-          origin: latLng(origin),
-          destination: latLng(destination),
-          waypoints: middle.length > 0 ? middle.map(latLng).join('|') : undefined,
-        },
-      },
-    }),
-    'Failed to fetch directions',
-  );
+  return {
+    origin: latLng(origin),
+    destination: latLng(destination),
+    waypoints: middle.length > 0 ? middle.map(latLng).join('|') : undefined,
+  };
 }
 
-export const reverseGeocode = (point: { lat: number; lng: number }) =>
-  unwrap(
-    api().GET('/geo/reverse', { params: { query: { lat: point.lat, lng: point.lng } } }),
-    'Failed to fetch address',
-  );
+// Fallback messages: docs/product-rules/messages.md#explorer-app-fallbacks.
+export const questPlayQueries = {
+  /** The caller's progress on a quest; 404 when they have not started it. */
+  progress: (questId: string) =>
+    queryOptions({
+      queryKey: apiKey('/quest-progress/{questId}', { path: { questId } }),
+      queryFn: () =>
+        unwrap(
+          api().GET('/quest-progress/{questId}', { params: { path: { questId } } }),
+          'Failed to fetch quest progress',
+        ),
+    }),
+  /** The walking route through the stops; not asked for when there are too few or too many stops. */
+  directions: (stops: readonly MapPoint[]) => {
+    const query = directionsQuery(stops);
+    return queryOptions({
+      queryKey: apiKey('/geo/directions', { query: query ?? {} }),
+      queryFn: query
+        ? () => unwrap(api().GET('/geo/directions', { params: { query } }), 'Failed to fetch directions')
+        : skipToken,
+      // A route between fixed points does not change while the page is open.
+      staleTime: Number.POSITIVE_INFINITY,
+    });
+  },
+  /** The address of a point. */
+  address: (point: { lat: number; lng: number }) =>
+    queryOptions({
+      queryKey: apiKey('/geo/reverse', { query: { lat: point.lat, lng: point.lng } }),
+      queryFn: () =>
+        unwrap(
+          api().GET('/geo/reverse', { params: { query: { lat: point.lat, lng: point.lng } } }),
+          'Failed to fetch address',
+        ),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+};
+
+export type ProofInput = { taskOrder: number; photo: File; description: string };
 
 /**
  * POST /quest-progress/task-proof/{questId}/{taskOrder}: the photo as `proofImages`, the description as
- * `notes`, and the quest as `questId`, as the proof submission names it.
+ * `notes`, and the quest as `questId`, as the proof submission names it. The answer is the quest's new
+ * progress; the dashboard and My Quest show that progress too. Xp comes only with approval, so the header's
+ * user stays. Without a message from the server the error's message is empty, for the screen to word in the
+ * user's language.
  */
-export function submitTaskProof(
-  questId: string,
-  taskOrder: number,
-  proof: { photo: File; description: string },
-  fallback: string,
-) {
-  const form = new FormData();
-  form.append('proofImages', proof.photo);
-  form.append('notes', proof.description);
-  form.append('questId', questId);
-  return unwrapEnvelope(
-    api().POST('/quest-progress/task-proof/{questId}/{taskOrder}', {
-      params: { path: { questId, taskOrder } },
-      body: form as never,
-      bodySerializer: (body) => body as unknown as FormData,
-    }),
-    fallback,
-  );
+export function useSubmitTaskProof(questId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ taskOrder, photo, description }: ProofInput) => {
+      const form = new FormData();
+      form.append('proofImages', photo);
+      form.append('notes', description);
+      form.append('questId', questId);
+      const { data } = await unwrapEnvelope(
+        api().POST('/quest-progress/task-proof/{questId}/{taskOrder}', {
+          params: { path: { questId, taskOrder } },
+          body: form as never,
+          bodySerializer: (body) => body as unknown as FormData,
+        }),
+        '',
+      );
+      return data;
+    },
+    onSuccess: (progress) => {
+      queryClient.setQueryData(questPlayQueries.progress(questId).queryKey, progress);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: apiKey('/quests/my-dashboard') }),
+        queryClient.invalidateQueries({ queryKey: apiKey('/quest-progress/ongoing') }),
+      ]);
+    },
+  });
 }
 
-/** A task can take a proof while it has none or its proof was rejected (conventions.md section 3). */
+/**
+ * A task can take a proof while it has none or its proof was rejected
+ * (docs/product-rules/progress-and-xp.md#proofs).
+ */
 export const isOpen = (progress: ProgressRecord, task: Task) => {
   const proof = progress.taskProofs[String(task.order)];
   return !proof || proof.status === 'rejected';
@@ -106,7 +123,10 @@ export type RouteStop = {
   point: MapPoint | null;
 };
 
-/** START, the numbered STOPs and FINISH of the quest's route; `point` is null where the creator gave no coordinates. */
+/**
+ * START, the numbered STOPs and FINISH of the quest's route; `point` is null where the creator gave no
+ * coordinates.
+ */
 export function routeStops(quest: Quest): RouteStop[] {
   const route = quest.routes[0];
   if (!route) return [];

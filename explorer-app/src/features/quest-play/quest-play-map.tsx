@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { getConfig } from '../../lib/config.ts';
 import { DEFAULT_CENTER } from '../../lib/geolocation.ts';
 import type { Directions } from './quest-play-api.ts';
+import { routeView } from './route-view.ts';
 import { SectionCard } from './section-card.tsx';
 
-/** The progress map's zoom (explorer-and-visitor.md section 9). */
-const PLAY_ZOOM = 15;
-
-/** The route map: numbered stops, the walking route (straight lines without one) and the user's position. */
+/**
+ * The route map: numbered stops, the walking route (straight lines without one) and the user's position, all
+ * in the frame.
+ */
 export function QuestPlayMap({
   title,
   stops,
@@ -33,15 +34,16 @@ export function QuestPlayMap({
     if (drawn && drawn.length > 1) return drawn;
     return stops.length > 1 ? stops.map((point) => [point.lng, point.lat]) : undefined;
   }, [directions, stops]);
-  const centre = stops[0] ?? fallbackCentre ?? DEFAULT_CENTER;
+  const view = routeView(stops, position, fallbackCentre ?? DEFAULT_CENTER);
   return (
     <SectionCard id="map-title" title={t('map.title')}>
       <Stack gap="xs">
         <LazyQuestMap
           ariaLabel={t('map.label', { title })}
           styleUrl={getConfig().mapStyleUrl}
-          center={centre}
-          zoom={PLAY_ZOOM}
+          center={view.center}
+          zoom={view.zoom}
+          bounds={view.bounds}
           waypoints={waypoints}
           route={route}
           userPosition={position}

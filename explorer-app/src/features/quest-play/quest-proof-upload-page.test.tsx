@@ -7,8 +7,13 @@ import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
 import { aProgressRecord, aTaskProof, playQuest as quest } from './quest-play-fixtures.ts';
 
+// MapLibre needs WebGL, which jsdom lacks: the quest's map (after going back) stands in as a list.
+vi.mock('@cityquest/shared-ui/map', () => ({
+  default: ({ ariaLabel }: { ariaLabel: string }) => <ol aria-label={ariaLabel} />,
+}));
+
 const path = `/quest-proof-upload/${quest._id}`;
-const proofPath = (order: number) => `/quest-progress/task-proof/${quest._id}/${order}`;
+const proofPath = (order: number) => `/quest-progress/task-proof/${quest._id}/${order}` as const;
 const photo = () => new File(['png bytes'], 'elephant.png', { type: 'image/png' });
 
 function stubGeolocation(outcome: 'fix' | 'denied') {
@@ -120,10 +125,44 @@ describe('Proof upload', () => {
     expect(sent?.getAll('proofImages')).toHaveLength(1);
     // jsdom's File loses its name and bytes on the way through Node's Request; its type survives.
     expect(sent?.get('proofImages')).toMatchObject({ type: 'image/png' });
+    // The form stays as it was sent while it says so, although objective 3 is no longer open.
+    expect(screen.getByRole('combobox', { name: 'Objective' })).toHaveValue('3');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/quest-in-progress/${quest._id}`));
+    // Back on the quest, objective 3 waits for review: the answer to the proof is the quest's progress.
+    const objectives = (await screen.findByRole('heading', { name: 'Quest Objectives' })).closest('section');
+    if (!objectives) throw new Error('no objectives');
+    expect(within(objectives).getAllByRole('listitem')[2]).toHaveTextContent('Pending review');
+    expect(api.calls.filter((call) => call.path === `/quest-progress/${quest._id}`)).toHaveLength(1);
   });
 
-  it("shows the server's message when the proof is refused, else the documents' fallback", async () => {
+  it("puts the server's field errors on their fields, and the others in the alert", async () => {
+    api.on('POST', proofPath(2), () =>
+      fail(400, 'Notes must be at most 1000 characters long', [
+        { field: 'notes', message: 'Notes must be at most 1000 characters long' },
+      ]),
+    );
+    const user = userEvent.setup();
+    renderApp(path);
+    await user.upload(await screen.findByLabelText('Choose a photo'), photo());
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'The blue elephant.');
+    await user.click(screen.getByRole('button', { name: 'Submit Proof' }));
+    const description = screen.getByRole('textbox', { name: 'Description' });
+    await waitFor(() => expect(description).toBeInvalid());
+    expect(description).toHaveAccessibleDescription(
+      expect.stringContaining('Notes must be at most 1000 characters long'),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    api.on('POST', proofPath(2), () =>
+      fail(400, 'questId must be the quest of the path', [
+        { field: 'questId', message: 'questId must be the quest of the path' },
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Proof' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('questId must be the quest of the path');
+  });
+
+  it("shows the server's message when the proof is refused, else the fallback", async () => {
     api.on('POST', proofPath(2), () => fail(415, 'Only PNG, JPEG, WebP or GIF images are accepted'));
     const user = userEvent.setup();
     renderApp(path);

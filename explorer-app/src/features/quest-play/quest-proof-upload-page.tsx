@@ -1,5 +1,4 @@
-import { getErrorMessage } from '@cityquest/openapi';
-import { ErrorState } from '@cityquest/shared-ui';
+import { getErrorMessage, PROOF_LIMITS } from '@cityquest/openapi';
 import {
   Alert,
   Anchor,
@@ -9,28 +8,32 @@ import {
   Group,
   NativeSelect,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconMapPin } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../lib/quests/use-load.ts';
+import { questQueries } from '../../lib/quests/quest-api.ts';
+import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { PhotoPicker } from './photo-picker.tsx';
-import { loadQuestPlay, openTasks, type QuestPlay, submitTaskProof } from './quest-play-api.ts';
+import {
+  openTasks,
+  type ProgressRecord,
+  type QuestPlay,
+  questPlayQueries,
+  useSubmitTaskProof,
+} from './quest-play-api.ts';
 import { type ProofLocation, useProofLocation } from './use-proof-location.ts';
 
-/** The notes field of a task proof takes at most 1000 characters (openapi.yaml TaskProofUploadRequest). */
-const DESCRIPTION_MAX = 1000;
-/** Time on the location form updates every 60 s (admin-and-moderation.md section 9). */
+/** Time on the location form updates every 60 s (docs/product-rules/explorer-screens.md#proof-upload). */
 const CLOCK_TICK_MS = 60_000;
-/** How long the success message shows before going back to the quest (the documents' redirect delay). */
-const RETURN_DELAY_MS = 2000;
 
 function useClock() {
   const [now, setNow] = useState(() => new Date());
@@ -104,71 +107,89 @@ function NothingToProve({ questId }: { questId: string }) {
   );
 }
 
+type ProofValues = { taskOrder: number; photo: File | null; description: string };
+
+/** The proof's fields as the server names them in a 400, and the boxes that show them. */
+const FIELD_OF: Record<string, keyof ProofValues> = {
+  proofImages: 'photo',
+  file: 'photo',
+  notes: 'description',
+  description: 'description',
+};
+
 function ProofForm({ play, preferredTask }: { play: QuestPlay; preferredTask: number | undefined }) {
   const { t } = useTranslation('play');
   const navigate = useNavigate();
   const { quest, progress } = play;
-  const open = openTasks(quest, progress);
-  const [taskOrder, setTaskOrder] = useState(
-    () => (open.find((task) => task.order === preferredTask) ?? open[0])?.order ?? 0,
+  const submit = useSubmitTaskProof(quest._id);
+  // The answer to a proof changes which objectives are open: the form stays as it was sent while it says so.
+  const [sentFrom, setSentFrom] = useState<ProgressRecord | null>(null);
+  const shown = sentFrom ?? progress;
+  const open = openTasks(quest, shown);
+  const form = useForm<ProofValues>({
+    initialValues: {
+      taskOrder: (open.find((task) => task.order === preferredTask) ?? open[0])?.order ?? 0,
+      photo: null,
+      description: '',
+    },
+    // Both are required (docs/product-rules/messages.md#proof-messages); one alert above the form says so.
+    validate: {
+      photo: (photo) => (photo ? null : true),
+      description: (text) => (text.trim() ? null : true),
+    },
+  });
+  const submitted = submit.isSuccess;
+  const goBack = useCallback(
+    () => void navigate({ to: '/quest-in-progress/$questId', params: { questId: quest._id } }),
+    [navigate, quest._id],
   );
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [description, setDescription] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-
-  useEffect(() => {
-    if (!submitted) return;
-    const timer = window.setTimeout(
-      () => void navigate({ to: '/quest-in-progress/$questId', params: { questId: quest._id } }),
-      RETURN_DELAY_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [submitted, navigate, quest._id]);
+  useRedirectAfter(submitted, REDIRECT_DELAY_MS, goBack);
 
   if (open.length === 0) return <NothingToProve questId={quest._id} />;
-  const selected = open.find((task) => task.order === taskOrder);
-  const rejected = selected ? progress.taskProofs[String(selected.order)] : undefined;
+  const { values, errors } = form;
+  const selected = open.find((task) => task.order === values.taskOrder);
+  const rejected = selected ? shown.taskProofs[String(selected.order)] : undefined;
+  const missing = Object.values(errors).includes(true);
+  const failure = submit.error;
+  const unplaced = failure?.fieldErrors.filter((problem) => !FIELD_OF[problem.field]) ?? [];
+  const showFailure = failure !== null && (failure.fieldErrors.length === 0 || unplaced.length > 0);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    // Both are required (admin-and-moderation.md section 5).
-    if (!photo || !description.trim()) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    setSubmitting(true);
-    try {
-      await submitTaskProof(
-        quest._id,
-        taskOrder,
-        { photo, description: description.trim() },
-        t('upload.failed'),
-      );
-      setSubmitted(true);
-    } catch (failure) {
-      setError(getErrorMessage(failure, t('upload.failed')));
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  // A proof refused for missing parts replaces the server's last word (submit.reset).
+  const onSubmit = form.onSubmit(({ taskOrder, photo, description }) => {
+    if (!photo) return;
+    setSentFrom(progress);
+    submit.mutate(
+      { taskOrder, photo, description: description.trim() },
+      {
+        onError: (error) => {
+          setSentFrom(null);
+          form.setErrors(
+            Object.fromEntries(
+              error.fieldErrors.flatMap((problem) => {
+                const field = FIELD_OF[problem.field];
+                return field ? [[field, problem.message]] : [];
+              }),
+            ),
+          );
+        },
+      },
+    );
+  }, submit.reset);
 
-  const busy = submitting || submitted;
+  const busy = submit.isPending || submitted;
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="form" onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
-        {invalid && (
+        {missing && (
           <Alert color="red" variant="light" role="alert">
             {t('upload.invalid')}
           </Alert>
         )}
-        {error && (
+        {showFailure && (
           <Alert color="red" variant="light" role="alert">
-            {error}
+            {unplaced.length > 0
+              ? unplaced.map((problem) => problem.message).join(' ')
+              : getErrorMessage(failure, t('upload.failed'))}
           </Alert>
         )}
         {submitted && (
@@ -185,12 +206,12 @@ function ProofForm({ play, preferredTask }: { play: QuestPlay; preferredTask: nu
           <NativeSelect
             label={t('upload.task')}
             size="md"
-            value={String(taskOrder)}
-            onChange={(event) => setTaskOrder(Number(event.currentTarget.value))}
+            value={String(values.taskOrder)}
+            onChange={(event) => form.setFieldValue('taskOrder', Number(event.currentTarget.value))}
             data={open.map((task) => ({
               value: String(task.order),
               label: t(
-                progress.taskProofs[String(task.order)] ? 'upload.taskOptionRejected' : 'upload.taskOption',
+                shown.taskProofs[String(task.order)] ? 'upload.taskOptionRejected' : 'upload.taskOption',
                 { number: task.order, description: task.description },
               ),
             }))}
@@ -211,7 +232,12 @@ function ProofForm({ play, preferredTask }: { play: QuestPlay; preferredTask: nu
             </Text>
           )}
         </Stack>
-        <PhotoPicker photo={photo} onChange={setPhoto} invalid={invalid && !photo} />
+        <PhotoPicker
+          photo={values.photo}
+          onChange={(photo) => form.setFieldValue('photo', photo)}
+          invalid={Boolean(errors.photo)}
+          error={typeof errors.photo === 'string' ? errors.photo : undefined}
+        />
         <Textarea
           label={t('upload.description')}
           placeholder={t('upload.descriptionPlaceholder')}
@@ -219,11 +245,12 @@ function ProofForm({ play, preferredTask }: { play: QuestPlay; preferredTask: nu
           size="md"
           autosize
           minRows={4}
-          maxLength={DESCRIPTION_MAX}
-          value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
-          error={invalid && !description.trim() ? true : undefined}
-          description={t('upload.counter', { count: description.length, max: DESCRIPTION_MAX })}
+          maxLength={PROOF_LIMITS.description}
+          {...form.getInputProps('description')}
+          description={t('upload.counter', {
+            count: values.description.length,
+            max: PROOF_LIMITS.description,
+          })}
           disabled={busy}
         />
         <LocationDetails />
@@ -241,7 +268,7 @@ function ProofForm({ play, preferredTask }: { play: QuestPlay; preferredTask: nu
           <Button
             type="submit"
             size="md"
-            loading={submitting}
+            loading={submit.isPending}
             disabled={submitted}
             w={{ base: '100%', xs: 'auto' }}
           >
@@ -253,7 +280,10 @@ function ProofForm({ play, preferredTask }: { play: QuestPlay; preferredTask: nu
   );
 }
 
-/** Proof upload (admin-and-moderation.md section 2, /quest-proof-upload/{questId}). */
+/**
+ * Proof upload (docs/product-rules/explorer-screens.md#proof-upload, /quest-proof-upload/{questId}); the
+ * route loads the quest and the explorer's progress on it.
+ */
 export function QuestProofUploadPage({
   questId,
   preferredTask,
@@ -262,37 +292,10 @@ export function QuestProofUploadPage({
   preferredTask?: number;
 }) {
   const { t } = useTranslation('play');
-  const play = useLoad(() => loadQuestPlay(questId), 'Failed to fetch quest', questId);
-
-  let body: ReactNode;
-  if (play.loading) {
-    body = (
-      <Stack gap="lg" aria-busy="true">
-        <Text c="dimmed" role="status">
-          {t('loading')}
-        </Text>
-        <Skeleton h={48} radius="md" />
-        <Skeleton h={240} radius="lg" />
-        <Skeleton h={120} radius="lg" />
-      </Stack>
-    );
-  } else if (play.error || !play.data) {
-    body = (
-      <>
-        <ErrorState
-          title={play.error ? t('loadError', { error: play.error }) : t('notFound')}
-          onRetry={play.error ? () => void play.reload() : undefined}
-          retryLabel={t('retry')}
-        />
-        <Group justify="center" mt="md">
-          <Button component={Link} to="/quest" variant="default" size="md">
-            {t('backToQuests')}
-          </Button>
-        </Group>
-      </>
-    );
-  } else {
-    body = (
+  const { data: quest } = useSuspenseQuery(questQueries.detail(questId));
+  const { data: progress } = useSuspenseQuery(questPlayQueries.progress(questId));
+  return (
+    <Container size="sm" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>{t('upload.title')}</Title>
@@ -303,17 +306,12 @@ export function QuestProofUploadPage({
                 <Link {...props} to="/quest-in-progress/$questId" params={{ questId }} />
               )}
             >
-              {play.data.quest.title}
+              {quest.title}
             </Anchor>
           </Text>
         </Stack>
-        <ProofForm key={play.data.progress._id} play={play.data} preferredTask={preferredTask} />
+        <ProofForm key={progress._id} play={{ quest, progress }} preferredTask={preferredTask} />
       </Stack>
-    );
-  }
-  return (
-    <Container size="sm" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      {body}
     </Container>
   );
 }

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Coordinates, type LocationProblem, trackPosition } from '../../lib/geolocation.ts';
 
 /**
- * Live tracking on the quest in progress (explorer-and-visitor.md section 4): off until started, a continuous
- * position watch while on, turned off by Stop, by leaving the page, or by an error (logged and reported).
+ * Live tracking on the quest in progress (docs/product-rules/maps-and-location.md#live-tracking): off until
+ * started, a continuous position watch while on, turned off by Stop, by leaving the page, or by an error
+ * (logged and reported).
  */
 export function useLiveTracking() {
   const [tracking, setTracking] = useState(false);

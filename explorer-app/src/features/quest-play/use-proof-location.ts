@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
   CACHE_TTL,
@@ -5,7 +6,7 @@ import {
   readCachedLocation,
   writeCachedLocation,
 } from '../../lib/geolocation.ts';
-import { reverseGeocode } from './quest-play-api.ts';
+import { questPlayQueries } from './quest-play-api.ts';
 
 export type ProofLocation =
   | { status: 'locating' }
@@ -14,11 +15,12 @@ export type ProofLocation =
   | { status: 'unsupported' };
 
 /**
- * Where the explorer is while submitting proof: the device location (session cache 1 hour, admin-and-moderation.md
- * section 9) and its address, reverse geocoded through the API and kept in the same cache. Without an address the
- * page shows the raw coordinates.
+ * Where the explorer is while submitting proof: the device location (session cache 1 hour,
+ * docs/product-rules/maps-and-location.md#device-location) and its address, reverse geocoded through the API
+ * and kept in the same cache. Without an address the page shows the raw coordinates.
  */
 export function useProofLocation(): ProofLocation {
+  const queryClient = useQueryClient();
   const [location, setLocation] = useState<ProofLocation>({ status: 'locating' });
   useEffect(() => {
     let active = true;
@@ -39,7 +41,7 @@ export function useProofLocation(): ProofLocation {
       setLocation({ status: 'located', ...point, address: null, resolving: true });
       let address: string | null = null;
       try {
-        address = (await reverseGeocode(point)).displayName || null;
+        address = (await queryClient.fetchQuery(questPlayQueries.address(point))).displayName || null;
         if (address) writeCachedLocation({ address, ...point, source: 'gps' });
       } catch (error) {
         console.warn('Reverse geocoding failed:', error);
@@ -49,6 +51,6 @@ export function useProofLocation(): ProofLocation {
     return () => {
       active = false;
     };
-  }, []);
+  }, [queryClient]);
   return location;
 }

@@ -1,9 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { QuestInProgressPage } from '../../features/quest-play/quest-in-progress-page.tsx';
+import { questPlayQueries } from '../../features/quest-play/quest-play-api.ts';
+import { QuestPlayError } from '../../features/quest-play/quest-play-error.tsx';
 import { loadNamespaces } from '../../lib/i18n.ts';
+import { questQueries } from '../../lib/quests/quest-api.ts';
 
 export const Route = createFileRoute('/_authenticated/quest-in-progress/$questId')({
-  loader: () => loadNamespaces('play'),
+  loader: ({ context: { queryClient }, params: { questId } }) =>
+    Promise.all([
+      loadNamespaces('play'),
+      queryClient.ensureQueryData(questQueries.detail(questId)),
+      queryClient.ensureQueryData(questPlayQueries.progress(questId)),
+    ]),
+  errorComponent: QuestPlayError,
   component: QuestInProgressRoute,
 });
 

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { questPlayQueries } from '../../features/quest-play/quest-play-api.ts';
+import { QuestPlayError } from '../../features/quest-play/quest-play-error.tsx';
 import { QuestProofUploadPage } from '../../features/quest-play/quest-proof-upload-page.tsx';
 import { loadNamespaces } from '../../lib/i18n.ts';
+import { questQueries } from '../../lib/quests/quest-api.ts';
 
 /** `task` picks the objective to prove (an objective's Resubmit Proof link); without it the next open one. */
 export const Route = createFileRoute('/_authenticated/quest-proof-upload/$questId')({
@@ -8,7 +11,13 @@ export const Route = createFileRoute('/_authenticated/quest-proof-upload/$questI
     const task = Number(search.task);
     return Number.isInteger(task) && task > 0 ? { task } : {};
   },
-  loader: () => loadNamespaces('play'),
+  loader: ({ context: { queryClient }, params: { questId } }) =>
+    Promise.all([
+      loadNamespaces('play'),
+      queryClient.ensureQueryData(questQueries.detail(questId)),
+      queryClient.ensureQueryData(questPlayQueries.progress(questId)),
+    ]),
+  errorComponent: QuestPlayError,
   component: QuestProofUploadRoute,
 });
 
