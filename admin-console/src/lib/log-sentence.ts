@@ -1,7 +1,5 @@
-import type { Schema } from '@cityquest/openapi';
 import type { TFunction } from 'i18next';
-
-type ActionLog = Schema<'ActionLog'>;
+import type { ActionLog } from './action-logs-api.ts';
 
 /**
  * The description sentence of a log entry, from its action_type and details (questTitle, taskOrder, username,
@@ -17,8 +15,8 @@ export function logSentence(log: ActionLog, t: TFunction): string {
 
 function baseSentence(log: ActionLog, t: TFunction): string {
   const { details } = log;
-  const username = details.username || t('logs.unknownUser');
-  const questTitle = details.questTitle || t('logs.unknownQuest');
+  const username = details.username || t('missing.user');
+  const questTitle = details.questTitle || t('missing.quest');
   const role = (value: NonNullable<typeof details.newRole>) => t(`logs.roles.${value}`);
   switch (log.action_type) {
     case 'user_promotion':

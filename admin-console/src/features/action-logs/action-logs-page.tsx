@@ -1,5 +1,4 @@
 import { ACTION_TYPES, type ActionType } from '@cityquest/openapi';
-import { relativeTime } from '@cityquest/shared-ui';
 import {
   Badge,
   Group,
@@ -33,14 +32,15 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { type ActionLog, actionLogQueries } from '../../lib/action-logs-api.ts';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
-import { formatDateTime } from '../../lib/format-date.ts';
+import { formatDateTime, timeAgo } from '../../lib/format-date.ts';
 import { ListPagination } from '../../lib/list-pagination.tsx';
 import { ListState } from '../../lib/list-state.tsx';
 import { logSentence } from '../../lib/log-sentence.ts';
 import { useQueryStatus } from '../../lib/query-status.ts';
 import { useSearchText } from '../../lib/use-search-text.ts';
-import { type ActionLog, DEFAULT_PAGE_SIZE, logsQueries, PAGE_SIZES, type PageSize } from './logs-api.ts';
+import { DEFAULT_PAGE_SIZE, logsQueries, PAGE_SIZES, type PageSize } from './logs-api.ts';
 
 const route = getRouteApi('/_admin/admin/action-logs');
 
@@ -66,7 +66,7 @@ export function ActionLogsPage() {
   const { t } = useTranslation();
   const { page = 1, actionType, adminId, limit = DEFAULT_PAGE_SIZE, search = '' } = route.useSearch();
   const navigate = route.useNavigate();
-  const logs = useQuery(logsQueries.list({ page, limit, actionType, adminId }));
+  const logs = useQuery(actionLogQueries.list({ page, limit, actionType, adminId }));
   const status = useQueryStatus(logs);
   const admins = useQuery(logsQueries.admins());
   const adminsStatus = useQueryStatus(admins);
@@ -194,7 +194,7 @@ function LogEntry({ log, sentence }: { log: ActionLog; sentence: string }) {
   const success = log.result === 'success';
   const admin = log.admin_id
     ? t('logs.adminOption', { username: log.admin_id.username, role: t(`logs.roles.${log.admin_id.role}`) })
-    : t('logs.unknownAdmin');
+    : t('missing.admin');
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Group align="flex-start" gap="md" wrap="nowrap">
@@ -229,8 +229,7 @@ function LogEntry({ log, sentence }: { log: ActionLog; sentence: string }) {
               dateTime={log.createdAt}
               title={formatDateTime(log.createdAt)}
             >
-              {formatDateTime(log.createdAt)} ·{' '}
-              {relativeTime(log.createdAt, { locale: 'en', justNow: t('logs.justNow') })}
+              {formatDateTime(log.createdAt)} · {timeAgo(log.createdAt, t)}
             </Text>
             <Text size="xs" c="dimmed">
               {t('logs.target', { target: t(`logs.targets.${log.target_type}`) })}

@@ -1,4 +1,4 @@
-import { DEFAULT_QUEST_IMAGE, EmptyState, relativeTime } from '@cityquest/shared-ui';
+import { DEFAULT_QUEST_IMAGE, EmptyState } from '@cityquest/shared-ui';
 import {
   Alert,
   Anchor,
@@ -19,16 +19,12 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
-import { formatDateTime } from '../../lib/format-date.ts';
+import { formatDateTime, timeAgo } from '../../lib/format-date.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { useIsOwnQuest } from '../../lib/own-quest.ts';
 import { useQueryStatus } from '../../lib/query-status.ts';
-import {
-  dashboardQueries,
-  type PendingQuest,
-  useApproveQuest,
-  useQuickRejectQuest,
-} from './dashboard-api.ts';
+import { useApproveQuest, useRejectQuest } from '../../lib/quest-decisions-api.ts';
+import { dashboardQueries, type PendingQuest, QUICK_REJECT_REASON } from './dashboard-api.ts';
 
 type Decision = 'approve' | 'reject';
 type Busy = { id: string; decision: Decision } | null;
@@ -42,14 +38,14 @@ export function PendingApprovals() {
   const pending = useQuery(dashboardQueries.pending());
   const status = useQueryStatus(pending);
   const approve = useApproveQuest();
-  const reject = useQuickRejectQuest();
+  const reject = useRejectQuest();
   const [done, setDone] = useState<string | null>(null);
   const quests = pending.data?.quests ?? [];
   const total = pending.data?.pagination.totalQuests ?? 0;
   const busy: Busy = approve.isPending
     ? { id: approve.variables, decision: 'approve' }
     : reject.isPending
-      ? { id: reject.variables, decision: 'reject' }
+      ? { id: reject.variables.id, decision: 'reject' }
       : null;
   const failure = approve.error
     ? { decision: 'approve' as const, message: approve.error.message, dismiss: approve.reset }
@@ -62,14 +58,14 @@ export function PendingApprovals() {
     approve.reset();
     reject.reset();
     setDone(null);
-    const title = quest.title || t('insights.dashboard.unknownQuest');
-    const mutation = decision === 'approve' ? approve : reject;
-    mutation.mutate(quest._id, {
-      onSuccess: () =>
-        setDone(
-          t(decision === 'approve' ? 'insights.pending.approved' : 'insights.pending.rejected', { title }),
-        ),
-    });
+    const title = quest.title || t('missing.quest');
+    if (decision === 'approve')
+      approve.mutate(quest._id, { onSuccess: () => setDone(t('insights.pending.approved', { title })) });
+    else
+      reject.mutate(
+        { id: quest._id, reason: QUICK_REJECT_REASON },
+        { onSuccess: () => setDone(t('insights.pending.rejected', { title, reason: QUICK_REJECT_REASON })) },
+      );
   }
 
   return (
@@ -173,9 +169,9 @@ function PendingQuestRow({
   onDecide: (decision: Decision) => void;
 }) {
   const { t } = useTranslation();
-  const title = quest.title || t('insights.dashboard.unknownQuest');
+  const title = quest.title || t('missing.quest');
   const cover = quest.files[0]?.file_url;
-  const submitter = quest.submittedBy?.username || t('insights.dashboard.unknownUser');
+  const submitter = quest.submittedBy?.username || t('missing.user');
   const own = useIsOwnQuest(quest.submittedBy?._id);
   return (
     <Paper component="li" withBorder radius="md" p="sm">
@@ -195,17 +191,16 @@ function PendingQuestRow({
           </Text>
           <Group gap={6} wrap="wrap">
             <Badge variant="default" size="sm">
-              {t(`insights.categories.${quest.category}`)}
+              {t(`categories.${quest.category}`)}
             </Badge>
             <Text size="xs" c="dimmed">
-              {quest.city || t('insights.dashboard.noLocation')} ·{' '}
-              {t(`insights.difficulties.${quest.difficulty}`)}
+              {quest.city || t('missing.location')} · {t(`difficulties.${quest.difficulty}`)}
             </Text>
           </Group>
           <Text size="xs" c="dimmed" title={formatDateTime(quest.createdAt)}>
             {t('insights.pending.submitted', {
               name: submitter,
-              time: relativeTime(quest.createdAt, { locale: 'en', justNow: t('insights.justNow') }),
+              time: timeAgo(quest.createdAt, t),
             })}
           </Text>
         </Stack>

@@ -1,14 +1,15 @@
-import { EmptyState, relativeTime } from '@cityquest/shared-ui';
+import { EmptyState } from '@cityquest/shared-ui';
 import { Anchor, Badge, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconHistory, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { ActionLog } from '../../lib/action-logs-api.ts';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
-import { formatDateTime } from '../../lib/format-date.ts';
+import { formatDateTime, timeAgo } from '../../lib/format-date.ts';
 import { logSentence } from '../../lib/log-sentence.ts';
 import { useQueryStatus } from '../../lib/query-status.ts';
-import { type ActionLog, dashboardQueries } from './dashboard-api.ts';
+import { dashboardQueries } from './dashboard-api.ts';
 
 /**
  * The latest 5 action log entries, with the way to the full log
@@ -75,7 +76,7 @@ export function RecentActivity() {
 function ActivityEntry({ log }: { log: ActionLog }) {
   const { t } = useTranslation();
   const success = log.result === 'success';
-  const admin = log.admin_id?.username ?? t('insights.activity.unknownAdmin');
+  const admin = log.admin_id?.username ?? t('missing.admin');
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
       <ThemeIcon size={28} radius="xl" variant="light" color={success ? 'green' : 'red'} aria-hidden="true">
@@ -89,7 +90,7 @@ function ActivityEntry({ log }: { log: ActionLog }) {
           <Text size="xs" c="dimmed">
             {t('insights.activity.by', { admin })} ·{' '}
             <time dateTime={log.createdAt} title={formatDateTime(log.createdAt)}>
-              {relativeTime(log.createdAt, { locale: 'en', justNow: t('insights.justNow') })}
+              {timeAgo(log.createdAt, t)}
             </time>
           </Text>
           {!success && (

@@ -152,7 +152,7 @@ function AnalyticsView({ analytics, days, busy }: { analytics: Analytics; days: 
                 color="var(--mantine-color-teal-filled)"
                 bars={analytics.popularCategories.map((row) => ({
                   key: row.category,
-                  label: t(`insights.categories.${row.category}`),
+                  label: t(`categories.${row.category}`),
                   value: row.completions,
                   valueLabel: t('insights.analytics.categoryValue', {
                     count: row.completions,

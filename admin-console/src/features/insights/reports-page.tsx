@@ -1,5 +1,4 @@
 import { REPORT_TYPES, type ReportType } from '@cityquest/openapi';
-import { relativeTime } from '@cityquest/shared-ui';
 import {
   Alert,
   Anchor,
@@ -19,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format-date.ts';
+import { formatDateTime, timeAgo } from '../../lib/format-date.ts';
 import { ListPagination } from '../../lib/list-pagination.tsx';
 import { ListState } from '../../lib/list-state.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
@@ -186,7 +185,7 @@ function ReportCard({ report, onResolve }: { report: Report; onResolve: () => vo
                 title={formatDateTime(report.createdAt)}
               >
                 {t('insights.reports.received', {
-                  time: relativeTime(report.createdAt, { locale: 'en', justNow: t('insights.justNow') }),
+                  time: timeAgo(report.createdAt, t),
                 })}
               </Text>
             </Group>

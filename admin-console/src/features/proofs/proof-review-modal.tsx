@@ -77,7 +77,7 @@ function ReviewContent({
   // (docs/product-rules/moderation.md#proof-verification).
   const missingFeedback = rejecting && !form.values.feedback.trim();
   const user = proof.user_id;
-  const userName = user.fullName || t('proofs.unknownUser');
+  const userName = user.fullName || t('missing.user');
   const failure = verify.error;
   // A refused feedback shows on its field; any other failure in the banner.
   const onField =
@@ -103,11 +103,10 @@ function ReviewContent({
     <Stack gap="lg">
       <Section title={t('proofs.modal.quest')}>
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {proof.quest_id.title || t('proofs.unknownQuest')}
+          {proof.quest_id.title || t('missing.quest')}
         </Text>
         <Text size="sm" c="dimmed">
-          {categoryLabel(proof.quest_id.category, t, t('proofs.unknownCategory'))} ·{' '}
-          {proof.quest_id.city || t('proofs.noLocation')}
+          {categoryLabel(proof.quest_id.category, t)} · {proof.quest_id.city || t('missing.location')}
         </Text>
       </Section>
 
@@ -119,7 +118,7 @@ function ReviewContent({
           <div>
             <Text fw={600}>{userName}</Text>
             <Text size="sm" c="dimmed">
-              @{user.username || t('proofs.unknownUser')}
+              @{user.username || t('missing.user')}
             </Text>
           </div>
         </Group>

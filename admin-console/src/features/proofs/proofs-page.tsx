@@ -1,11 +1,10 @@
-import { relativeTime } from '@cityquest/shared-ui';
 import { Alert, Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist, IconPhoto, IconRefresh } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '../../lib/category-label.ts';
-import { formatDateTime } from '../../lib/format-date.ts';
+import { formatDateTime, timeAgo } from '../../lib/format-date.ts';
 import { ListPagination } from '../../lib/list-pagination.tsx';
 import { ListState } from '../../lib/list-state.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
@@ -129,9 +128,9 @@ export function ProofsPage({ search, onSearchChange }: Props) {
 
 function SubmissionCard({ proof, onReview }: { proof: PendingProof; onReview: (taskOrder: number) => void }) {
   const { t } = useTranslation();
-  const quest = proof.quest_id.title || t('proofs.unknownQuest');
+  const quest = proof.quest_id.title || t('missing.quest');
   const user = proof.user_id;
-  const userName = user.fullName || user.username || t('proofs.unknownUser');
+  const userName = user.fullName || user.username || t('missing.user');
   const tasks = proofsInOrder(proof);
   const headingId = `submission-${proof._id}`;
   return (
@@ -143,8 +142,7 @@ function SubmissionCard({ proof, onReview }: { proof: PendingProof; onReview: (t
               {quest}
             </Title>
             <Text size="sm" c="dimmed">
-              {categoryLabel(proof.quest_id.category, t, t('proofs.unknownCategory'))} ·{' '}
-              {proof.quest_id.city || t('proofs.noLocation')}
+              {categoryLabel(proof.quest_id.category, t)} · {proof.quest_id.city || t('missing.location')}
             </Text>
           </Stack>
           <Group gap="xs" wrap="nowrap">
@@ -156,7 +154,7 @@ function SubmissionCard({ proof, onReview }: { proof: PendingProof; onReview: (t
                 {userName}
               </Text>
               <Text size="xs" c="dimmed">
-                @{user.username || t('proofs.unknownUser')}
+                @{user.username || t('missing.user')}
               </Text>
             </div>
           </Group>
@@ -177,7 +175,7 @@ function SubmissionCard({ proof, onReview }: { proof: PendingProof; onReview: (t
                 <Badge variant="light">{t('proofs.task', { order: task.taskOrder })}</Badge>
                 <Text size="sm" title={formatDateTime(task.submittedAt)}>
                   {t('proofs.submitted', {
-                    time: relativeTime(task.submittedAt, { locale: 'en', justNow: t('proofs.justNow') }),
+                    time: timeAgo(task.submittedAt, t),
                   })}
                 </Text>
                 <Group gap={4} wrap="nowrap">

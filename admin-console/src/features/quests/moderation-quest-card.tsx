@@ -32,7 +32,7 @@ export function ModerationQuestCard({ quest, approving, onView, onApprove, onRej
         imageUrl={cover ? mediaUrl(cover) : null}
         category={questCategoryLabel(quest, t)}
         difficulty={quest.difficulty}
-        difficultyLabel={t(`moderation.difficulties.${quest.difficulty}`)}
+        difficultyLabel={t(`difficulties.${quest.difficulty}`)}
         xpLabel={t('moderation.xp', { xp: quest.xp })}
         city={placeOf(quest, t)}
         badges={

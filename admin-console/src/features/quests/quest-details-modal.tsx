@@ -19,9 +19,10 @@ import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { useIsOwnQuest } from '../../lib/own-quest.ts';
+import { useApproveQuest } from '../../lib/quest-decisions-api.ts';
 import { estimatedTimeOf, questCategoryLabel, questTitle } from './quest-labels.ts';
 import { QuestModal, type QuestModalState } from './quest-modal.tsx';
-import { type AdminQuest, useApproveQuest } from './quests-api.ts';
+import type { AdminQuest } from './quests-api.ts';
 
 type Place = { name: string; lat: number | null; lng: number | null; address?: string | null };
 
@@ -110,7 +111,7 @@ function QuestDetails({
             {questCategoryLabel(quest, t)}
           </Badge>
           <Badge variant="light" color="gray">
-            {t(`moderation.difficulties.${quest.difficulty}`)}
+            {t(`difficulties.${quest.difficulty}`)}
           </Badge>
           <Badge variant="filled" color="teal">
             {t('moderation.xp', { xp: quest.xp })}
@@ -139,13 +140,11 @@ function QuestDetails({
 
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" component="dl" m={0}>
         <Fact label={t('moderation.details.createdBy')}>
-          {creator
-            ? `${creator.fullName || creator.username} (@${creator.username})`
-            : t('moderation.unknownUser')}
+          {creator ? `${creator.fullName || creator.username} (@${creator.username})` : t('missing.user')}
         </Fact>
         <Fact label={t('moderation.details.createdOn')}>{formatDate(quest.createdAt)}</Fact>
         <Fact label={t('moderation.details.location')}>
-          {location.length ? location.join(', ') : t('moderation.noLocation')}
+          {location.length ? location.join(', ') : t('missing.location')}
         </Fact>
         <Fact label={t('moderation.details.estimatedTime')}>{estimatedTimeOf(quest)}</Fact>
         <Fact label={t('moderation.details.averageRating')}>

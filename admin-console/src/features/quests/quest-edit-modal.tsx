@@ -128,13 +128,13 @@ function EditForm({
           <NativeSelect
             label={t('moderation.edit.category')}
             required
-            data={CATEGORIES.map((value) => ({ value, label: t(`moderation.categoryOptions.${value}`) }))}
+            data={CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))}
             {...form.getInputProps('category')}
           />
           <NativeSelect
             label={t('moderation.edit.difficulty')}
             required
-            data={DIFFICULTIES.map((value) => ({ value, label: t(`moderation.difficulties.${value}`) }))}
+            data={DIFFICULTIES.map((value) => ({ value, label: t(`difficulties.${value}`) }))}
             {...form.getInputProps('difficulty')}
           />
         </SimpleGrid>

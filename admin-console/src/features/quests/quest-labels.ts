@@ -4,19 +4,19 @@ import type { AdminQuest } from './quests-api.ts';
 
 /** The texts a quest shows for values that can be missing (docs/product-rules/messages.md#missing-values). */
 export function questTitle(quest: AdminQuest, t: TFunction): string {
-  return quest.title.trim() || t('moderation.unknownQuest');
+  return quest.title.trim() || t('missing.quest');
 }
 
 export function questCategoryLabel(quest: AdminQuest, t: TFunction): string {
-  return categoryLabel(quest.category, t, t('moderation.unknownCategory'));
+  return categoryLabel(quest.category, t);
 }
 
 export function creatorName(quest: AdminQuest, t: TFunction): string {
-  return quest.submittedBy?.username || t('moderation.unknownUser');
+  return quest.submittedBy?.username || t('missing.user');
 }
 
 export function placeOf(quest: AdminQuest, t: TFunction): string {
-  return quest.city.trim() || quest.address.trim() || t('moderation.noLocation');
+  return quest.city.trim() || quest.address.trim() || t('missing.location');
 }
 
 /** A quest without an estimate shows '30-45 mins' (docs/product-rules/admin-screens.md#quest-moderation-screen). */

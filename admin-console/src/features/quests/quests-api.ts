@@ -7,8 +7,9 @@ import {
   type Schema,
   unwrap,
 } from '@cityquest/openapi';
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { refreshAfterModeration } from '../../lib/quest-decisions-api.ts';
 
 export type AdminQuest = Schema<'Quest'>;
 export type QuestUpdate = Schema<'AdminQuestUpdateRequest'>;
@@ -28,9 +29,6 @@ export const CATEGORY_CHOICES = CATEGORY_FILTERS.filter((category) => category !
 /** The moderation list asks for 50 quests a page (docs/product-rules/admin-screens.md#quest-moderation-screen). */
 export const MODERATION_PAGE_SIZE = 50;
 
-/** What an approval tells the creator (docs/product-rules/moderation.md#quest-review). */
-export const APPROVAL_FEEDBACK = 'Quest approved by admin';
-
 export const adminQuestsQueries = {
   // Filters left out of the search are left out of the call as well (docs/product-rules/moderation.md#admin-lists).
   list: ({ page = 1, search, status, category }: QuestListSearch) => {
@@ -43,58 +41,13 @@ export const adminQuestsQueries = {
   },
 };
 
-/**
- * What every moderation action refreshes (docs/product-rules/admin-screens.md#quest-moderation-screen): the
- * moderation lists, the dashboard's pending approvals and the action log that records it, plus `also`.
- */
-function onModerated(queryClient: QueryClient, also: readonly (readonly unknown[])[] = []) {
-  const keys = [
-    apiKey('/admin/quests'),
-    apiKey('/admin/quests/pending'),
-    apiKey('/admin/action-logs'),
-    ...also,
-  ];
-  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
-
-/** A decision moves the quest between the status counters. */
-export function useApproveQuest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      unwrap(
-        api().PATCH('/admin/quests/{id}/approve', {
-          params: { path: { id } },
-          body: { feedback: APPROVAL_FEEDBACK },
-        }),
-        'Failed to approve quest',
-      ),
-    onSuccess: () => onModerated(queryClient, [apiKey('/admin/dashboard')]),
-  });
-}
-
-export function useRejectQuest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      unwrap(
-        api().PATCH('/admin/quests/{id}/reject', {
-          params: { path: { id } },
-          body: { reason: reason.trim() },
-        }),
-        'Failed to reject quest',
-      ),
-    onSuccess: () => onModerated(queryClient, [apiKey('/admin/dashboard')]),
-  });
-}
-
 /** An edit keeps the quest's status, so the counters stay as they are. */
 export function useUpdateQuest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: QuestUpdate }) =>
       unwrap(api().PUT('/admin/quests/{id}', { params: { path: { id } }, body }), 'Failed to update quest'),
-    onSuccess: () => onModerated(queryClient),
+    onSuccess: () => refreshAfterModeration(queryClient),
   });
 }
 
@@ -104,6 +57,7 @@ export function useDeleteQuest() {
   return useMutation({
     mutationFn: (id: string) =>
       unwrap(api().DELETE('/admin/quests/{id}', { params: { path: { id } } }), 'Failed to delete quest'),
-    onSuccess: () => onModerated(queryClient, [apiKey('/admin/dashboard'), apiKey('/admin/users')]),
+    onSuccess: () =>
+      refreshAfterModeration(queryClient, [apiKey('/admin/dashboard'), apiKey('/admin/users')]),
   });
 }

@@ -296,7 +296,7 @@ describe('quest moderation list', () => {
 });
 
 describe('quick approve and reject', () => {
-  it('approves a pending quest from its card with the documented feedback and reloads page 1', async () => {
+  it('approves a pending quest from its card with the default feedback and reloads page 1', async () => {
     let quest = aQuest();
     serve(() => pageOf([quest]));
     const bodies: unknown[] = [];

@@ -26,6 +26,7 @@ import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { ListPagination } from '../../lib/list-pagination.tsx';
 import { ListState } from '../../lib/list-state.tsx';
 import { useQueryStatus } from '../../lib/query-status.ts';
+import { useApproveQuest } from '../../lib/quest-decisions-api.ts';
 import { useSearchText } from '../../lib/use-search-text.ts';
 import { useConfirmDeleteQuest } from './confirm-delete-quest.tsx';
 import { ModerationQuestCard } from './moderation-quest-card.tsx';
@@ -37,7 +38,6 @@ import {
   adminQuestsQueries,
   MODERATION_PAGE_SIZE,
   type QuestListSearch,
-  useApproveQuest,
 } from './quests-api.ts';
 import { RejectQuestModal } from './reject-quest-modal.tsx';
 
@@ -133,7 +133,10 @@ export function QuestsPage({ search, onSearchChange }: Props) {
             const category = event.currentTarget.value as CategoryFilter;
             onSearchChange({ category: category === 'all' ? undefined : category, page: undefined });
           }}
-          data={CATEGORY_FILTERS.map((value) => ({ value, label: t(`moderation.categoryOptions.${value}`) }))}
+          data={CATEGORY_FILTERS.map((value) => ({
+            value,
+            label: value === 'all' ? t('moderation.allCategories') : t(`categories.${value}`),
+          }))}
         />
       </SimpleGrid>
 

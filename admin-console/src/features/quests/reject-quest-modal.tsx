@@ -3,9 +3,10 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
+import { useRejectQuest } from '../../lib/quest-decisions-api.ts';
 import { questTitle } from './quest-labels.ts';
 import { QuestModal, type QuestModalState } from './quest-modal.tsx';
-import { type AdminQuest, useRejectQuest } from './quests-api.ts';
+import type { AdminQuest } from './quests-api.ts';
 
 type Props = {
   quest: AdminQuest | null;

@@ -92,7 +92,7 @@ function UserDetails({ listed }: { listed: AdminUser }) {
         </Avatar>
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Title order={3} style={{ overflowWrap: 'anywhere' }}>
-            {current.fullName || t('users.unknownUser')}
+            {current.fullName || t('missing.user')}
           </Title>
           <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             @{current.username}

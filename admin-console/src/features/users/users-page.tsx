@@ -5,7 +5,6 @@ import {
   USER_STATUS_FILTERS,
   type UserStatusFilter,
 } from '@cityquest/openapi';
-import { relativeTime } from '@cityquest/shared-ui';
 import {
   Avatar,
   Button,
@@ -24,7 +23,7 @@ import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../lib/format-date.ts';
+import { formatDate, timeAgo } from '../../lib/format-date.ts';
 import { ListPagination } from '../../lib/list-pagination.tsx';
 import { ListState } from '../../lib/list-state.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
@@ -161,7 +160,7 @@ function UsersTable({
           </Table.Thead>
           <Table.Tbody>
             {users.map((user) => {
-              const name = user.fullName || user.username || t('users.unknownUser');
+              const name = user.fullName || user.username || t('missing.user');
               return (
                 <Table.Tr key={user._id}>
                   <Table.Th scope="row" fw="normal">
@@ -208,11 +207,7 @@ function UsersTable({
                     <Text size="sm">{formatDate(user.createdAt)}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">
-                      {user.lastActive
-                        ? relativeTime(user.lastActive, { locale: 'en', justNow: t('users.justNow') })
-                        : t('users.never')}
-                    </Text>
+                    <Text size="sm">{user.lastActive ? timeAgo(user.lastActive, t) : t('users.never')}</Text>
                   </Table.Td>
                   <Table.Td>
                     <Button

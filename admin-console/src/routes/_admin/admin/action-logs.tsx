@@ -8,6 +8,7 @@ import {
   PAGE_SIZES,
   type PageSize,
 } from '../../../features/action-logs/logs-api.ts';
+import { actionLogQueries } from '../../../lib/action-logs-api.ts';
 
 /** The list's state in the address; defaults (page 1, every type and admin, 20 a page, no search) are left out. */
 export type ActionLogsSearch = {
@@ -41,7 +42,7 @@ export const Route = createFileRoute('/_admin/admin/action-logs')({
   // Prefetched, not ensured: a failure shows in the page, beside the filters, with Dismiss and Try Again.
   loader: ({ context: { queryClient }, deps }) =>
     Promise.all([
-      queryClient.prefetchQuery(logsQueries.list(deps)),
+      queryClient.prefetchQuery(actionLogQueries.list(deps)),
       queryClient.prefetchQuery(logsQueries.admins()),
     ]),
   component: ActionLogsPage,
