@@ -237,7 +237,7 @@ describe('Create Quest form', () => {
     });
     api.on('POST', '/quests/create-quest', async () => {
       await answered;
-      return { ...ok(aQuest({ status: 'pending' }), 'Quest submitted'), status: 201 };
+      return ok(aQuest({ status: 'pending' }), 'Quest submitted');
     });
     const user = userEvent.setup();
     const { router } = await openForm();
@@ -311,6 +311,52 @@ describe('Create Quest form', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Quest Title/)).toHaveValue('Murals of Lodhi Colony');
     expect(router.state.location.pathname).toBe('/create-quest');
+  });
+
+  it("puts the server's field errors on their fields, and the others in the red banner", async () => {
+    api.on('POST', '/quests/create-quest', () =>
+      fail(400, 'Title must be at most 80 characters long', [
+        { field: 'title', message: 'Title must be at most 80 characters long' },
+        { field: 'tasks.0', message: 'Tasks must be at most 500 characters long' },
+        { field: 'waypoints.0.lat', message: 'Lat must be at most 90' },
+      ]),
+    );
+    const user = userEvent.setup();
+    await openForm();
+    await fillValidQuest(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Quest for Review' }));
+    const title = screen.getByLabelText(/^Quest Title/);
+    await waitFor(() =>
+      expect(title).toHaveAccessibleDescription(
+        expect.stringContaining('Title must be at most 80 characters long'),
+      ),
+    );
+    expect(title).toBeInvalid();
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(screen.getByText('Tasks must be at most 500 characters long')).toBeInTheDocument();
+    const banner = screen
+      .getAllByRole('alert')
+      .find((alert) => alert.textContent?.includes('Lat must be at most 90'));
+    expect(banner).toBeDefined();
+    expect(banner).not.toHaveTextContent('Title must be at most');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('refuses more tags, or longer ones, than a quest takes', async () => {
+    const user = userEvent.setup();
+    await openForm();
+    await fillValidQuest(user);
+    await user.clear(screen.getByLabelText('Tags'));
+    await fill(user, 'Tags', Array.from({ length: 21 }, (_, index) => `tag ${index}`).join(', '));
+    await user.click(screen.getByRole('button', { name: 'Submit Quest for Review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Validation Errors' });
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent(
+      'Use at most 20 tags of up to 30 characters each.',
+    );
+    expect(screen.getByLabelText('Tags')).toHaveAccessibleDescription(
+      expect.stringContaining('Use at most 20 tags of up to 30 characters each.'),
+    );
+    expect(api.calls.some((call) => call.path === '/quests/create-quest')).toBe(false);
   });
 
   it('shows the network error in the Validation Errors modal', async () => {

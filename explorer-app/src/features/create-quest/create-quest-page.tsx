@@ -2,7 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QuestForm } from './quest-form.tsx';
 
-/** /create-quest (explorer-and-visitor.md section 2, Create Quest). */
+/** /create-quest (docs/product-rules/explorer-screens.md#create-quest-form). */
 export function CreateQuestPage() {
   const { t } = useTranslation('create');
   return (

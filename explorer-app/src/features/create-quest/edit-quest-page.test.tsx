@@ -167,18 +167,41 @@ describe('Edit Quest', () => {
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
   });
 
-  it('shows a failed load with Retry', async () => {
+  it('shows a failed load with Retry, and a missing quest without it', async () => {
     let calls = 0;
     api.on('GET', `/quests/${rejected._id}`, () => {
       calls += 1;
-      return calls === 1 ? fail(404, 'Quest not found') : ok(rejected);
+      return calls === 1 ? fail(500, 'database down') : ok(rejected);
     });
     const user = userEvent.setup();
+    const view = renderApp(path);
+    expect(
+      await screen.findByRole('heading', { name: 'Error loading quest: database down' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Quests' })).toHaveAttribute('href', '/my-quest');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText(/^Quest Title/)).toHaveValue('Murals of Lodhi Colony');
+    view.unmount();
+
+    api.on('GET', `/quests/${rejected._id}`, () => fail(404, 'Quest not found'));
     renderApp(path);
     expect(
       await screen.findByRole('heading', { name: 'Error loading quest: Quest not found' }),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByLabelText(/^Quest Title/)).toHaveValue('Murals of Lodhi Colony');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Quests' })).toHaveAttribute('href', '/my-quest');
+  });
+
+  it("puts the server's field errors on their fields", async () => {
+    api.on('PUT', `/quests/${rejected._id}`, () =>
+      fail(400, 'City is required.', [{ field: 'city', message: 'City is required.' }]),
+    );
+    const user = userEvent.setup();
+    renderApp(path);
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    const city = screen.getByLabelText(/^City\b/);
+    await waitFor(() => expect(city).toBeInvalid());
+    expect(city).toHaveAccessibleDescription('City is required.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
+import { ApiError } from '@cityquest/openapi';
 import { EmptyState, ErrorState } from '@cityquest/shared-ui';
-import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
-import { getQuest } from '../../lib/quests/quest-api.ts';
-import { useLoad } from '../../lib/quests/use-load.ts';
+import { questQueries } from '../../lib/quests/quest-api.ts';
 import { QuestForm } from './quest-form.tsx';
 
 const EDITABLE = new Set(['pending', 'rejected']);
@@ -19,69 +21,72 @@ function BackToMyQuests() {
   );
 }
 
-/** /edit-quest/{questId}: the creator's own pending or rejected quest, saved with PUT /quests/{id}. */
-export function EditQuestPage({ questId }: { questId: string }) {
+function EditQuestFrame({ subtitle, children }: { subtitle?: string; children: ReactNode }) {
   const { t } = useTranslation('create');
-  const userId = useAuthStore((state) => state.userData?._id);
-  const {
-    data: quest,
-    loading,
-    error,
-    reload,
-  } = useLoad(() => getQuest(questId), 'Failed to fetch quest', questId);
-
-  let body: React.ReactNode;
-  if (loading && !quest) {
-    body = (
-      <Stack align="center" py="xl" role="status">
-        <Loader />
-        <Text>{t('edit.loading')}</Text>
-      </Stack>
-    );
-  } else if (error || !quest) {
-    body = (
-      <Stack align="center">
-        <ErrorState
-          title={t('edit.loadError', { error: error ?? '' })}
-          onRetry={() => void reload()}
-          retryLabel={t('edit.retry')}
-        />
-        <BackToMyQuests />
-      </Stack>
-    );
-  } else if (quest.submittedBy?._id !== userId || !EDITABLE.has(quest.status)) {
-    body = (
-      <EmptyState
-        icon={<IconLock size={28} aria-hidden="true" />}
-        title={t('edit.notAllowedTitle')}
-        description={t(quest.submittedBy?._id !== userId ? 'edit.notOwner' : 'edit.notEditable')}
-        action={<BackToMyQuests />}
-      />
-    );
-  } else {
-    body = (
-      <Stack gap="lg">
-        <Alert color={quest.status === 'rejected' ? 'red' : 'yellow'} variant="light" role="note">
-          {quest.status === 'rejected'
-            ? quest.rejectionReason
-              ? t('edit.rejected', { reason: quest.rejectionReason })
-              : t('edit.rejectedNoReason')
-            : t('edit.pending')}
-        </Alert>
-        <QuestForm quest={quest} />
-      </Stack>
-    );
-  }
-
   return (
     <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>{t('edit.title')}</Title>
-          {quest && <Text c="dimmed">{quest.title}</Text>}
+          {subtitle && <Text c="dimmed">{subtitle}</Text>}
         </Stack>
-        {body}
+        {children}
       </Stack>
     </Container>
+  );
+}
+
+/** The quest could not be loaded: the reason, a retry unless the quest does not exist, and the way back. */
+export function EditQuestError({ error }: ErrorComponentProps) {
+  const { t } = useTranslation('create');
+  const router = useRouter();
+  const queryErrorResetBoundary = useQueryErrorResetBoundary();
+  useEffect(() => queryErrorResetBoundary.reset(), [queryErrorResetBoundary]);
+  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  return (
+    <EditQuestFrame>
+      <Stack align="center">
+        <ErrorState
+          title={t('edit.loadError', { error: error instanceof Error ? error.message : '' })}
+          onRetry={missing ? undefined : () => void router.invalidate()}
+          retryLabel={t('edit.retry')}
+        />
+        <BackToMyQuests />
+      </Stack>
+    </EditQuestFrame>
+  );
+}
+
+/**
+ * /edit-quest/{questId}: the creator's own pending or rejected quest (the route loads it), saved with PUT
+ * /quests/{id}.
+ */
+export function EditQuestPage({ questId }: { questId: string }) {
+  const { t } = useTranslation('create');
+  const userId = useAuthStore((state) => state.userData?._id);
+  const { data: quest } = useSuspenseQuery(questQueries.detail(questId));
+  const owner = quest.submittedBy?._id === userId;
+  return (
+    <EditQuestFrame subtitle={quest.title}>
+      {!owner || !EDITABLE.has(quest.status) ? (
+        <EmptyState
+          icon={<IconLock size={28} aria-hidden="true" />}
+          title={t('edit.notAllowedTitle')}
+          description={t(owner ? 'edit.notEditable' : 'edit.notOwner')}
+          action={<BackToMyQuests />}
+        />
+      ) : (
+        <Stack gap="lg">
+          <Alert color={quest.status === 'rejected' ? 'red' : 'yellow'} variant="light" role="note">
+            {quest.status === 'rejected'
+              ? quest.rejectionReason
+                ? t('edit.rejected', { reason: quest.rejectionReason })
+                : t('edit.rejectedNoReason')
+              : t('edit.pending')}
+          </Alert>
+          <QuestForm key={quest._id} quest={quest} />
+        </Stack>
+      )}
+    </EditQuestFrame>
   );
 }

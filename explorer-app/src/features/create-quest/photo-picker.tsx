@@ -1,9 +1,10 @@
+import { QUEST_LIMITS } from '@cityquest/openapi';
 import { ActionIcon, Badge, Box, Image, Input, SimpleGrid, Stack, Text } from '@mantine/core';
 import { randomId } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, PHOTO_TYPES } from './quest-form-values.ts';
+import { PHOTO_TYPES } from './quest-form-values.ts';
 
 const fileKeys = new WeakMap<File, string>();
 
@@ -53,11 +54,11 @@ export function PhotoPicker({
     const accepted: File[] = [];
     for (const file of chosen) {
       if (!isAcceptedType(file.type)) problems.push(t('photos.notImage', { name: file.name }));
-      else if (file.size > LIMITS.photoBytes) problems.push(t('photos.tooLarge', { name: file.name }));
+      else if (file.size > QUEST_LIMITS.photoBytes) problems.push(t('photos.tooLarge', { name: file.name }));
       else accepted.push(file);
     }
-    const room = LIMITS.photos - photos.length;
-    if (accepted.length > room) problems.push(t('photos.tooMany', { max: LIMITS.photos }));
+    const room = QUEST_LIMITS.photos - photos.length;
+    if (accepted.length > room) problems.push(t('photos.tooMany', { max: QUEST_LIMITS.photos }));
     setRejected(problems);
     if (accepted.length && room > 0) onChange([...photos, ...accepted.slice(0, room)]);
   };

@@ -1,20 +1,21 @@
-import { getErrorMessage } from '@cityquest/openapi';
+import { getErrorMessage, SEARCH_LIMITS } from '@cityquest/openapi';
 import { CloseButton, Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type GeoPlace, PlaceSearchLimitError, searchPlaces } from './create-quest-api.ts';
+import { createQuestQueries, type GeoPlace, PlaceSearchLimitError } from './create-quest-api.ts';
 import type { PlaceValue } from './quest-form-values.ts';
 
-export const PLACE_SEARCH_DEBOUNCE_MS = 300;
-/** Search begins after 2 or more typed characters (explorer-and-visitor.md section 5). */
-export const PLACE_SEARCH_MIN_CHARS = 2;
+const PLACE_SEARCH_DEBOUNCE_MS = 300;
 
 type Props = {
   label: string;
   description?: string;
-  /** 'select' keeps the picked place in the box (start, end); 'add' empties it after each pick (waypoints). */
+  /**
+   * 'select' keeps the picked place in the box (start, end); 'add' empties it after each pick (waypoints).
+   */
   mode: 'select' | 'add';
   value?: PlaceValue | null;
   onPick: (place: GeoPlace) => void;
@@ -24,7 +25,10 @@ type Props = {
   required?: boolean;
 };
 
-/** Debounced place search through GET /geo/places; only a place picked from the dropdown counts. */
+/**
+ * Debounced place search through GET /geo/places, from 2 typed characters
+ * (docs/product-rules/explorer-screens.md#create-quest-form); only a place picked from the dropdown counts.
+ */
 export function PlaceSearch({
   label,
   description,
@@ -43,58 +47,57 @@ export function PlaceSearch({
     setShown(value);
     if (value) setText(value.name);
   }
-  const [places, setPlaces] = useState<GeoPlace[] | null>(null);
-  const [searching, setSearching] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // What is searched for once typing pauses; null while nothing is (too short, picked or cleared).
+  const [query, setQuery] = useState<string | null>(null);
+  // A search not sent because the rate limit still runs: the seconds left.
+  const [waiting, setWaiting] = useState<number | null>(null);
   const [invalid, setInvalid] = useState(false);
-  const latestCall = useRef(0);
   const blockedUntil = useRef(0);
+  const found = useQuery({
+    ...createQuestQueries.places(query ?? ''),
+    enabled: query !== null,
+    // The places found so far stay in the dropdown while the next text is searched.
+    placeholderData: keepPreviousData,
+  });
+  const places = query !== null ? (found.data ?? null) : null;
+  const failure = query !== null ? found.error : null;
+  const limited = failure instanceof PlaceSearchLimitError ? failure : null;
+  useEffect(() => {
+    if (limited?.seconds != null) blockedUntil.current = Date.now() + limited.seconds * 1000;
+  }, [limited]);
 
   const limitMessage = (seconds: number) => t('placeSearch.rateLimit', { seconds });
+  let problem: string | null = null;
+  if (waiting !== null) problem = limitMessage(waiting);
+  else if (limited)
+    problem =
+      limited.seconds !== null ? limitMessage(limited.seconds) : limited.message || t('placeSearch.failed');
+  else if (failure) problem = getErrorMessage(failure, t('placeSearch.failed'));
 
-  const search = useDebouncedCallback(async (query: string) => {
-    const call = ++latestCall.current;
+  const search = useDebouncedCallback((next: string) => {
     const wait = Math.ceil((blockedUntil.current - Date.now()) / 1000);
     if (wait > 0) {
-      setProblem(limitMessage(wait));
+      setQuery(null);
+      setWaiting(wait);
       return;
     }
-    setSearching(true);
-    try {
-      const found = await searchPlaces(query);
-      if (call !== latestCall.current) return;
-      setProblem(null);
-      setPlaces(found);
-      store.openDropdown();
-    } catch (failure) {
-      if (call !== latestCall.current) return;
-      setPlaces(null);
-      store.closeDropdown();
-      if (failure instanceof PlaceSearchLimitError) {
-        if (failure.seconds !== null) {
-          blockedUntil.current = Date.now() + failure.seconds * 1000;
-          setProblem(limitMessage(failure.seconds));
-        } else {
-          setProblem(failure.message || t('placeSearch.failed'));
-        }
-      } else {
-        setProblem(getErrorMessage(failure, t('placeSearch.failed')));
-      }
-    } finally {
-      if (call === latestCall.current) setSearching(false);
-    }
+    setWaiting(null);
+    setQuery(next);
+    store.openDropdown();
   }, PLACE_SEARCH_DEBOUNCE_MS);
+
+  const stopSearching = () => {
+    search.cancel();
+    setQuery(null);
+    store.closeDropdown();
+  };
 
   const onType = (next: string) => {
     setText(next);
     setInvalid(false);
     if (mode === 'select' && value) onClear?.();
-    if (next.trim().length < PLACE_SEARCH_MIN_CHARS) {
-      search.cancel();
-      latestCall.current += 1;
-      setSearching(false);
-      setPlaces(null);
-      store.closeDropdown();
+    if (next.trim().length < SEARCH_LIMITS.placeMin) {
+      stopSearching();
       return;
     }
     search(next.trim());
@@ -104,20 +107,15 @@ export function PlaceSearch({
     const place = places?.find((candidate) => candidate.id === id);
     if (!place) return;
     setInvalid(false);
-    setPlaces(null);
-    store.closeDropdown();
+    stopSearching();
     setText(mode === 'select' ? place.name : '');
     onPick(place);
   };
 
   const clear = () => {
-    search.cancel();
-    latestCall.current += 1;
+    stopSearching();
     setText('');
     setInvalid(false);
-    setPlaces(null);
-    setSearching(false);
-    store.closeDropdown();
     onClear?.();
   };
 
@@ -133,11 +131,12 @@ export function PlaceSearch({
             description={description}
             placeholder={t('placeSearch.placeholder')}
             required={required}
+            maxLength={SEARCH_LIMITS.place}
             value={text}
             autoComplete="off"
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             rightSection={
-              searching ? (
+              query !== null && found.isFetching ? (
                 <Loader size="xs" role="status" aria-label={t('placeSearch.searching')} />
               ) : text ? (
                 <CloseButton size="sm" aria-label={t('placeSearch.clear', { label })} onClick={clear} />

@@ -1,10 +1,10 @@
-import type { Schema } from '@cityquest/openapi';
+import { QUEST_LIMITS, type Schema } from '@cityquest/openapi';
 import { randomId } from '@mantine/hooks';
 import type { Category, Difficulty, Quest } from '../../lib/quests/quest-api.ts';
 
 /**
- * A route end as the form keeps it: a picked place, or (from an older quest) a name without coordinates, which
- * the server looks up when the quest is saved.
+ * A route end as the form keeps it: a picked place, or (from an older quest) a name without coordinates,
+ * which the server looks up when the quest is saved.
  */
 export type PlaceValue = { name: string; lat: number | null; lng: number | null; address?: string };
 export type WaypointValue = { id: string; lat: number; lng: number; name: string; address?: string };
@@ -33,30 +33,15 @@ export type QuestFormValues = {
 
 export type UpdateQuestBody = Schema<'UpdateQuestRequest'>;
 
-/** Limits of explorer-and-visitor.md sections 5 and 9, and of POST /quests/create-quest. */
-export const LIMITS = {
-  title: 80,
-  subtitle: 120,
-  pincode: 10,
-  photos: 10,
-  photoBytes: 10 * 1024 * 1024,
-  waypoints: 23,
-  placeName: 200,
-  xpMax: 1000,
-} as const;
-
-export const CATEGORY_OPTIONS: readonly Category[] = [
-  'Art',
-  'Food',
-  'History',
-  'Culture',
-  'Adventure',
-  'HiddenGems',
-];
-export const DIFFICULTY_OPTIONS: readonly Difficulty[] = ['Easy', 'Medium', 'Hard'];
+/** A pincode is digits only, at most 10 (openapi.yaml: the `pincode` pattern of the quest forms). */
+export const PINCODE_DIGITS = 10;
+/** Quest photos the server takes (docs/product-rules/quests.md#photos). */
 export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
-/** The fields the 'Validation Errors' modal lists, in the documents' order (section 5). */
+/**
+ * The fields the 'Validation Errors' modal lists, in the form's order
+ * (docs/product-rules/messages.md#create-quest-messages).
+ */
 export const PROBLEM_ORDER = [
   'photos',
   'title',
@@ -70,7 +55,29 @@ export const PROBLEM_ORDER = [
   'endLocation',
   'tasks',
 ] as const;
-export type ProblemField = (typeof PROBLEM_ORDER)[number];
+
+/**
+ * The fields under which the form shows an error: the server's field errors land there (the route's waypoints
+ * have no such place).
+ */
+export const FIELDS_SHOWING_ERRORS: ReadonlySet<string> = new Set<keyof QuestFormValues>([
+  'title',
+  'subtitle',
+  'category',
+  'difficulty',
+  'description',
+  'address',
+  'city',
+  'pincode',
+  'startLocation',
+  'endLocation',
+  'xp',
+  'tags',
+  'proofInstructions',
+  'tasks',
+  'tips',
+  'photos',
+]);
 
 export const textItem = (text = '', hint?: string): TextItem => ({
   key: randomId(),
@@ -78,7 +85,10 @@ export const textItem = (text = '', hint?: string): TextItem => ({
   ...(hint ? { hint } : {}),
 });
 
-/** The create form starts with two task boxes and one tip box (section 2). */
+/**
+ * The create form starts with two task boxes and one tip box
+ * (docs/product-rules/explorer-screens.md#create-quest-form).
+ */
 export function emptyQuestValues(): QuestFormValues {
   return {
     title: '',
@@ -140,7 +150,7 @@ export function questToValues(quest: Quest): QuestFormValues {
 }
 
 const filledTasks = (tasks: TextItem[]) => tasks.filter((task) => task.text.trim());
-// Blank tips are dropped (section 5).
+// Blank tips are dropped (docs/product-rules/quests.md#tasks-and-tips).
 const filledTips = (tips: TextItem[]) => tips.map((tip) => tip.text.trim()).filter((tip) => tip.length > 0);
 
 export const hasTask = (tasks: TextItem[]) => filledTasks(tasks).length > 0;
@@ -158,10 +168,10 @@ export const splitTags = (tags: string) =>
 
 export function xpOf(value: number | string): number {
   const xp = Number(value);
-  return Number.isFinite(xp) && xp > 0 ? Math.min(LIMITS.xpMax, Math.round(xp)) : 0;
+  return Number.isFinite(xp) && xp > 0 ? Math.min(QUEST_LIMITS.xpSuggestion, Math.round(xp)) : 0;
 }
 
-const clip = (text: string) => text.trim().slice(0, LIMITS.placeName);
+const clip = (text: string) => text.trim().slice(0, QUEST_LIMITS.placeName);
 
 function placeInput(place: PlaceValue): string | { lat: number; lng: number; name?: string } {
   if (place.lat === null || place.lng === null) return clip(place.name);
@@ -173,10 +183,12 @@ const waypointInputs = (waypoints: WaypointValue[]) =>
     lat: point.lat,
     lng: point.lng,
     ...(point.name.trim() ? { name: clip(point.name) } : {}),
-    ...(point.address?.trim() ? { address: point.address.trim().slice(0, 300) } : {}),
+    ...(point.address?.trim()
+      ? { address: point.address.trim().slice(0, QUEST_LIMITS.waypointAddress) }
+      : {}),
   }));
 
-/** POST /quests/create-quest's multipart fields (explorer-and-visitor.md section 7). */
+/** POST /quests/create-quest's multipart fields (openapi.yaml CreateQuestRequest). */
 export function createQuestFormData(values: QuestFormValues): FormData {
   const form = new FormData();
   const put = (key: string, value: string) => form.append(key, value.trim());
@@ -234,7 +246,10 @@ export type ManualWaypointCheck =
   | { ok: true; lat: number; lng: number }
   | { ok: false; problem: 'invalidNumbers' | 'invalidRanges' };
 
-/** Manual waypoint rules (section 5): both must be numbers, then within -90..90 and -180..180. */
+/**
+ * Manual waypoint rules (docs/product-rules/messages.md#waypoint-messages): both must be numbers, then within
+ * -90..90 and -180..180.
+ */
 export function checkManualWaypoint(latText: string, lngText: string): ManualWaypointCheck {
   const parse = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
   const lat = parse(latText);
@@ -244,5 +259,5 @@ export function checkManualWaypoint(latText: string, lngText: string): ManualWay
   return { ok: true, lat, lng };
 }
 
-/** Digits only, at most 10 (section 5). */
-export const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, LIMITS.pincode);
+/** Digits only, at most 10 (docs/product-rules/quests.md#field-limits). */
+export const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, PINCODE_DIGITS);

@@ -1,4 +1,4 @@
-import { ApiError, getErrorMessage } from '@cityquest/openapi';
+import { type ApiError, CATEGORIES, DIFFICULTIES, getErrorMessage, QUEST_LIMITS } from '@cityquest/openapi';
 import {
   Alert,
   Button,
@@ -21,19 +21,19 @@ import { type ReactNode, useCallback, useId, useLayoutEffect, useMemo, useRef, u
 import { useTranslation } from 'react-i18next';
 import type { Quest } from '../../lib/quests/quest-api.ts';
 import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
-import { createQuest, updateQuest } from './create-quest-api.ts';
+import { useCreateQuest, useUpdateQuest } from './create-quest-api.ts';
 import { ExistingPhotos, fileKey, PhotoPicker, useObjectUrls } from './photo-picker.tsx';
 import {
-  CATEGORY_OPTIONS,
   createQuestFormData,
-  DIFFICULTY_OPTIONS,
   digitsOnly,
   emptyQuestValues,
+  FIELDS_SHOWING_ERRORS,
   hasTask,
-  LIMITS,
+  PINCODE_DIGITS,
   PROBLEM_ORDER,
   type QuestFormValues,
   questToValues,
+  splitTags,
   updateQuestBody,
 } from './quest-form-values.ts';
 import { QuestPreviewModal } from './quest-preview-modal.tsx';
@@ -77,7 +77,10 @@ function CountedTextInput({
   );
 }
 
-/** Digits only, up to 10 (section 5): a controlled box, so the filtered value shows at once. */
+/**
+ * Digits only, up to 10 (docs/product-rules/quests.md#field-limits): a controlled box, so the filtered value
+ * shows at once.
+ */
 function PincodeInput({ form }: { form: Form }) {
   const { t } = useTranslation('create');
   const value = form.useWatchValue('pincode');
@@ -88,7 +91,7 @@ function PincodeInput({ form }: { form: Form }) {
       required
       inputMode="numeric"
       autoComplete="postal-code"
-      maxLength={LIMITS.pincode}
+      maxLength={PINCODE_DIGITS}
       value={value}
       error={form.errors.pincode}
       onChange={(event) =>
@@ -99,8 +102,8 @@ function PincodeInput({ form }: { form: Form }) {
 }
 
 /**
- * The quest form of /create-quest (POST /quests/create-quest, multipart) and of /edit-quest/{id} (PUT /quests/{id},
- * JSON): explorer-and-visitor.md sections 2 to 5 and 8.
+ * The quest form of /create-quest (POST /quests/create-quest, multipart) and of /edit-quest/{id} (PUT
+ * /quests/{id}, JSON): docs/product-rules/explorer-screens.md#create-quest-form.
  */
 export function QuestForm({ quest }: { quest?: Quest }) {
   const { t } = useTranslation('create');
@@ -125,12 +128,20 @@ export function QuestForm({ quest }: { quest?: Quest }) {
       startLocation: (value) => (value ? null : t('validation.startLocation')),
       endLocation: (value) => (value ? null : t('validation.endLocation')),
       tasks: (tasks) => (hasTask(tasks) ? null : t('validation.tasks')),
+      tags: (text) => {
+        const tags = splitTags(text);
+        return tags.length > QUEST_LIMITS.tags || tags.some((tag) => tag.length > QUEST_LIMITS.tag)
+          ? t('validation.tags', { max: QUEST_LIMITS.tags, length: QUEST_LIMITS.tag })
+          : null;
+      },
     },
   });
+  const create = useCreateQuest();
+  const update = useUpdateQuest();
+  const saving = editing ? update : create;
+  const done = saving.isSuccess;
   const [problems, setProblems] = useState<string[]>([]);
   const [serverProblem, setServerProblem] = useState<ServerProblem | null>(null);
-  const [sending, setSending] = useState(false);
-  const [done, setDone] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   // Lists, photos and route ends change through setFieldValue and list actions, which render the form again.
   const values = form.getValues();
@@ -173,41 +184,65 @@ export function QuestForm({ quest }: { quest?: Quest }) {
   useRedirectAfter(done, REDIRECT_DELAY_MS, goToMyQuests);
 
   const toTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
+  const formElement = useRef<HTMLFormElement>(null);
 
-  const onInvalid = (errors: typeof form.errors) =>
-    setProblems(PROBLEM_ORDER.flatMap((field) => (errors[field] ? [String(errors[field])] : [])));
+  // Every problem at once, the required fields first in the form's order
+  // (docs/product-rules/messages.md#create-quest-messages).
+  const onInvalid = (errors: typeof form.errors) => {
+    const others = Object.keys(errors).filter(
+      (field) => !(PROBLEM_ORDER as readonly string[]).includes(field),
+    );
+    setProblems(
+      [...PROBLEM_ORDER, ...others].flatMap((field) => (errors[field] ? [String(errors[field])] : [])),
+    );
+  };
 
-  const onValid = async (values: QuestFormValues) => {
-    setServerProblem(null);
-    setSending(true);
-    try {
-      if (quest) {
-        await updateQuest(
-          quest._id,
-          updateQuestBody(values, { includeXp: form.isDirty('xp') }),
-          t('edit.failed'),
-        );
-      } else {
-        await createQuest(createQuestFormData(values), t('create.failed'));
-        form.reset();
-        setFormVersion((version) => version + 1);
-      }
-      setDone(true);
+  /**
+   * A refused save: a network failure in the Validation Errors modal
+   * (docs/product-rules/messages.md#create-quest-messages); the server's field errors on their fields, where
+   * the form shows one; the rest in the red banner at the top.
+   */
+  const onFailure = (failure: ApiError) => {
+    if (failure.status === 0) {
+      setProblems([t('networkError')]);
+      return;
+    }
+    const onFields: Record<string, string> = {};
+    const elsewhere: string[] = [];
+    for (const problem of failure.fieldErrors) {
+      const field = problem.field.split('.')[0] ?? '';
+      if (FIELDS_SHOWING_ERRORS.has(field)) onFields[field] ??= problem.message;
+      else elsewhere.push(problem.message);
+    }
+    form.setErrors(onFields);
+    // Focus brings the first box the server refused into view, once it shows its error.
+    window.setTimeout(() =>
+      formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+    if (failure.fieldErrors.length === 0 || elsewhere.length > 0) {
+      const [message = getErrorMessage(failure, t(editing ? 'edit.failed' : 'create.failed')), ...details] =
+        elsewhere;
+      setServerProblem({ message, details });
       toTop();
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 0) {
-        setProblems([t('networkError')]);
-      } else {
-        const message = getErrorMessage(failure, t(editing ? 'edit.failed' : 'create.failed'));
-        const details =
-          failure instanceof ApiError
-            ? failure.fieldErrors.map((problem) => problem.message).filter((text) => text !== message)
-            : [];
-        setServerProblem({ message, details });
-        toTop();
-      }
-    } finally {
-      setSending(false);
+    }
+  };
+
+  const onValid = (values: QuestFormValues) => {
+    setServerProblem(null);
+    if (quest) {
+      update.mutate(
+        { id: quest._id, body: updateQuestBody(values, { includeXp: form.isDirty('xp') }) },
+        { onSuccess: toTop, onError: onFailure },
+      );
+    } else {
+      create.mutate(createQuestFormData(values), {
+        onSuccess: () => {
+          form.reset();
+          setFormVersion((version) => version + 1);
+          toTop();
+        },
+        onError: onFailure,
+      });
     }
   };
 
@@ -237,14 +272,14 @@ export function QuestForm({ quest }: { quest?: Quest }) {
           )}
         </Alert>
       )}
-      <form onSubmit={form.onSubmit(onValid, onInvalid)} noValidate>
+      <form ref={formElement} onSubmit={form.onSubmit(onValid, onInvalid)} noValidate>
         <Stack gap="lg">
           <Section title={t('sections.basics')}>
             <CountedTextInput
               key={form.key('title')}
               form={form}
               field="title"
-              max={LIMITS.title}
+              max={QUEST_LIMITS.title}
               label={t('fields.title')}
               placeholder={t('fields.titlePlaceholder')}
               required
@@ -253,7 +288,7 @@ export function QuestForm({ quest }: { quest?: Quest }) {
               key={form.key('subtitle')}
               form={form}
               field="subtitle"
-              max={LIMITS.subtitle}
+              max={QUEST_LIMITS.subtitle}
               label={t('fields.subtitle')}
               placeholder={t('fields.subtitlePlaceholder')}
             />
@@ -263,7 +298,7 @@ export function QuestForm({ quest }: { quest?: Quest }) {
                 required
                 data={[
                   { value: '', label: t('fields.categoryPlaceholder') },
-                  ...CATEGORY_OPTIONS.map((value) => ({ value, label: t(`categories.${value}`) })),
+                  ...CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) })),
                 ]}
                 key={form.key('category')}
                 {...form.getInputProps('category')}
@@ -273,7 +308,7 @@ export function QuestForm({ quest }: { quest?: Quest }) {
                 required
                 data={[
                   { value: '', label: t('fields.difficultyPlaceholder') },
-                  ...DIFFICULTY_OPTIONS.map((value) => ({ value, label: t(`difficulties.${value}`) })),
+                  ...DIFFICULTIES.map((value) => ({ value, label: t(`difficulties.${value}`) })),
                 ]}
                 key={form.key('difficulty')}
                 {...form.getInputProps('difficulty')}
@@ -285,7 +320,7 @@ export function QuestForm({ quest }: { quest?: Quest }) {
               required
               rows={5}
               resize="vertical"
-              maxLength={5000}
+              maxLength={QUEST_LIMITS.description}
               key={form.key('description')}
               {...form.getInputProps('description')}
             />
@@ -296,7 +331,7 @@ export function QuestForm({ quest }: { quest?: Quest }) {
               label={t('fields.address')}
               placeholder={t('fields.addressPlaceholder')}
               required
-              maxLength={300}
+              maxLength={QUEST_LIMITS.address}
               autoComplete="street-address"
               key={form.key('address')}
               {...form.getInputProps('address')}
@@ -305,7 +340,7 @@ export function QuestForm({ quest }: { quest?: Quest }) {
               <TextInput
                 label={t('fields.city')}
                 required
-                maxLength={100}
+                maxLength={QUEST_LIMITS.city}
                 autoComplete="address-level2"
                 key={form.key('city')}
                 {...form.getInputProps('city')}
@@ -354,7 +389,7 @@ export function QuestForm({ quest }: { quest?: Quest }) {
               placeholder={t('fields.proofPlaceholder')}
               rows={3}
               resize="vertical"
-              maxLength={1000}
+              maxLength={QUEST_LIMITS.proofInstructions}
               key={form.key('proofInstructions')}
               {...form.getInputProps('proofInstructions')}
             />
@@ -363,7 +398,7 @@ export function QuestForm({ quest }: { quest?: Quest }) {
                 label={t('fields.xp')}
                 description={t('fields.xpHint')}
                 min={0}
-                max={LIMITS.xpMax}
+                max={QUEST_LIMITS.xpSuggestion}
                 allowNegative={false}
                 allowDecimal={false}
                 clampBehavior="strict"
@@ -373,7 +408,6 @@ export function QuestForm({ quest }: { quest?: Quest }) {
               <TextInput
                 label={t('fields.tags')}
                 description={t('fields.tagsHint')}
-                maxLength={500}
                 key={form.key('tags')}
                 {...form.getInputProps('tags')}
               />
@@ -395,7 +429,7 @@ export function QuestForm({ quest }: { quest?: Quest }) {
             </Button>
             <Button
               type="submit"
-              loading={sending}
+              loading={saving.isPending}
               disabled={done}
               leftSection={<IconSend size={18} aria-hidden="true" />}
             >

@@ -1,3 +1,4 @@
+import { QUEST_LIMITS } from '@cityquest/openapi';
 import { LazyQuestMap, type MapPoint } from '@cityquest/shared-ui';
 import {
   ActionIcon,
@@ -15,21 +16,16 @@ import {
 } from '@mantine/core';
 import { randomId } from '@mantine/hooks';
 import { IconCurrentLocation, IconFocus2, IconMapPinPlus, IconTrash } from '@tabler/icons-react';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { memo, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '../../lib/config.ts';
 import { CACHE_TTL, currentLocation, DEFAULT_CENTER, locationMessageKey } from '../../lib/geolocation.ts';
-import { type GeoPlace, reverseGeocode } from './create-quest-api.ts';
+import { createQuestQueries, type GeoPlace } from './create-quest-api.ts';
 import { PlaceSearch } from './place-search.tsx';
-import {
-  checkManualWaypoint,
-  digitsOnly,
-  LIMITS,
-  type PlaceValue,
-  type WaypointValue,
-} from './quest-form-values.ts';
+import { checkManualWaypoint, digitsOnly, type PlaceValue, type WaypointValue } from './quest-form-values.ts';
 
-/** Map zooms of explorer-and-visitor.md section 9. */
+/** Map zooms of docs/product-rules/maps-and-location.md#map-zooms. */
 export const ZOOM = { form: 13, located: 16, routeEnd: 15, waypoint: 16, centredWaypoint: 18 } as const;
 
 type View = { center: { lat: number; lng: number }; zoom: number };
@@ -58,11 +54,14 @@ export type RouteEdit =
 type Described = { name: string; fill: { address?: string; city?: string; pincode?: string } };
 
 /** A point's name and address parts by GET /geo/reverse; null when none is found. */
-async function describePoint(point: { lat: number; lng: number }): Promise<Described | null> {
+async function describePoint(
+  queryClient: QueryClient,
+  point: { lat: number; lng: number },
+): Promise<Described | null> {
   try {
-    const found = await reverseGeocode(point.lat, point.lng);
+    const found = await queryClient.fetchQuery(createQuestQueries.address(point));
     return {
-      name: found.displayName.slice(0, LIMITS.placeName),
+      name: found.displayName.slice(0, QUEST_LIMITS.placeName),
       fill: {
         address: [found.address.road, found.address.suburb].filter(Boolean).join(', '),
         city: found.address.city,
@@ -107,6 +106,7 @@ export const QuestRouteEditor = memo(function QuestRouteEditor({
 }: Props) {
   const { t } = useTranslation('create');
   const { t: tApp } = useTranslation();
+  const queryClient = useQueryClient();
   const [view, setView] = useState<View>(() => ({
     center: located(startLocation) ?? DEFAULT_CENTER,
     zoom: ZOOM.form,
@@ -138,8 +138,8 @@ export const QuestRouteEditor = memo(function QuestRouteEditor({
   };
 
   const roomForWaypoint = () => {
-    if (waypoints.length < LIMITS.waypoints) return true;
-    setWaypointProblem(t('route.waypointsLimit', { max: LIMITS.waypoints }));
+    if (waypoints.length < QUEST_LIMITS.waypoints) return true;
+    setWaypointProblem(t('route.waypointsLimit', { max: QUEST_LIMITS.waypoints }));
     return false;
   };
 
@@ -175,7 +175,7 @@ export const QuestRouteEditor = memo(function QuestRouteEditor({
     const point = { lat: location.lat, lng: location.lng };
     setUserPosition(point);
     focus(point, ZOOM.located);
-    const found = await describePoint(point);
+    const found = await describePoint(queryClient, point);
     if (found) onEdit({ type: 'fill', ...found.fill });
     // Without an address the point still works; its coordinates stand in for the name.
     onEdit({
@@ -187,7 +187,7 @@ export const QuestRouteEditor = memo(function QuestRouteEditor({
   };
 
   const onMapClick = (point: { lat: number; lng: number }) => {
-    const described = describePoint(point);
+    const described = describePoint(queryClient, point);
     setPicked(null);
     setClicked({ lat: point.lat, lng: point.lng, described });
     void described.then((found) =>
@@ -372,7 +372,7 @@ export const QuestRouteEditor = memo(function QuestRouteEditor({
               label={t(`manual.${key}`)}
               placeholder={t(`manual.${key}Placeholder`)}
               inputMode={key === 'name' ? 'text' : 'decimal'}
-              maxLength={key === 'name' ? LIMITS.placeName : 20}
+              maxLength={key === 'name' ? QUEST_LIMITS.placeName : 20}
               value={manual[key]}
               onChange={(event) => {
                 const value = event.currentTarget.value;
@@ -405,7 +405,7 @@ export const QuestRouteEditor = memo(function QuestRouteEditor({
 
       <Stack gap="xs" component="section" aria-labelledby="waypoints-title">
         <Title order={3} size="h6" id="waypoints-title">
-          {t('route.waypoints', { count: waypoints.length, max: LIMITS.waypoints })}
+          {t('route.waypoints', { count: waypoints.length, max: QUEST_LIMITS.waypoints })}
         </Title>
         {waypoints.length === 0 ? (
           <Text size="sm" c="dimmed">

@@ -1,11 +1,15 @@
+import { QUEST_LIMITS } from '@cityquest/openapi';
 import { ActionIcon, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type QuestFormValues, textItem } from './quest-form-values.ts';
 
-/** Upper bounds of POST /quests/create-quest: 50 tasks of 500 characters, 20 tips of 300. */
-const BOUNDS = { tasks: { items: 50, length: 500 }, tips: { items: 20, length: 300 } } as const;
+/** How many boxes of how many characters each list takes (the quest forms' contract). */
+const BOUNDS = {
+  tasks: { items: QUEST_LIMITS.tasks, length: QUEST_LIMITS.taskDescription },
+  tips: { items: QUEST_LIMITS.tips, length: QUEST_LIMITS.tip },
+} as const;
 
 /** The task boxes or the tip boxes: add one at the end, remove any while more than one is left. */
 export function TextListField({

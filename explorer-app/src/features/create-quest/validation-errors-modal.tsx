@@ -1,7 +1,10 @@
 import { Button, Group, List, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Every problem of a submit at once (explorer-and-visitor.md section 5), or the network failure (section 8). */
+/**
+ * Every problem of a submit at once, or the network failure
+ * (docs/product-rules/messages.md#create-quest-messages).
+ */
 export function ValidationErrorsModal({ problems, onClose }: { problems: string[]; onClose: () => void }) {
   const { t } = useTranslation('create');
   return (

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditQuestPage } from '../../features/create-quest/edit-quest-page.tsx';
+import { EditQuestError, EditQuestPage } from '../../features/create-quest/edit-quest-page.tsx';
 import { loadNamespaces } from '../../lib/i18n.ts';
+import { questQueries } from '../../lib/quests/quest-api.ts';
 
 export const Route = createFileRoute('/_authenticated/edit-quest/$questId')({
-  loader: () => loadNamespaces('create'),
+  loader: ({ context: { queryClient }, params: { questId } }) =>
+    Promise.all([loadNamespaces('create'), queryClient.ensureQueryData(questQueries.detail(questId))]),
+  errorComponent: EditQuestError,
   component: EditQuestRoute,
 });
 
