@@ -7,6 +7,7 @@ export {
   type TokenStore,
   type Tokens,
 } from './client.ts';
+export * from './contract-facts.ts';
 export { ApiError, getErrorMessage, trackAsync, unwrap, unwrapEnvelope } from './errors.ts';
 export type { components, operations, paths };
 

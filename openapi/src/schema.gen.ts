@@ -6929,3 +6929,48 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsAdminReportsGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/admin/reports"]["get"]["parameters"]["query"]["status"]> = ["open", "resolved", "all"];
+export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["user", "admin", "super_admin"];
+export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["en", "es", "fr"];
+export const themeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Theme"]> = ["light", "dark"];
+export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok"];
+export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["database"]> = ["pglite", "postgres"];
+export const userSettingsPrivacyProfileVisibilityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserSettings"]["privacy"]["profileVisibility"]> = ["public", "private"];
+export const categoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Category"]> = ["Art", "Food", "History", "Culture", "Adventure", "HiddenGems"];
+export const categoryFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CategoryFilter"]> = ["all", "Art", "Food", "History", "Culture", "Adventure", "HiddenGems"];
+export const difficultyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Difficulty"]> = ["Easy", "Medium", "Hard"];
+export const difficultyFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DifficultyFilter"]> = ["all", "Easy", "Medium", "Hard"];
+export const questStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuestStatus"]> = ["pending", "approved", "rejected"];
+export const questStatusFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuestStatusFilter"]> = ["all", "pending", "approved", "rejected"];
+export const questSortByValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuestSortBy"]> = ["newest", "oldest", "popular", "rating", "xp"];
+export const roleFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoleFilter"]> = ["all", "user", "admin", "super_admin"];
+export const userStatusFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserStatusFilter"]> = ["all", "active", "suspended", "inactive"];
+export const accountStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountStatus"]> = ["active", "suspended"];
+export const actionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActionType"]> = ["user_promotion", "user_demotion", "super_admin_promotion", "user_suspension", "user_reactivation", "quest_approval", "quest_rejection", "quest_update", "quest_deletion", "task_proof_approval", "task_proof_rejection", "badge_award", "badge_creation", "report_resolution"];
+export const actionTypeFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActionTypeFilter"]> = ["all", "user_promotion", "user_demotion", "super_admin_promotion", "user_suspension", "user_reactivation", "quest_approval", "quest_rejection", "quest_update", "quest_deletion", "task_proof_approval", "task_proof_rejection", "badge_award", "badge_creation", "report_resolution"];
+export const actionTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActionTargetType"]> = ["user", "quest", "task_proof", "badge", "report"];
+export const proofStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProofStatus"]> = ["submitted", "approved", "rejected"];
+export const progressStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProgressStatus"]> = ["ongoing", "completed"];
+export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["friend_request", "friend_accepted", "quest_approved", "quest_rejected", "proof_approved", "proof_rejected", "badge_earned", "level_up", "system"];
+export const badgeTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BadgeTier"]> = ["Common", "Uncommon", "Rare", "Epic", "Legendary"];
+export const reportTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReportType"]> = ["bug_report", "contact_message", "flagged_content"];
+export const reportTypeFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReportTypeFilter"]> = ["all", "bug_report", "contact_message", "flagged_content"];
+export const friendRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FriendRequestStatus"]> = ["pending", "accepted", "declined"];
+export const friendshipValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Friendship"]> = ["none", "self", "friends", "request_sent", "request_received"];
+export const timeframeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Timeframe"]> = ["7d", "30d", "90d"];
+export const contactSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactSubject"]> = ["General Inquiry", "Support", "Partnership", "Feedback"];
+export const friendStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Friend"]["status"]> = ["Online", "Offline"];
+export const actionLogResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActionLog"]["result"]> = ["success", "failure"];
+export const reportStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Report"]["status"]> = ["open", "resolved"];
+export const reportResolutionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReportResolution"]> = ["resolved", "dismissed"];
+export const apiUsageLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApiUsage"]["level"]> = ["low", "medium", "high"];
+export const settingsUpdateRequestPrivacyProfileVisibilityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettingsUpdateRequest"]["privacy"]["profileVisibility"]> = ["public", "private"];
+export const verifyProgressTaskRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerifyProgressTaskRequest"]["status"]> = ["approved", "rejected"];

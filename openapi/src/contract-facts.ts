@@ -1,0 +1,186 @@
+/**
+ * Facts both SPAs need from the contract, read from the code generated out of openapi.yaml (`npm run
+ * openapi:gen`), so changing the contract changes them: the values of its enums and the bounds of the fields
+ * the forms edit. Game rules that the contract does not state are in rules.ts.
+ */
+import { operationParameterLimits, parameterLimits, schemaLimits } from './limits.gen.ts';
+import {
+  accountStatusValues,
+  actionTypeFilterValues,
+  actionTypeValues,
+  badgeTierValues,
+  categoryFilterValues,
+  categoryValues,
+  type components,
+  contactSubjectValues,
+  difficultyFilterValues,
+  difficultyValues,
+  languageValues,
+  notificationTypeValues,
+  progressStatusValues,
+  proofStatusValues,
+  questSortByValues,
+  questStatusFilterValues,
+  questStatusValues,
+  reportResolutionValues,
+  reportTypeFilterValues,
+  reportTypeValues,
+  roleFilterValues,
+  roleValues,
+  themeValues,
+  timeframeValues,
+  userStatusFilterValues,
+} from './schema.gen.ts';
+
+type Schemas = components['schemas'];
+
+export type Category = Schemas['Category'];
+export type CategoryFilter = Schemas['CategoryFilter'];
+export type Difficulty = Schemas['Difficulty'];
+export type DifficultyFilter = Schemas['DifficultyFilter'];
+export type QuestSortBy = Schemas['QuestSortBy'];
+export type QuestStatus = Schemas['QuestStatus'];
+export type QuestStatusFilter = Schemas['QuestStatusFilter'];
+export type RoleFilter = Schemas['RoleFilter'];
+export type UserStatusFilter = Schemas['UserStatusFilter'];
+export type AccountStatus = Schemas['AccountStatus'];
+export type ProofStatus = Schemas['ProofStatus'];
+export type ProgressStatus = Schemas['ProgressStatus'];
+export type Language = Schemas['Language'];
+export type Theme = Schemas['Theme'];
+export type BadgeTier = Schemas['BadgeTier'];
+export type ReportType = Schemas['ReportType'];
+export type ReportTypeFilter = Schemas['ReportTypeFilter'];
+export type ReportResolution = Schemas['ReportResolution'];
+export type Timeframe = Schemas['Timeframe'];
+export type ContactSubject = Schemas['ContactSubject'];
+export type ActionType = Schemas['ActionType'];
+export type ActionTypeFilter = Schemas['ActionTypeFilter'];
+export type NotificationType = Schemas['NotificationType'];
+
+// Enum values, in the contract's order. Filters are `all` followed by the values.
+export const CATEGORIES: readonly Category[] = categoryValues;
+export const CATEGORY_FILTERS: readonly CategoryFilter[] = categoryFilterValues;
+export const DIFFICULTIES: readonly Difficulty[] = difficultyValues;
+export const DIFFICULTY_FILTERS: readonly DifficultyFilter[] = difficultyFilterValues;
+/** The orders of GET /quests (`sortBy`); the first, `newest`, is its default. */
+export const QUEST_SORTS: readonly QuestSortBy[] = questSortByValues;
+export const QUEST_STATUSES: readonly QuestStatus[] = questStatusValues;
+export const QUEST_STATUS_FILTERS: readonly QuestStatusFilter[] = questStatusFilterValues;
+export const ROLES: readonly Schemas['Role'][] = roleValues;
+export const ROLE_FILTERS: readonly RoleFilter[] = roleFilterValues;
+export const USER_STATUS_FILTERS: readonly UserStatusFilter[] = userStatusFilterValues;
+export const ACCOUNT_STATUSES: readonly AccountStatus[] = accountStatusValues;
+export const PROOF_STATUSES: readonly ProofStatus[] = proofStatusValues;
+export const PROGRESS_STATUSES: readonly ProgressStatus[] = progressStatusValues;
+export const LANGUAGES: readonly Language[] = languageValues;
+export const THEMES: readonly Theme[] = themeValues;
+export const BADGE_TIERS: readonly BadgeTier[] = badgeTierValues;
+export const REPORT_TYPES: readonly ReportType[] = reportTypeValues;
+export const REPORT_TYPE_FILTERS: readonly ReportTypeFilter[] = reportTypeFilterValues;
+export const REPORT_RESOLUTIONS: readonly ReportResolution[] = reportResolutionValues;
+export const TIMEFRAMES: readonly Timeframe[] = timeframeValues;
+export const CONTACT_SUBJECTS: readonly ContactSubject[] = contactSubjectValues;
+export const ACTION_TYPES: readonly ActionType[] = actionTypeValues;
+export const ACTION_TYPE_FILTERS: readonly ActionTypeFilter[] = actionTypeFilterValues;
+export const NOTIFICATION_TYPES: readonly NotificationType[] = notificationTypeValues;
+
+const { properties: create } = schemaLimits.CreateQuestRequest;
+const { properties: update } = schemaLimits.UpdateQuestRequest;
+
+/**
+ * The quest forms (POST /quests/create-quest, PUT /quests/{id}, PUT /admin/quests/{id}): the most each
+ * field takes, in characters for text, items for lists and bytes for `photoBytes`. Required text fields
+ * also need one non-blank character (docs/product-rules/quests.md#field-limits).
+ */
+export const QUEST_LIMITS = {
+  title: create.title.maxLength,
+  subtitle: create.subtitle.maxLength,
+  description: create.description.maxLength,
+  address: create.address.maxLength,
+  city: create.city.maxLength,
+  state: update.state.maxLength,
+  estimatedTime: update.estimatedTime.maxLength,
+  proofInstructions: create.proofInstructions.maxLength,
+  tasks: update.tasks.maxItems,
+  taskDescription: schemaLimits.TaskForm.properties.description.maxLength,
+  hint: schemaLimits.TaskForm.properties.hint.maxLength,
+  tips: update.tips.maxItems,
+  tip: schemaLimits.TipForm.properties.tip_text.maxLength,
+  tags: update.tags.maxItems,
+  tag: update.tags.items.maxLength,
+  waypoints: update.waypoints.maxItems,
+  placeName: schemaLimits.WaypointInput.properties.name.maxLength,
+  waypointAddress: schemaLimits.WaypointInput.properties.address.maxLength,
+  photos: create.photos.maxItems,
+  photoBytes: create.photos.items.maxBytes,
+  /** The creator's xp suggestion (the server clamps it, see rules.ts QUEST_BASE_XP). */
+  xpSuggestion: create.xp.maximum,
+} as const;
+
+/** Sign-up, account details and pictures. */
+export const PROFILE_LIMITS = {
+  usernameMin: schemaLimits.RegisterRequest.properties.username.minLength,
+  username: schemaLimits.RegisterRequest.properties.username.maxLength,
+  fullName: schemaLimits.AccountDetailsRequest.properties.fullName.maxLength,
+  bio: schemaLimits.AccountDetailsRequest.properties.bio.maxLength,
+  email: schemaLimits.Email.maxLength,
+  avatarBytes: schemaLimits.AvatarUploadRequest.properties.avatar.maxBytes,
+  coverImageBytes: schemaLimits.CoverImageUploadRequest.properties.coverImage.maxBytes,
+} as const;
+
+/** A new password (sign-up, reset, change) and the reset code typed from the mail. */
+export const PASSWORD_LIMITS = {
+  min: schemaLimits.Password.minLength,
+  max: schemaLimits.Password.maxLength,
+  resetCode: schemaLimits.ResetPasswordRequest.properties.resetCode.maxLength,
+} as const;
+
+/** A review's comment (POST /quest-reviews/{questId}). */
+export const REVIEW_COMMENT_MAX = schemaLimits.ReviewRequest.properties.comment.maxLength;
+
+/** A proof as the explorer sends it: the upload page's description and photo, the task proof's photos. */
+export const PROOF_LIMITS = {
+  description: schemaLimits.QuestProofUploadRequest.properties.description.maxLength,
+  photoBytes: schemaLimits.QuestProofUploadRequest.properties.file.maxBytes,
+  photos: schemaLimits.TaskProofUploadRequest.properties.proofImages.maxItems,
+  notes: schemaLimits.ProgressNotesRequest.properties.notes.maxLength,
+} as const;
+
+/** What moderators write: reasons and feedback of the admin console's dialogs. */
+export const MODERATION_LIMITS = {
+  rejectReason: schemaLimits.RejectQuestRequest.properties.reason.maxLength,
+  approveFeedback: schemaLimits.ApproveQuestRequest.properties.feedback.maxLength,
+  suspendReason: schemaLimits.SuspendUserRequest.properties.reason.maxLength,
+  proofFeedback: schemaLimits.VerifyProgressTaskRequest.properties.feedback.maxLength,
+  awardReason: schemaLimits.AwardBadgeRequest.properties.reason.maxLength,
+  resolveReason: schemaLimits.ResolveReportRequest.properties.reason.maxLength,
+} as const;
+
+/** The contact and bug report forms. */
+export const SUPPORT_LIMITS = {
+  contactName: schemaLimits.ContactRequest.properties.name.maxLength,
+  contactMessageMin: schemaLimits.ContactRequest.properties.message.minLength,
+  contactMessage: schemaLimits.ContactRequest.properties.message.maxLength,
+  bugSubject: schemaLimits.BugReportRequest.properties.subject.maxLength,
+  bugText: schemaLimits.BugReportRequest.properties.description.maxLength,
+  attachments: schemaLimits.BugReportRequest.properties.attachments.maxItems,
+  attachmentBytes: schemaLimits.BugReportRequest.properties.attachments.items.maxBytes,
+} as const;
+
+/** Search boxes: list searches, the explorer search (by username) and the place search. */
+export const SEARCH_LIMITS = {
+  text: parameterLimits.SearchQuery.maxLength,
+  username: operationParameterLimits.searchUsers.username.maxLength,
+  placeMin: operationParameterLimits.searchPlaces.q.minLength,
+  place: operationParameterLimits.searchPlaces.q.maxLength,
+} as const;
+
+/** The largest `limit` a list accepts. */
+export const PAGE_SIZE_MAX = parameterLimits.Limit10.maximum;
+
+/**
+ * How many quests one explorer can have ongoing (docs/product-rules/quests.md#ongoing-limit), as the
+ * dashboard's `stats.ongoingLimit` states it.
+ */
+export const ONGOING_QUEST_LIMIT = schemaLimits.DashboardStats.properties.ongoingLimit.const;
