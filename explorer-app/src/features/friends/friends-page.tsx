@@ -81,7 +81,11 @@ function SearchForm({
     transformValues: (values) => ({ username: values.username.trim() }),
   });
   return (
-    <form onSubmit={form.onSubmit((values) => values.username && onSearch(values.username))}>
+    <form
+      onSubmit={form.onSubmit((values) => {
+        if (values.username) onSearch(values.username);
+      })}
+    >
       <Group align="end">
         <TextInput
           label={t('friends.searchLabel')}
