@@ -189,6 +189,32 @@ describe('admin action logs', () => {
     expect(await screen.findByText('Showing 11 to 20 of 45 results')).toBeInTheDocument();
   });
 
+  it('shows a chosen filter at once and keeps the entries on screen while a slow answer loads', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    api.on('GET', '/admin/action-logs', async (request) => {
+      const query = new URL(request.url).searchParams;
+      if (query.get('action_type') === 'quest_approval') {
+        await held;
+        return ok(
+          pageOf([aLog({ action_type: 'quest_approval', details: { questTitle: 'Spice Trail' } })], 1, 1, 20),
+        );
+      }
+      return ok(pageOf([aLog()], 1, 1, 20));
+    });
+    api.on('GET', '/admin/admins', () => ok([ARJUN, MEERA]));
+    renderApp('/admin/action-logs');
+    expect(await screen.findByText('Promoted ravi from user to admin')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Action type'), 'quest_approval');
+    expect(screen.getByLabelText('Action type')).toHaveValue('quest_approval');
+    expect(screen.getByText('Promoted ravi from user to admin')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Approved quest "Spice Trail"')).toBeInTheDocument();
+  });
+
   it('writes the search to the address once typing pauses, and leaves defaults out', async () => {
     serve([aLog()]);
     const { router } = renderApp('/admin/action-logs');

@@ -39,11 +39,11 @@ export const Route = createFileRoute('/_admin/admin/action-logs')({
     adminId,
     limit,
   }),
-  // Prefetched, not ensured: a failure shows in the page, beside the filters, with Dismiss and Try Again.
-  loader: ({ context: { queryClient }, deps }) =>
-    Promise.all([
-      queryClient.prefetchQuery(actionLogQueries.list(deps)),
-      queryClient.prefetchQuery(logsQueries.admins()),
-    ]),
+  // Started, not awaited: the screen keeps its filters and the page it shows while another page loads, and
+  // shows a failure beside the filters; hovering a link to the screen starts the list all the same.
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(actionLogQueries.list(deps));
+    void queryClient.prefetchQuery(logsQueries.admins());
+  },
   component: ActionLogsPage,
 });

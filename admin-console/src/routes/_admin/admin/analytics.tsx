@@ -13,8 +13,10 @@ export const Route = createFileRoute('/_admin/admin/analytics')({
     return { timeframe: timeframe === DEFAULT_TIMEFRAME ? undefined : timeframe };
   },
   loaderDeps: ({ search: { timeframe = DEFAULT_TIMEFRAME } }) => ({ timeframe }),
-  // Prefetched, not ensured: a failure shows in the page, under its title and period choice, with Try Again.
-  loader: ({ context: { queryClient }, deps }) =>
-    queryClient.prefetchQuery(insightsQueries.analytics(deps.timeframe)),
+  // Started, not awaited: the screen keeps the period it shows while another loads, and shows a failure under
+  // its title and period choice; hovering a link to the screen starts the figures all the same.
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(insightsQueries.analytics(deps.timeframe));
+  },
   component: AnalyticsPage,
 });

@@ -13,7 +13,10 @@ export const Route = createFileRoute('/_admin/admin/reports')({
     type: oneOf(REPORT_TYPES, search.type),
   }),
   loaderDeps: ({ search: { page = 1, type } }) => ({ page, type }),
-  // Prefetched, not ensured: a failure shows in the page, under the type filter, with Try Again.
-  loader: ({ context: { queryClient }, deps }) => queryClient.prefetchQuery(insightsQueries.reports(deps)),
+  // Started, not awaited: the screen keeps its filter and the page it shows while another page loads, and
+  // shows a failure under the type filter; hovering a link to the screen starts the list all the same.
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(insightsQueries.reports(deps));
+  },
   component: ReportsPage,
 });
