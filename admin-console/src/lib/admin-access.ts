@@ -2,7 +2,7 @@ import { isAdminRole } from '@cityquest/openapi';
 import { redirect } from '@tanstack/react-router';
 import type { AuthState } from './auth-store.ts';
 
-/** Who may open a guarded screen (admin-and-moderation.md section 2, route table). */
+/** Who may open a guarded screen (docs/product-rules/routes.md#admin-guard). */
 export type RequiredRole = 'admin' | 'super_admin';
 
 export type Access = 'signed-out' | 'loading' | 'denied' | 'allowed';

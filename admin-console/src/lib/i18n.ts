@@ -18,7 +18,10 @@ declare module 'i18next' {
   }
 }
 
-/** The admin console is English only; its strings still live in one layer (conventions.md section 3). */
+/**
+ * The admin console is English only; its strings still live in one layer
+ * (docs/product-rules/admin-screens.md#console-look).
+ */
 export function initI18n() {
   if (i18n.isInitialized) return i18n;
   void i18n.use(initReactI18next).init({

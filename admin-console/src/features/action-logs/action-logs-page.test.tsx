@@ -139,7 +139,7 @@ describe('admin action logs', () => {
     ).toEqual(['10', '20', '50']);
   });
 
-  it('paginates with the documented texts and goes back to page 1 when a filter changes', async () => {
+  it('paginates with the list pagination texts and goes back to page 1 when a filter changes', async () => {
     serve([aLog()], 45);
     renderApp('/admin/action-logs');
     expect(await screen.findByText('Showing 1 to 20 of 45 results')).toBeInTheDocument();

@@ -75,9 +75,10 @@ export function DashboardCounters() {
 
 function Counters({ stats }: { stats: AdminDashboard }) {
   const { t } = useTranslation();
-  // The flat counters, as the documents list them first.
+  // The flat counters (docs/product-rules/api-shapes.md#admin-dashboard-shape).
   const { systemHealth: health } = stats;
-  // An older server may leave the figure out; the documents show 15.2 then.
+  // An older server may leave the figure out; 15.2 shows then
+  // (docs/product-rules/admin-screens.md#admin-dashboard).
   const growth = Number.isFinite(stats.monthlyGrowth) ? stats.monthlyGrowth : DEFAULT_MONTHLY_GROWTH;
   return (
     <Stack gap="md">

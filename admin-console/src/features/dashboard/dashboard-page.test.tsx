@@ -92,7 +92,10 @@ type FlatCounters = {
   pendingProofs: number;
 };
 
-/** GET /admin/dashboard's answer: the counters flat, as the documents list them first, and in their groups. */
+/**
+ * GET /admin/dashboard's answer: the counters flat and in their groups
+ * (docs/product-rules/api-shapes.md#admin-dashboard-shape).
+ */
 const dashboardAnswer = (counters: FlatCounters) => ({
   ...counters,
   userManagement: {

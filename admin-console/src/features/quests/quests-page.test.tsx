@@ -168,7 +168,7 @@ describe('quest moderation list', () => {
     expect(queries).toEqual([{ page: '1', limit: '50' }]);
   });
 
-  it('shows the documented texts for missing values and the default image when there is no photo', async () => {
+  it('shows the missing-value texts and the default image when there is no photo', async () => {
     serve(() =>
       pageOf([
         aQuest({

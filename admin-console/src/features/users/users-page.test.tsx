@@ -148,7 +148,7 @@ describe('user management', () => {
     expect(listQueries.map((query) => query.get('search'))).toEqual([null, 'ravi']);
   });
 
-  it('pages through the users with the documented texts', async () => {
+  it('pages through the users, 20 a page, with the list pagination texts', async () => {
     serve([anAdminUser()], 45);
     signInAs('admin', { _id: VIEWER_ID });
     renderApp('/admin/users');
