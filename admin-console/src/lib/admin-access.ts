@@ -1,9 +1,9 @@
-import { isAdminRole } from '@cityquest/openapi';
+import { isAdminRole, type Role } from '@cityquest/openapi';
 import { redirect } from '@tanstack/react-router';
 import type { AuthState } from './auth-store.ts';
 
 /** Who may open a guarded screen (docs/product-rules/routes.md#admin-guard). */
-export type RequiredRole = 'admin' | 'super_admin';
+export type RequiredRole = Exclude<Role, 'user'>;
 
 export type Access = 'signed-out' | 'loading' | 'denied' | 'allowed';
 

@@ -1,4 +1,4 @@
-import { ACTION_TYPES, type ActionType } from '@cityquest/openapi';
+import { ACTION_TYPES, type ActionType, SEARCH_LIMITS } from '@cityquest/openapi';
 import {
   Badge,
   Group,
@@ -97,6 +97,7 @@ export function ActionLogsPage() {
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={searchText}
           onChange={(event) => setSearchText(event.currentTarget.value)}
+          maxLength={SEARCH_LIMITS.text}
           type="search"
         />
         <NativeSelect

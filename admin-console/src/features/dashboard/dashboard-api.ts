@@ -9,8 +9,8 @@ export type PendingQuest = Schema<'Quest'>;
 // The dashboard's rules (docs/product-rules/admin-screens.md#admin-dashboard): the pending list is page 1
 // with 5 quests, refreshed every 30 s; recent activity is the latest 5 log entries; monthly growth reads 15.2
 // when the server leaves it out; the quick reject gives 'Does not meet guidelines' as its reason.
-const PENDING_QUERY = { page: 1, limit: 5 };
-const PENDING_REFRESH_MS = 30_000;
+export const PENDING_QUERY = { page: 1, limit: 5 };
+export const PENDING_REFRESH_MS = 30_000;
 const RECENT_ACTIVITY_QUERY = { page: 1, limit: 5 };
 export const DEFAULT_MONTHLY_GROWTH = 15.2;
 export const QUICK_REJECT_REASON = 'Does not meet guidelines';

@@ -24,7 +24,13 @@ import { mediaUrl } from '../../lib/media-url.ts';
 import { useIsOwnQuest } from '../../lib/own-quest.ts';
 import { useQueryStatus } from '../../lib/query-status.ts';
 import { useApproveQuest, useRejectQuest } from '../../lib/quest-decisions-api.ts';
-import { dashboardQueries, type PendingQuest, QUICK_REJECT_REASON } from './dashboard-api.ts';
+import {
+  dashboardQueries,
+  PENDING_QUERY,
+  PENDING_REFRESH_MS,
+  type PendingQuest,
+  QUICK_REJECT_REASON,
+} from './dashboard-api.ts';
 
 type Decision = 'approve' | 'reject';
 type Busy = { id: string; decision: Decision } | null;
@@ -77,7 +83,10 @@ export function PendingApprovals() {
               {t('insights.pending.title')}
             </Title>
             <Text size="xs" c="dimmed">
-              {t('insights.pending.autoRefresh')}
+              {t('insights.pending.autoRefresh', {
+                limit: PENDING_QUERY.limit,
+                seconds: PENDING_REFRESH_MS / 1000,
+              })}
             </Text>
           </Stack>
           <Anchor component={Link} to="/admin/quests" size="sm" fw={600}>

@@ -3,7 +3,9 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DotBadge } from '../../lib/dot-badge.tsx';
-import { type ApiUsage, type CostLevel, formatDollars } from './insights-api.ts';
+import { API_USAGE_REFRESH_MS, type ApiUsage, type CostLevel, formatDollars } from './insights-api.ts';
+
+const refreshSeconds = API_USAGE_REFRESH_MS / 1000;
 
 const LEVEL_COLOURS: Record<CostLevel, string> = { low: 'green', medium: 'yellow', high: 'red' };
 const CALL_TYPES = ['reverse', 'places', 'directions'] as const;
@@ -110,8 +112,11 @@ export function ApiCostDetails({ query }: { query: UseQueryResult<ApiUsage> }) {
       )}
       <Text size="xs" c="dimmed">
         {dataUpdatedAt
-          ? t('insights.cost.updated', { time: clock.format(new Date(dataUpdatedAt)) })
-          : t('insights.cost.refreshes')}
+          ? t('insights.cost.updated', {
+              time: clock.format(new Date(dataUpdatedAt)),
+              seconds: refreshSeconds,
+            })
+          : t('insights.cost.refreshes', { seconds: refreshSeconds })}
       </Text>
     </Stack>
   );

@@ -15,7 +15,7 @@ export type Analytics = Schema<'Analytics'>;
 export type Report = Schema<'Report'>;
 
 /** The cost widget refreshes every 10 s (docs/product-rules/admin-screens.md#api-cost-widget). */
-const API_USAGE_REFRESH_MS = 10_000;
+export const API_USAGE_REFRESH_MS = 10_000;
 // One day asked for: the server grades `level` on the period's total, so the level is today's, while `monthly`
 // always covers the calendar month.
 const API_USAGE_QUERY = { days: 1 };

@@ -231,7 +231,9 @@ function EditForm({
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <NumberInput
             label={t('moderation.edit.xp')}
-            description={isValidXp(xp) ? t('moderation.edit.xpHint') : t('moderation.edit.xpFallback')}
+            description={t(isValidXp(xp) ? 'moderation.edit.xpHint' : 'moderation.edit.xpFallback', {
+              ...QUEST_BASE_XP,
+            })}
             min={QUEST_BASE_XP.min}
             max={QUEST_BASE_XP.max}
             // Out-of-range values are kept as typed so the admin sees that they are saved as 10

@@ -1,4 +1,4 @@
-import { ACTION_TYPES, type ActionType } from '@cityquest/openapi';
+import { ACTION_TYPES, type ActionType, SEARCH_LIMITS } from '@cityquest/openapi';
 import { oneOf, pageParam, textParam } from '@cityquest/shared-ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { ActionLogsPage } from '../../../features/action-logs/action-logs-page.tsx';
@@ -30,7 +30,7 @@ export const Route = createFileRoute('/_admin/admin/action-logs')({
     actionType: oneOf(ACTION_TYPES, search.actionType),
     adminId: textParam(search.adminId),
     limit: pageSizeParam(search.limit),
-    search: textParam(search.search),
+    search: textParam(search.search, SEARCH_LIMITS.text),
   }),
   // The search box narrows the loaded page on screen, so typing does not call the loader's data again.
   loaderDeps: ({ search: { page = 1, actionType, adminId, limit = DEFAULT_PAGE_SIZE } }) => ({
