@@ -1,8 +1,8 @@
 import { SEARCH_LIMITS } from '@cityquest/openapi';
 import { textParam } from '@cityquest/shared-ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { friendQueries } from '../../lib/friends/friends-api.ts';
 import { FriendsPage } from '../../features/friends/friends-page.tsx';
+import { friendQueries } from '../../lib/friends/friends-api.ts';
 import { loadNamespaces } from '../../lib/i18n.ts';
 
 export const Route = createFileRoute('/_authenticated/friends')({
