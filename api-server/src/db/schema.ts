@@ -1,3 +1,4 @@
+import type { Schema } from '@cityquest/openapi';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,8 +19,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export type Role = 'user' | 'admin' | 'super_admin';
-export type Category = 'Art' | 'Food' | 'History' | 'Culture' | 'Adventure' | 'HiddenGems';
-export type Difficulty = 'Easy' | 'Medium' | 'Hard';
+/** The contract's enums; the columns are text typed with them (no pgEnum), so openapi.yaml is their one source. */
+export type Category = Schema<'Category'>;
+export type Difficulty = Schema<'Difficulty'>;
 export type QuestStatus = 'pending' | 'approved' | 'rejected';
 export type CategoryXP = Record<Category, number>;
 
@@ -349,7 +351,7 @@ export const questReviews = pgTable(
   ],
 );
 
-export type BadgeTier = 'Common' | 'Uncommon' | 'Rare' | 'Epic' | 'Legendary';
+export type BadgeTier = Schema<'BadgeTier'>;
 
 export const badges = pgTable(
   'badges',

@@ -11,7 +11,7 @@ import * as input from '../quests/quest-input.ts';
 import { loadQuestDetails } from '../quests/quest-loader.ts';
 import * as questRepo from '../quests/quest-repository.ts';
 import { QUEST_NOT_FOUND, removeQuest } from '../quests/quest-service.ts';
-import { BASE_XP_FALLBACK, BASE_XP_MAX, BASE_XP_MIN } from '../quests/quest-xp.ts';
+import { QUEST_BASE_XP } from '../quests/quest-xp.ts';
 import type { UserRow } from '../users/user-repository.ts';
 import { logAdminAction } from './action-log.ts';
 
@@ -27,7 +27,10 @@ const unlessAll = <T extends string>(value: T | 'all' | undefined) => (value ===
 /** Admins see a quest in full plus the base xp the edit form shows and sets. */
 async function adminDetails(db: Db, admin: Admin, rows: questRepo.QuestWithCreator[]) {
   const details = await loadQuestDetails(db, rows, admin.id, { withParticipants: true });
-  return details.map((detail, index) => ({ ...detail, baseXp: rows[index]?.quest.xp ?? BASE_XP_FALLBACK }));
+  return details.map((detail, index) => ({
+    ...detail,
+    baseXp: rows[index]?.quest.xp ?? QUEST_BASE_XP.fallback,
+  }));
 }
 
 async function adminDetail(db: Db, admin: Admin, id: string): Promise<Schema<'Quest'>> {
@@ -164,7 +167,9 @@ export async function decide(ctx: AppContext, admin: Admin, id: string, decision
  */
 export function adminBaseXp(value: number | undefined, current: number): number {
   if (value === undefined) return current;
-  return Number.isInteger(value) && value >= BASE_XP_MIN && value <= BASE_XP_MAX ? value : BASE_XP_FALLBACK;
+  return Number.isInteger(value) && value >= QUEST_BASE_XP.min && value <= QUEST_BASE_XP.max
+    ? value
+    : QUEST_BASE_XP.fallback;
 }
 
 /** PUT /admin/quests/{id} on a quest of any status (docs/product-rules/moderation.md#admin-quest-edit). */

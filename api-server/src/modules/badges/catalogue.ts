@@ -1,4 +1,5 @@
 import { TIER_THRESHOLDS } from '@cityquest/openapi/rules';
+import { badgeTierValues, categoryValues } from '@cityquest/openapi/schema';
 import type { BadgeTier, Category } from '../../db/schema.ts';
 
 export { TIER_THRESHOLDS };
@@ -12,15 +13,13 @@ export const TIER_COLOURS: Record<BadgeTier, { from: string; to: string; finish:
   Legendary: { from: '#ffd43b', to: '#c92a2a', finish: 'red and gold gradient' },
 };
 
-export const CATEGORIES: readonly Category[] = [
-  'Art',
-  'Food',
-  'History',
-  'Culture',
-  'Adventure',
-  'HiddenGems',
-];
-export const TIERS: readonly BadgeTier[] = ['Common', 'Uncommon', 'Rare', 'Epic', 'Legendary'];
+/**
+ * The contract's Category and BadgeTier values, in its order (the values `CATEGORIES` and `BADGE_TIERS` of
+ * @cityquest/openapi are made of; that root is not loaded in the server). The catalogue numbers badges in this
+ * order, so reordering either enum in openapi.yaml renumbers the badges.
+ */
+export const CATEGORIES: readonly Category[] = categoryValues;
+export const TIERS: readonly BadgeTier[] = badgeTierValues;
 
 const NAMES: Record<Category, readonly [string, string, string, string, string]> = {
   Art: ['Sketch Seeker', 'Mural Hunter', 'Gallery Guide', 'Art Connoisseur', 'Master of the Arts'],

@@ -7,10 +7,18 @@ import type { UserRow } from '../users/user-repository.ts';
 import { loadProgressRecord, loadProgressSummaries, type ProgressDeps } from './progress-loader.ts';
 import * as repo from './progress-repository.ts';
 
-export const ONGOING_LIMIT = 3;
-/** Clients look for '3 ongoing quests' in this message (docs/product-rules/quests.md#ongoing-limit). */
-export const ONGOING_LIMIT_MESSAGE =
-  'You can only have 3 ongoing quests at a time. Complete or abandon one of your current quests to start a new adventure.';
+/**
+ * How many quests an explorer can have ongoing: the contract's `DashboardStats.ongoingLimit` const. The type
+ * ties the value to openapi.yaml (typecheck fails if the contract changes it); the value itself cannot come
+ * from `ONGOING_QUEST_LIMIT` yet, which only the package root exports, and that root loads the SPAs' client
+ * stack (React, react-query, openapi-fetch) into the server.
+ */
+export const ONGOING_LIMIT: Schema<'DashboardStats'>['ongoingLimit'] = 3;
+/**
+ * The 429 answer of a start over the limit. Clients recognise the limit by the 429 status, not by this text
+ * (docs/product-rules/quests.md#ongoing-limit).
+ */
+export const ONGOING_LIMIT_MESSAGE = `You can only have ${ONGOING_LIMIT} ongoing quests at a time. Complete or abandon one of your current quests to start a new adventure.`;
 export const PROGRESS_NOT_FOUND = 'You have not started this quest';
 export const OWN_QUEST = 'You cannot start your own quest';
 export const ALREADY_ONGOING = 'You have already started this quest';

@@ -1,17 +1,16 @@
+import { DIFFICULTY_FACTOR, QUEST_BASE_XP } from '@cityquest/openapi/rules';
 import type { Difficulty } from '../../db/schema.ts';
 
 /**
- * Quest xp (README "Levels and ranks"): the quest row keeps a base of 1 to 100 (admins set it; at creation
- * the creator's suggestion is clamped, 0 or none giving 10), and an explorer earns base x difficulty factor.
+ * Quest xp (docs/product-rules/progress-and-xp.md#quest-xp): the quest row keeps a base in QUEST_BASE_XP's
+ * range (admins set it; at creation the creator's suggestion is clamped, 0 or none giving the fallback), and
+ * an explorer earns base x DIFFICULTY_FACTOR. Both are the game rules of @cityquest/openapi/rules.
  */
-export const DIFFICULTY_FACTOR: Record<Difficulty, number> = { Easy: 1, Medium: 1.5, Hard: 2 };
-export const BASE_XP_MIN = 1;
-export const BASE_XP_MAX = 100;
-export const BASE_XP_FALLBACK = 10;
+export { DIFFICULTY_FACTOR, QUEST_BASE_XP };
 
 export function baseXpFromSuggestion(suggested: number | null | undefined): number {
-  if (!suggested || !Number.isFinite(suggested) || suggested <= 0) return BASE_XP_FALLBACK;
-  return Math.min(BASE_XP_MAX, Math.max(BASE_XP_MIN, Math.round(suggested)));
+  if (!suggested || !Number.isFinite(suggested) || suggested <= 0) return QUEST_BASE_XP.fallback;
+  return Math.min(QUEST_BASE_XP.max, Math.max(QUEST_BASE_XP.min, Math.round(suggested)));
 }
 
 /** What completing the quest earns: the `xp` every quest answer carries. */
