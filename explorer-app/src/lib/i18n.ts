@@ -1,10 +1,8 @@
+import { LANGUAGES, type Language } from '@cityquest/openapi';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/translation/en.json';
-
-export const LANGUAGES = ['en', 'es', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 /**
  * Namespaces besides the default `translation`: each lives in `locales/<namespace>/<language>.json` and is loaded

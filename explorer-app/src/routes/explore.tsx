@@ -1,26 +1,21 @@
+import { CATEGORIES, DIFFICULTIES, QUEST_SORTS, SEARCH_LIMITS } from '@cityquest/openapi';
 import { oneOf, pageParam, textParam } from '@cityquest/shared-ui';
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  DEFAULT_SORT,
-  type ExploreFilters,
-  exploreQueries,
-  SEARCH_MAX_LENGTH,
-} from '../features/explore/explore-api.ts';
+import { DEFAULT_SORT, type ExploreFilters, exploreQueries } from '../features/explore/explore-api.ts';
 import { ExplorePage } from '../features/explore/explore-page.tsx';
 import { loadNamespaces } from '../lib/i18n.ts';
-import { CATEGORIES, DIFFICULTIES, SORTS } from '../lib/quests/quest-api.ts';
 
 export const Route = createFileRoute('/explore')({
   // The list's page, filters, search and sort, so Back, a refresh or a shared link shows the same list (the badge
   // pages link to a category). A missing or unknown value is its default and stays out of the URL; every key is
   // returned, as undefined when unset, because the router keeps search keys a validator leaves out.
   validateSearch: (search: Record<string, unknown>): ExploreFilters => {
-    const sort = oneOf(SORTS, search.sort);
+    const sort = oneOf(QUEST_SORTS, search.sort);
     return {
       page: pageParam(search.page),
       category: oneOf(CATEGORIES, search.category),
       difficulty: oneOf(DIFFICULTIES, search.difficulty),
-      search: textParam(search.search, SEARCH_MAX_LENGTH),
+      search: textParam(search.search, SEARCH_LIMITS.text),
       sort: sort === DEFAULT_SORT ? undefined : sort,
     };
   },

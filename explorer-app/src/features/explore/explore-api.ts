@@ -8,8 +8,6 @@ import {
 /** Explore's list loads 12 quests a page; its map shows the first 50. */
 export const EXPLORE_LIMIT = 12;
 const MAP_LIMIT = 50;
-/** The contract's longest `searchQuery`. */
-export const SEARCH_MAX_LENGTH = 100;
 export const DEFAULT_SORT: QuestSortBy = 'newest';
 
 /** The list's state as the URL keeps it: an absent field is its default (page 1, every category, newest first). */

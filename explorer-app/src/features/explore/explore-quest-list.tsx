@@ -1,3 +1,4 @@
+import { CATEGORIES, DIFFICULTIES, QUEST_SORTS, SEARCH_LIMITS } from '@cityquest/openapi';
 import { EmptyState, ErrorState } from '@cityquest/shared-ui';
 import {
   Alert,
@@ -18,19 +19,11 @@ import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CATEGORIES,
-  type Category,
-  DIFFICULTIES,
-  type Difficulty,
-  type QuestSortBy,
-  type QuestSummary,
-  SORTS,
-} from '../../lib/quests/quest-api.ts';
+import type { Category, Difficulty, QuestSortBy, QuestSummary } from '../../lib/quests/quest-api.ts';
 import { QuestLimitModal } from '../../lib/quests/quest-limit-modal.tsx';
 import { QuestSummaryCard } from '../../lib/quests/quest-summary-card.tsx';
 import { StartQuestButton, useQuestStarter } from '../../lib/quests/start-quest-button.tsx';
-import { DEFAULT_SORT, type ExploreFilters, exploreQueries, SEARCH_MAX_LENGTH } from './explore-api.ts';
+import { DEFAULT_SORT, type ExploreFilters, exploreQueries } from './explore-api.ts';
 import { useBackgroundRender } from './use-background-render.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -127,7 +120,7 @@ export function ExploreQuestList({
           placeholder={t('explore.searchPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={searchText}
-          maxLength={SEARCH_MAX_LENGTH}
+          maxLength={SEARCH_LIMITS.text}
           onChange={(event) => setSearchText(event.currentTarget.value)}
         />
         <NativeSelect
@@ -158,7 +151,7 @@ export function ExploreQuestList({
         <NativeSelect
           label={t('explore.sort')}
           value={filters.sort ?? DEFAULT_SORT}
-          data={SORTS.map((sort) => ({ value: sort, label: t(`explore.sortBy.${sort}`) }))}
+          data={QUEST_SORTS.map((sort) => ({ value: sort, label: t(`explore.sortBy.${sort}`) }))}
           onChange={({ currentTarget: { value } }) =>
             onFiltersChange({ sort: value === DEFAULT_SORT ? undefined : (value as QuestSortBy) })
           }

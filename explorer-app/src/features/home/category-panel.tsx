@@ -1,3 +1,4 @@
+import { CATEGORIES } from '@cityquest/openapi';
 import { EmptyState, ErrorState } from '@cityquest/shared-ui';
 import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import {
@@ -14,7 +15,7 @@ import type { ComponentType } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../lib/quests/carousel.tsx';
-import { CATEGORIES, type Category, questQueries } from '../../lib/quests/quest-api.ts';
+import { type Category, questQueries } from '../../lib/quests/quest-api.ts';
 import { QuestSummaryCard } from '../../lib/quests/quest-summary-card.tsx';
 import classes from './home-page.module.css';
 

@@ -1,3 +1,4 @@
+import { ONGOING_QUEST_LIMIT } from '@cityquest/openapi';
 import { ErrorState, StatusBadge } from '@cityquest/shared-ui';
 import {
   Alert,
@@ -25,7 +26,7 @@ import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-route
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../lib/format-date.ts';
-import { ONGOING_LIMIT, progressPercent, questQueries, useAbandonQuest } from '../../lib/quests/quest-api.ts';
+import { progressPercent, questQueries, useAbandonQuest } from '../../lib/quests/quest-api.ts';
 import { QuestSummaryCard } from '../../lib/quests/quest-summary-card.tsx';
 import { confirmAction } from './confirm-action.tsx';
 import { myQuestQueries, useDeleteQuest } from './my-quest-api.ts';
@@ -182,7 +183,7 @@ export function MyQuestPage({
     search.created,
     (shown) => onSearchChange({ created: shown }),
   );
-  const canStart = Math.max(0, ONGOING_LIMIT - ongoing.length);
+  const canStart = Math.max(0, ONGOING_QUEST_LIMIT - ongoing.length);
   const confirmAbandon = (quest: { _id: string; title: string }) =>
     confirmAction({
       title: t('myQuest.abandon.title'),
@@ -246,7 +247,7 @@ export function MyQuestPage({
           title={t('myQuest.ongoing.title')}
           aside={
             <Badge size="lg" variant="light" color={canStart === 0 ? 'red' : 'teal'}>
-              {t('myQuest.ongoing.counter', { count: ongoing.length, limit: ONGOING_LIMIT })}
+              {t('myQuest.ongoing.counter', { count: ongoing.length, limit: ONGOING_QUEST_LIMIT })}
             </Badge>
           }
         >

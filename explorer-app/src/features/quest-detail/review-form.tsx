@@ -1,3 +1,4 @@
+import { REVIEW_COMMENT_MAX } from '@cityquest/openapi';
 import { Alert, Button, Card, Group, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -5,8 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmitReview } from '../../lib/quests/quest-api.ts';
 
-/** The contract's ReviewRequest: rating 1 to 5, comment at most 500 characters. */
-export const REVIEW_MAX = 500;
 const RATING_LABELS = ['poor', 'fair', 'good', 'veryGood', 'excellent'] as const;
 
 /** Rate and review a quest (POST /quest-reviews/{questId}); the quest's page and its reviews follow. */
@@ -21,12 +20,12 @@ export function ReviewForm({ questId }: { questId: string }) {
     validate: {
       rating: (value) => (value >= 1 && value <= 5 ? null : t('detail.review.noRating')),
       comment: (value) =>
-        value.length > REVIEW_MAX ? t('detail.review.tooLong', { max: REVIEW_MAX }) : null,
+        value.length > REVIEW_COMMENT_MAX ? t('detail.review.tooLong', { max: REVIEW_COMMENT_MAX }) : null,
     },
   });
   const { rating, comment } = form.getValues();
   const shown = hovered > 0 ? hovered : rating;
-  const tooLong = comment.length > REVIEW_MAX;
+  const tooLong = comment.length > REVIEW_COMMENT_MAX;
   const unplacedError = submit.error && submit.error.fieldErrors.length === 0 ? submit.error.message : null;
 
   const onSubmit = form.onSubmit((values) =>
@@ -102,7 +101,7 @@ export function ReviewForm({ questId }: { questId: string }) {
               {...form.getInputProps('comment')}
             />
             <Text size="xs" c={tooLong ? 'red' : 'dimmed'} ta="right" aria-live="polite">
-              {t('detail.review.counter', { count: comment.length, max: REVIEW_MAX })}
+              {t('detail.review.counter', { count: comment.length, max: REVIEW_COMMENT_MAX })}
             </Text>
             {unplacedError && (
               <Alert color="red" variant="light" role="alert">

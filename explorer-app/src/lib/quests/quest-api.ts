@@ -20,18 +20,9 @@ export type MyProfile = Schema<'MyProfile'>;
 export type Review = Schema<'Review'>;
 export type ReviewPage = Schema<'ReviewPage'>;
 
-export const CATEGORIES: readonly Category[] = [
-  'Adventure',
-  'Food',
-  'Art',
-  'History',
-  'Culture',
-  'HiddenGems',
-];
-export const DIFFICULTIES: readonly Difficulty[] = ['Easy', 'Medium', 'Hard'];
-export const SORTS: readonly QuestSortBy[] = ['newest', 'oldest', 'popular', 'rating', 'xp'];
-/** The most quests an explorer can have ongoing (docs/product-rules/quests.md#ongoing-limit). */
-export const ONGOING_LIMIT = 3;
+// The badge screen counts its category badges from this list.
+export { CATEGORIES } from '@cityquest/openapi';
+
 const REVIEWS_PAGE = 10;
 
 export type QuestFilters = {
