@@ -130,7 +130,7 @@ describe('distanceMeters', () => {
 });
 
 describe('locationMessageKey', () => {
-  it('names the documents message for each context', async () => {
+  it('names the location message for each problem and context', async () => {
     const { locationMessageKey } = await import('./geolocation.ts');
     const { default: en } = await import('./locales/translation/en.json');
     const lookup = (key: string) =>

@@ -1,5 +1,5 @@
 /**
- * Browser positioning as explorer-and-visitor.md section 9 describes it: a quick low-accuracy fix accepted at
+ * Browser positioning (docs/product-rules/maps-and-location.md#device-location): a quick low-accuracy fix accepted at
  * 20 m or better, else one high-accuracy attempt and the better of the two, else a normal-accuracy fallback;
  * session caches for the explore map (10 minutes) and for the device location elsewhere (1 hour).
  */
@@ -8,7 +8,7 @@ export type Coordinates = { lat: number; lng: number; accuracy: number };
 export type LocationSource = 'gps' | 'cache' | 'default';
 export type Located = Coordinates & { source: LocationSource; timestamp: number };
 
-/** The documents' default centre (New Delhi). */
+/** The default centre, New Delhi (docs/product-rules/maps-and-location.md#default-centre). */
 export const DEFAULT_CENTER = { lat: 28.6139, lng: 77.209 } as const;
 export const GOOD_ACCURACY_METERS = 20;
 export const EARTH_RADIUS_METERS = 6_371_000;
@@ -23,7 +23,7 @@ export const POSITION_OPTIONS = {
 
 export const CACHE_TTL = { explore: 10 * 60 * 1000, device: 60 * 60 * 1000 } as const;
 
-/** i18n keys of the documents' location messages (section 8). */
+/** What can go wrong when locating; each has a message (docs/product-rules/messages.md#location-messages). */
 export type LocationProblem = 'permission' | 'unavailable' | 'timeout' | 'unsupported' | 'unknown';
 
 export class LocationError extends Error {
@@ -59,7 +59,7 @@ function readOnce(geo: GeolocationLike, options: PositionOptions): Promise<Coord
   });
 }
 
-/** The best fix the device gives within the documents' timeouts. */
+/** The best fix the device gives within the timeouts of docs/product-rules/maps-and-location.md#device-location. */
 export async function locateDevice(
   geo: GeolocationLike | undefined = globalThis.navigator?.geolocation,
 ): Promise<Coordinates> {
@@ -173,7 +173,7 @@ export function distanceMeters(a: { lat: number; lng: number }, b: { lat: number
   return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** The i18n key of the documents' message for a problem, on the explore map or on the positioning pages. */
+/** The i18n key of a problem's message, on the explore map or on the positioning pages (docs/product-rules/messages.md#location-messages). */
 export function locationMessageKey(problem: LocationProblem, context: 'map' | 'positioning'): string {
   if (context === 'map') return `location.map.${problem}`;
   return `location.positioning.${problem === 'unsupported' ? 'unknown' : problem}`;

@@ -20,7 +20,7 @@ function loadLocale(language: string, namespace: string) {
   return load().then((module) => module.default);
 }
 
-/** Every user-facing string of the explorer app goes through here; English is the documents' wording. */
+/** Every user-facing string of the explorer app goes through here (docs/product-rules/explorer-screens.md#languages). */
 export function initI18n() {
   if (i18n.isInitialized) return i18n;
   void i18n

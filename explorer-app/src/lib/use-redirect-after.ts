@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** The documents' "... then after 2 s goes to ..." timings; cancelled when the screen goes away. */
+/** The "... then after 2 s goes to ..." delays (docs/product-rules/explorer-screens.md#redirect-delays); cancelled when the screen goes away. */
 export function useRedirectAfter(active: boolean, ms: number, go: () => void) {
   useEffect(() => {
     if (!active) return;

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './landing-page.module.css';
 
-/** Static marketing figures the documents give. */
+/** Fixed marketing figures (docs/product-rules/sample-data.md#sample-content-in-the-apps). */
 const FIGURES = [
   { value: '1,252+', key: 'questsCompleted' },
   { value: '454+', key: 'activeExplorers' },
