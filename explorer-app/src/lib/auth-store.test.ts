@@ -24,7 +24,7 @@ describe('auth store', () => {
     expect(window.localStorage.getItem('refreshToken')).toBe('refresh-1');
   });
 
-  it('stores the server message, else the explorer app's fallback', async () => {
+  it("stores the server message, else the explorer app's fallback", async () => {
     api.on('POST', '/users/login', () => fail(401, 'Invalid credentials'));
     await expect(useAuthStore.getState().login('asha', 'wrong-password')).rejects.toThrow(
       'Invalid credentials',

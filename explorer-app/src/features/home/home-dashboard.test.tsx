@@ -126,7 +126,7 @@ describe('Home dashboard', () => {
     );
   });
 
-  it('asks for the home dashboard's page sizes', async () => {
+  it("asks for the home dashboard's page sizes", async () => {
     const asked: string[] = [];
     const record = (data: unknown) => (request: Request) => {
       const url = new URL(request.url);
