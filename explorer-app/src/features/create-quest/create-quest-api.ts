@@ -54,17 +54,6 @@ export const createQuestQueries = {
       queryFn: () => searchPlaces(q),
       staleTime: Number.POSITIVE_INFINITY,
     }),
-  /** The address of a point (a map click, the device location). */
-  address: (point: { lat: number; lng: number }) =>
-    queryOptions({
-      queryKey: apiKey('/geo/reverse', { query: { lat: point.lat, lng: point.lng } }),
-      queryFn: () =>
-        unwrap(
-          api().GET('/geo/reverse', { params: { query: { lat: point.lat, lng: point.lng } } }),
-          'Failed to find the address',
-        ),
-      staleTime: Number.POSITIVE_INFINITY,
-    }),
 };
 
 /** The lists of the creator's quests: My Quest's and the dashboard's. */

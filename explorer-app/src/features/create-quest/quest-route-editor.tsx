@@ -20,8 +20,9 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { memo, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '../../lib/config.ts';
+import { geoQueries } from '../../lib/geo-api.ts';
 import { CACHE_TTL, currentLocation, DEFAULT_CENTER, locationMessageKey } from '../../lib/geolocation.ts';
-import { createQuestQueries, type GeoPlace } from './create-quest-api.ts';
+import type { GeoPlace } from './create-quest-api.ts';
 import { PlaceSearch } from './place-search.tsx';
 import { checkManualWaypoint, digitsOnly, type PlaceValue, type WaypointValue } from './quest-form-values.ts';
 
@@ -59,7 +60,7 @@ async function describePoint(
   point: { lat: number; lng: number },
 ): Promise<Described | null> {
   try {
-    const found = await queryClient.fetchQuery(createQuestQueries.address(point));
+    const found = await queryClient.fetchQuery(geoQueries.address(point));
     return {
       name: found.displayName.slice(0, QUEST_LIMITS.placeName),
       fill: {

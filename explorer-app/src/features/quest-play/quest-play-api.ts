@@ -54,17 +54,6 @@ export const questPlayQueries = {
       staleTime: Number.POSITIVE_INFINITY,
     });
   },
-  /** The address of a point. */
-  address: (point: { lat: number; lng: number }) =>
-    queryOptions({
-      queryKey: apiKey('/geo/reverse', { query: { lat: point.lat, lng: point.lng } }),
-      queryFn: () =>
-        unwrap(
-          api().GET('/geo/reverse', { params: { query: { lat: point.lat, lng: point.lng } } }),
-          'Failed to fetch address',
-        ),
-      staleTime: Number.POSITIVE_INFINITY,
-    }),
 };
 
 export type ProofInput = { taskOrder: number; photo: File; description: string };

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { geoQueries } from '../../lib/geo-api.ts';
 import {
   CACHE_TTL,
   currentLocation,
   readCachedLocation,
   writeCachedLocation,
 } from '../../lib/geolocation.ts';
-import { questPlayQueries } from './quest-play-api.ts';
 
 export type ProofLocation =
   | { status: 'locating' }
@@ -41,7 +41,7 @@ export function useProofLocation(): ProofLocation {
       setLocation({ status: 'located', ...point, address: null, resolving: true });
       let address: string | null = null;
       try {
-        address = (await queryClient.fetchQuery(questPlayQueries.address(point))).displayName || null;
+        address = (await queryClient.fetchQuery(geoQueries.address(point))).displayName || null;
         if (address) writeCachedLocation({ address, ...point, source: 'gps' });
       } catch (error) {
         console.warn('Reverse geocoding failed:', error);

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { QuestInProgressPage } from '../../features/quest-play/quest-in-progress-page.tsx';
 import { questPlayQueries } from '../../features/quest-play/quest-play-api.ts';
-import { QuestPlayError } from '../../features/quest-play/quest-play-error.tsx';
 import { loadNamespaces } from '../../lib/i18n.ts';
 import { questQueries } from '../../lib/quests/quest-api.ts';
+import { QuestPlayError } from '../../lib/quests/quest-load-error.tsx';
 
 export const Route = createFileRoute('/_authenticated/quest-in-progress/$questId')({
   loader: ({ context: { queryClient }, params: { questId } }) =>

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { questPlayQueries } from '../../features/quest-play/quest-play-api.ts';
-import { QuestPlayError } from '../../features/quest-play/quest-play-error.tsx';
 import { QuestProofUploadPage } from '../../features/quest-play/quest-proof-upload-page.tsx';
 import { loadNamespaces } from '../../lib/i18n.ts';
 import { questQueries } from '../../lib/quests/quest-api.ts';
+import { QuestPlayError } from '../../lib/quests/quest-load-error.tsx';
 
 /** `task` picks the objective to prove (an objective's Resubmit Proof link); without it the next open one. */
 export const Route = createFileRoute('/_authenticated/quest-proof-upload/$questId')({
