@@ -4,7 +4,7 @@ import { randomId } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHOTO_TYPES } from './quest-form-values.ts';
+import { IMAGE_TYPES } from '../../lib/image-types.ts';
 
 const fileKeys = new WeakMap<File, string>();
 
@@ -31,7 +31,7 @@ export function useObjectUrls(files: File[]) {
   return urls;
 }
 
-const isAcceptedType = (type: string) => (PHOTO_TYPES as readonly string[]).includes(type);
+const isAcceptedType = (type: string) => (IMAGE_TYPES as readonly string[]).includes(type);
 
 /** Several quest photos (images only, 10MB each, at most 10) with previews and removal; the first is the cover. */
 export function PhotoPicker({
@@ -76,7 +76,7 @@ export function PhotoPicker({
           id={id}
           type="file"
           multiple
-          accept={PHOTO_TYPES.join(',')}
+          accept={IMAGE_TYPES.join(',')}
           aria-invalid={Boolean(error)}
           onChange={(event) => {
             add(Array.from(event.currentTarget.files ?? []));

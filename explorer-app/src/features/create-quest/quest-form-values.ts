@@ -35,8 +35,6 @@ export type UpdateQuestBody = Schema<'UpdateQuestRequest'>;
 
 /** A pincode is digits only, at most 10 (openapi.yaml: the `pincode` pattern of the quest forms). */
 export const PINCODE_DIGITS = 10;
-/** Quest photos the server takes (docs/product-rules/quests.md#photos). */
-export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 /**
  * The fields the 'Validation Errors' modal lists, in the form's order

@@ -3,8 +3,8 @@ import { Button, Group, Image, Paper, Stack, Text, ThemeIcon } from '@mantine/co
 import { IconCamera, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IMAGE_TYPES } from '../../lib/image-types.ts';
 import classes from './photo-picker.module.css';
-import { PROOF_IMAGE_TYPES } from './quest-play-api.ts';
 
 /** The reason a file cannot be a proof photo, as an i18n key, or null when it can. */
 export function photoProblem(file: File): string | null {
@@ -153,7 +153,7 @@ export function PhotoPicker({
         <input
           ref={browse}
           type="file"
-          accept={PROOF_IMAGE_TYPES.join(',')}
+          accept={IMAGE_TYPES.join(',')}
           aria-label={t('upload.photo.browseInput')}
           tabIndex={-1}
           hidden

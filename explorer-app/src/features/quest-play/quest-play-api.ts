@@ -10,8 +10,6 @@ export type Directions = Schema<'GeoDirections'>;
 export type Task = Quest['tasks'][number];
 export type QuestPlay = { quest: Quest; progress: ProgressRecord };
 
-/** Proof photos the server takes (docs/product-rules/progress-and-xp.md#proofs). */
-export const PROOF_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 /** GET /geo/directions takes at most 23 stopovers between origin and destination. */
 const MAX_STOPOVERS = 23;
 
