@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { homeRows } from '../features/home/home-dashboard.tsx';
+import { homeRows } from '../features/home/home-api.ts';
 import { HomePage } from '../features/home/home-page.tsx';
 import { loadNamespaces } from '../lib/i18n.ts';
 import { questQueries } from '../lib/quests/quest-api.ts';

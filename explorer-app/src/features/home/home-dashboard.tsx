@@ -30,20 +30,9 @@ import {
 } from '../../lib/quests/start-quest-button.tsx';
 import { CategoryPanel } from './category-panel.tsx';
 import { ExplorerHub } from './explorer-hub.tsx';
+import { homeRows } from './home-api.ts';
 import classes from './home-page.module.css';
 import { UpcomingEvents } from './upcoming-events.tsx';
-
-// Next adventure 4, featured 3, popular 4 (docs/product-rules/explorer-screens.md#home-dashboard).
-const NEXT_LIMIT = 4;
-const FEATURED_LIMIT = 3;
-const POPULAR_LIMIT = 4;
-
-/** The rows beside the dashboard: the route starts them with it, the screen reads them as they come. */
-export const homeRows = {
-  next: () => questQueries.list({ page: 1, limit: NEXT_LIMIT }),
-  featured: () => questQueries.featured(FEATURED_LIMIT),
-  popular: () => questQueries.popular(POPULAR_LIMIT),
-};
 
 function QuestRow({
   id,

@@ -88,3 +88,8 @@ export async function ensureListPages<Page, Key extends QueryKey>(
   if (cached >= pages) return;
   await queryClient.prefetchInfiniteQuery({ ...options, pages, staleTime: 0 });
 }
+
+export type MyQuestSearch = { completed?: number; created?: number };
+
+/** The pages of a list that the URL's `shown` asks for beyond the dashboard's quests. */
+export const listPages = (shown: number | undefined) => (shown ?? 1) - 1;

@@ -29,18 +29,13 @@ import { useFormatDate } from '../../lib/format-date.ts';
 import { progressPercent, questQueries, useAbandonQuest } from '../../lib/quests/quest-api.ts';
 import { QuestSummaryCard } from '../../lib/quests/quest-summary-card.tsx';
 import { confirmAction } from './confirm-action.tsx';
-import { myQuestQueries, useDeleteQuest } from './my-quest-api.ts';
+import { listPages, type MyQuestSearch, myQuestQueries, useDeleteQuest } from './my-quest-api.ts';
 import { PagedCards } from './paged-cards.tsx';
 
 /**
  * How far the Completed and My Created lists go, as the URL keeps it: 1 (the default) is the dashboard's quests,
  * each Show more adds a page of the list.
  */
-export type MyQuestSearch = { completed?: number; created?: number };
-
-/** The pages of a list that the URL's `shown` asks for beyond the dashboard's quests. */
-export const listPages = (shown: number | undefined) => (shown ?? 1) - 1;
-
 type ListPage<T> = { quests: T[]; pagination: { hasNextPage: boolean } };
 type ListQuery<T> = {
   data: InfiniteData<ListPage<T>, unknown> | undefined;

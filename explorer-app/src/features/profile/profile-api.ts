@@ -22,3 +22,7 @@ export const profileQueries = {
       queryFn: () => unwrap(api().GET('/users/completed-quests'), 'Failed to fetch completed quests'),
     }),
 };
+
+/** The profile's tabs, in order; the open one is the route's `tab` search value. */
+export const PROFILE_TABS = ['overview', 'quests', 'badges', 'friends'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];

@@ -4,8 +4,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { questQueries } from '../../lib/quests/quest-api.ts';
+import type { ProfileTab } from './profile-api.ts';
 import { type MyProfile, type PublicProfile, profileQueries } from './profile-api.ts';
-import { type ProfileTab, ProfileTabs } from './profile-tabs.tsx';
+import { ProfileTabs } from './profile-tabs.tsx';
 
 type AnyProfile = Partial<MyProfile> & Partial<PublicProfile> & { username: string; level: number };
 

@@ -8,10 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useBadgeLook } from '../../lib/badges/badge-tile-props.ts';
 import { useFormatDate } from '../../lib/format-date.ts';
 import { friendQueries } from '../../lib/friends/friends-api.ts';
-import { profileQueries } from './profile-api.ts';
-
-export const PROFILE_TABS = ['overview', 'quests', 'badges', 'friends'] as const;
-export type ProfileTab = (typeof PROFILE_TABS)[number];
+import { type ProfileTab, profileQueries } from './profile-api.ts';
 
 type List<T> = { items: T[] | undefined; error: string | null };
 

@@ -1,13 +1,12 @@
 import { pageParam } from '@cityquest/shared-ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { ensureListPages, myQuestQueries } from '../../features/my-quest/my-quest-api.ts';
 import {
+  ensureListPages,
   listPages,
-  MyQuestError,
-  MyQuestLoading,
-  MyQuestPage,
   type MyQuestSearch,
-} from '../../features/my-quest/my-quest-page.tsx';
+  myQuestQueries,
+} from '../../features/my-quest/my-quest-api.ts';
+import { MyQuestError, MyQuestLoading, MyQuestPage } from '../../features/my-quest/my-quest-page.tsx';
 import { loadNamespaces } from '../../lib/i18n.ts';
 import { questQueries } from '../../lib/quests/quest-api.ts';
 

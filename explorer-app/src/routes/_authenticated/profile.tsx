@@ -1,7 +1,7 @@
 import { oneOf } from '@cityquest/shared-ui';
 import { createFileRoute } from '@tanstack/react-router';
+import { PROFILE_TABS, type ProfileTab } from '../../features/profile/profile-api.ts';
 import { MyProfilePage } from '../../features/profile/profile-page.tsx';
-import { PROFILE_TABS, type ProfileTab } from '../../features/profile/profile-tabs.tsx';
 import { loadNamespaces } from '../../lib/i18n.ts';
 import { questQueries } from '../../lib/quests/quest-api.ts';
 
