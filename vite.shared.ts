@@ -7,7 +7,15 @@ import { compression } from 'vite-plugin-compression2';
 export const spaPlugins = (): PluginOption[] => [
   // The router plugin must run before react(): it generates src/routeTree.gen.ts and splits each route's
   // component into its own chunk, which keeps the entry bundle small.
-  tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+  // Pending components are split too (the plugin keeps them in the entry by default), so a screen's loading
+  // state never drags the screen's module into the first download.
+  tanstackRouter({
+    target: 'react',
+    autoCodeSplitting: true,
+    codeSplittingOptions: {
+      defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+    },
+  }),
   react(),
   // .gz and .br beside each asset: the server sends them as they are instead of compressing per request.
   compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, logLevel: 'silent' }),
