@@ -1,7 +1,6 @@
 import { forgetOnAccountChange } from '@cityquest/openapi';
-import { accessibleColors } from '@cityquest/shared-ui';
+import { accessibleColors, ModalsHost } from '@cityquest/shared-ui';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -23,9 +22,8 @@ export function App({ router }: { router: AppRouter }) {
         defaultColorScheme="light"
         forceColorScheme={colorScheme}
       >
-        <ModalsProvider>
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <RouterProvider router={router} />
+        <ModalsHost />
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -1,7 +1,6 @@
 import { forgetOnAccountChange } from '@cityquest/openapi';
-import { accessibleColors, cityQuestTheme } from '@cityquest/shared-ui';
+import { accessibleColors, cityQuestTheme, ModalsHost } from '@cityquest/shared-ui';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -18,9 +17,8 @@ export function App({ router }: { router: AppRouter }) {
         cssVariablesResolver={accessibleColors}
         defaultColorScheme="light"
       >
-        <ModalsProvider>
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <RouterProvider router={router} />
+        <ModalsHost />
       </MantineProvider>
     </QueryClientProvider>
   );

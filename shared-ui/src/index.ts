@@ -10,6 +10,7 @@ export { ErrorState } from './components/ErrorState.tsx';
 export { FullPageLoader } from './components/FullPageLoader.tsx';
 export { IconCard } from './components/IconCard.tsx';
 export { Logo } from './components/Logo.tsx';
+export { ModalsHost } from './components/ModalsHost.tsx';
 export { PasswordStrength, type PasswordStrengthProps } from './components/PasswordStrength.tsx';
 export { DEFAULT_QUEST_IMAGE, QuestCard, type QuestCardProps } from './components/QuestCard.tsx';
 export { SocialLinks } from './components/SocialLinks.tsx';

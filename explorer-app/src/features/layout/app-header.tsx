@@ -35,7 +35,7 @@ export function AppHeader() {
 
   function openLogout() {
     drawer.close();
-    confirmLogout();
+    void confirmLogout();
   }
 
   return (

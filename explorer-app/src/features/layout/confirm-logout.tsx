@@ -1,5 +1,4 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
@@ -11,7 +10,9 @@ import { useAuthStore } from '../../lib/auth-store.ts';
 export function useConfirmLogout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  return () =>
+  // The header is in the first download; @mantine/modals (and Mantine's modal with it) loads once needed.
+  return async () => {
+    const { modals } = await import('@mantine/modals');
     modals.openConfirmModal({
       title: t('logout.title'),
       centered: true,
@@ -24,4 +25,5 @@ export function useConfirmLogout() {
         await navigate({ to: '/login' });
       },
     });
+  };
 }
