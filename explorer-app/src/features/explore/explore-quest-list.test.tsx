@@ -30,6 +30,9 @@ let api: ReturnType<typeof setupApi>;
 let listAnswer: (query: URLSearchParams) => { status: number; body: unknown };
 let mapAnswer: () => { status: number; body: unknown };
 const listQueries: URLSearchParams[] = [];
+// A typed search reaches the address 300 ms after the last key, and every key is its own render: on a busy
+// 2-core host that is well past waitFor's default second, so these waits allow for it.
+const SEARCH_SETTLES = { timeout: 10_000 };
 
 beforeAll(() => loadNamespaces('quests'));
 beforeEach(async () => {
@@ -97,7 +100,7 @@ describe('Explore quest list', () => {
     expect(listQueries.at(-1)?.get('page')).toBe('2');
 
     await user.type(screen.getByLabelText('Search quests'), 'murals');
-    await waitFor(() => expect(listQueries.at(-1)?.get('searchQuery')).toBe('murals'));
+    await waitFor(() => expect(listQueries.at(-1)?.get('searchQuery')).toBe('murals'), SEARCH_SETTLES);
     expect(listQueries.at(-1)?.get('page')).toBe('1');
 
     await user.selectOptions(screen.getByLabelText('Category'), 'HiddenGems');
@@ -185,17 +188,18 @@ describe('Explore quest list', () => {
     await user.selectOptions(screen.getByLabelText('Sort by'), 'xp');
     await waitFor(() => expect(router.state.location.search).toEqual({ difficulty: 'Hard', sort: 'xp' }));
     await user.type(screen.getByLabelText('Search quests'), ' forts ');
-    await waitFor(() =>
-      expect(router.state.location.search).toEqual({ difficulty: 'Hard', sort: 'xp', search: 'forts' }),
+    await waitFor(
+      () => expect(router.state.location.search).toEqual({ difficulty: 'Hard', sort: 'xp', search: 'forts' }),
+      SEARCH_SETTLES,
     );
     await user.click(await screen.findByRole('button', { name: '2' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ page: 2, search: 'forts' }));
-    expect(listQueries.at(-1)?.get('page')).toBe('2');
+    await waitFor(() => expect(listQueries.at(-1)?.get('page')).toBe('2'));
 
     await user.selectOptions(screen.getByLabelText('Sort by'), 'newest');
     await user.selectOptions(screen.getByLabelText('Difficulty'), 'all');
     await user.clear(screen.getByLabelText('Search quests'));
-    await waitFor(() => expect(router.state.location.href).toBe('/explore'));
+    await waitFor(() => expect(router.state.location.href).toBe('/explore'), SEARCH_SETTLES);
   });
 
   it('writes the search once typing pauses, in place of the one before, and shows a search a link brings', async () => {
@@ -208,8 +212,8 @@ describe('Explore quest list', () => {
 
     await user.clear(screen.getByLabelText('Search quests'));
     await user.type(screen.getByLabelText('Search quests'), 'murals');
-    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'murals' }));
-    expect(listQueries.at(-1)?.get('searchQuery')).toBe('murals');
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'murals' }), SEARCH_SETTLES);
+    await waitFor(() => expect(listQueries.at(-1)?.get('searchQuery')).toBe('murals'));
     expect(screen.getByLabelText('Search quests')).toHaveValue('murals');
 
     // The typed search took the place of the linked one: Back returns to the list before the link.
