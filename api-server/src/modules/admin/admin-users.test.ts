@@ -31,7 +31,7 @@ const logsFor = (target: Explorer) =>
     .from(actionLogs)
     .where(eq(actionLogs.targetId, idOf(target)));
 
-describe('the permission table (admin-and-moderation.md section 6)', () => {
+describe('the permission table', () => {
   const account = (id: string, role: 'user' | 'admin' | 'super_admin') => ({ id, role });
   it.each([
     ['admin', 'user', 'promote-admin', null],
