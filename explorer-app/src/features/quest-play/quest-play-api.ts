@@ -1,8 +1,15 @@
 import { apiKey, type Schema, unwrap, unwrapEnvelope } from '@cityquest/openapi';
 import type { MapPoint } from '@cityquest/shared-ui';
-import { queryOptions, skipToken, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  queryOptions,
+  skipToken,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { type Quest, routeEnd } from '../../lib/quests/quest-api.ts';
+import { loadNamespaces } from '../../lib/i18n.ts';
+import { type Quest, questQueries, routeEnd } from '../../lib/quests/quest-api.ts';
 
 export type ProgressRecord = Schema<'ProgressRecord'>;
 export type TaskProof = Schema<'TaskProof'>;
@@ -134,3 +141,11 @@ export function routeStops(quest: Quest): RouteStop[] {
 /** The stops that have coordinates: the map's numbered markers and the points of the walking route. */
 export const mappedStops = (stops: readonly RouteStop[]) =>
   stops.flatMap((stop) => (stop.point ? [stop.point] : []));
+
+/** What both play screens need before they render: their strings, the quest and the explorer's progress on it. */
+export const loadQuestPlay = (queryClient: QueryClient, questId: string) =>
+  Promise.all([
+    loadNamespaces('play'),
+    queryClient.ensureQueryData(questQueries.detail(questId)),
+    queryClient.ensureQueryData(questPlayQueries.progress(questId)),
+  ]);

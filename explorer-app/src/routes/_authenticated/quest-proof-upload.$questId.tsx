@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { questPlayQueries } from '../../features/quest-play/quest-play-api.ts';
+import { loadQuestPlay } from '../../features/quest-play/quest-play-api.ts';
 import { QuestProofUploadPage } from '../../features/quest-play/quest-proof-upload-page.tsx';
-import { loadNamespaces } from '../../lib/i18n.ts';
-import { questQueries } from '../../lib/quests/quest-api.ts';
 import { QuestPlayError } from '../../lib/quests/quest-load-error.tsx';
 
 /** `task` picks the objective to prove (an objective's Resubmit Proof link); without it the next open one. */
@@ -11,12 +9,7 @@ export const Route = createFileRoute('/_authenticated/quest-proof-upload/$questI
     const task = Number(search.task);
     return Number.isInteger(task) && task > 0 ? { task } : {};
   },
-  loader: ({ context: { queryClient }, params: { questId } }) =>
-    Promise.all([
-      loadNamespaces('play'),
-      queryClient.ensureQueryData(questQueries.detail(questId)),
-      queryClient.ensureQueryData(questPlayQueries.progress(questId)),
-    ]),
+  loader: ({ context: { queryClient }, params: { questId } }) => loadQuestPlay(queryClient, questId),
   errorComponent: QuestPlayError,
   component: QuestProofUploadRoute,
 });
