@@ -261,11 +261,16 @@ describe('a server killed with SIGKILL in the middle of writes', () => {
     const ongoingIds = ongoing.map((record) => record.quest_id._id);
     for (const id of acknowledged.started) expect(ongoingIds).toContain(id);
     expect(acknowledged.started.length).toBeLessThanOrEqual(3);
-    for (const [questId] of acknowledged.approved) {
-      const progress = data<{ completed_tasks: number[] }>(
+    for (const [questId, order] of acknowledged.approved) {
+      const progress = data<{ completed_tasks: string[] }>(
         await send('GET', `/quest-progress/${questId}`, me),
       );
-      expect(progress.completed_tasks).toContain(1);
+      const quest = data<{ tasks: { _id: string; order: number }[] }>(
+        await send('GET', `/quests/${questId}`, me),
+      );
+      const task = quest.tasks.find((candidate) => candidate.order === order);
+      // completed_tasks lists task ids (docs/product-rules/api-shapes.md#field-names).
+      expect(progress.completed_tasks).toContain(task?._id);
     }
 
     // Xp is exactly the sum of the completions.
