@@ -23,6 +23,10 @@ export type RegisterInput = {
 
 export type AuthState = SessionSlice & {
   registrationEmail: string | null;
+  /** Where a guarded page goes when its session ends; Access Denied unless the ending chose otherwise. */
+  signedOutTo: '/' | '/access-denied';
+  /** Ends the session and sends the guarded page the explorer is on to `path` (a deleted account goes home). */
+  endSessionTo(path: '/' | '/access-denied'): void;
   register(input: RegisterInput): Promise<User>;
   verifyEmail(email: string, verificationCode: string): Promise<User>;
   resendVerificationCode(email: string): Promise<void>;
@@ -43,6 +47,11 @@ export type AuthState = SessionSlice & {
 export const useAuthStore = create<AuthState>()((set, get) => ({
   ...createSessionSlice(set, get, { api, tokens: tokenStore }),
   registrationEmail: window.localStorage.getItem(REGISTRATION_EMAIL_KEY),
+  signedOutTo: '/access-denied',
+  endSessionTo: (path) => {
+    set({ signedOutTo: path });
+    get().clearSession();
+  },
 
   register: (input) =>
     trackAsync(set, 'Registration failed', async () => {

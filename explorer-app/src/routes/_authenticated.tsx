@@ -7,6 +7,9 @@ import { useAuthStore } from '../lib/auth-store.ts';
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: ({ context }) => {
     if (!context.auth.getState().isAuthenticated) throw redirect({ to: '/access-denied' });
+    // A session that ends on a guarded page later goes to Access Denied unless its ending says otherwise.
+    if (context.auth.getState().signedOutTo !== '/access-denied')
+      context.auth.setState({ signedOutTo: '/access-denied' });
   },
   component: AuthenticatedLayout,
 });
@@ -15,7 +18,8 @@ function AuthenticatedLayout() {
   const { t } = useTranslation();
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const user = useAuthStore((state) => state.userData);
-  if (!isAuthenticated) return <Navigate to="/access-denied" />;
+  const signedOutTo = useAuthStore((state) => state.signedOutTo);
+  if (!isAuthenticated) return <Navigate to={signedOutTo} />;
   if (!user) return <FullPageLoader label={t('common.loading')} />;
   return <Outlet />;
 }

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
@@ -11,8 +10,7 @@ import { DELETE_PHRASE, useDeleteAccount } from './settings-api.ts';
 /** The destructive button wakes only with a password and the exact phrase (docs/product-rules/accounts-and-security.md#account-deletion). */
 export function DeleteAccountPanel() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const clearSession = useAuthStore((state) => state.clearSession);
+  const endSessionTo = useAuthStore((state) => state.endSessionTo);
   const deleteAccount = useDeleteAccount();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -23,10 +21,9 @@ export function DeleteAccountPanel() {
       confirmDeletion: (value) => (value === DELETE_PHRASE ? null : t('settings.delete.phraseRequired')),
     },
   });
-  // Leave the guarded page first: clearing the session while on it would send the guard to Access Denied.
-  const goHome = useCallback(() => {
-    void navigate({ to: '/' }).then(clearSession);
-  }, [clearSession, navigate]);
+  // The session ends before anything loads, so home opens as a visitor's: the deleted account's token would
+  // only earn 401s. The guard sends this page home rather than to Access Denied.
+  const goHome = useCallback(() => endSessionTo('/'), [endSessionTo]);
   useRedirectAfter(deleteAccount.isSuccess, REDIRECT_DELAY_MS, goHome);
 
   function onDelete({ password }: typeof form.values) {

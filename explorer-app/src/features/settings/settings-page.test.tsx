@@ -89,6 +89,9 @@ describe('Settings', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
     await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
+    // Home opens as a visitor's: nothing is asked with the deleted account's token.
+    const deletedAt = api.calls.findIndex((call) => call.path === '/users/delete-account');
+    expect(api.calls.slice(deletedAt + 1)).toEqual([]);
   });
 
   it('shows Save Changes only once a preference is edited, then switches the language', async () => {
