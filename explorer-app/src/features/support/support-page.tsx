@@ -41,6 +41,7 @@ import { type ComponentType, type ReactNode, useId, useMemo, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { openChatbot } from '../../lib/chatbot-launcher.ts';
+import { createHelpIndex, type HelpText, searchHelp } from './help-search.ts';
 import classes from './support-page.module.css';
 
 type TablerIcon = ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>;
@@ -91,7 +92,6 @@ const SUGGESTIONS = ['limit', 'level', 'proof'] as const;
 const SUPPORT_EMAIL = 'support@cityquest.app';
 const SEARCH_DELAY_MS = 300;
 const MIN_TYPED_LENGTH = 2;
-const MAX_ANSWERS = 4;
 
 /** The public support page: a local question box over the page's own guides and FAQ, and every way to get help. */
 export function SupportPage() {
@@ -126,49 +126,15 @@ export function SupportPage() {
   );
 }
 
-type Entry = { id: string; source: 'article' | 'faq'; topic: Topic; title: string; body: string };
-type IndexedEntry = Entry & { titleWords: string[]; topicWords: string[]; bodyWords: string[] };
+type Entry = HelpText & { id: string; source: 'article' | 'faq' };
 
-function normalise(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
-}
-
-function wordsOf(text: string): string[] {
-  return normalise(text).match(/[\p{L}\p{N}]+/gu) ?? [];
-}
-
-// A light suffix-folding stem, applied to the question and the page alike, so 'badges' finds 'badge', 'creating'
-// finds 'create', 'insignias' finds 'insignia' and 'niveaux' finds 'niveau'.
-function stem(word: string): string {
-  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
-  if (word.length > 4 && (word.endsWith('ed') || word.endsWith('es'))) return word.slice(0, -2);
-  if (word.length > 4 && (word.endsWith('e') || word.endsWith('x'))) return word.slice(0, -1);
-  if (word.length > 3 && word.endsWith('s')) return word.slice(0, -1);
-  return word;
-}
-
-function stemsOf(text: string): string[] {
-  return wordsOf(text).map(stem);
-}
-
-function matches(word: string, token: string): boolean {
-  const shorter = Math.min(word.length, token.length);
-  // Two-letter tokens such as 'xp' would match far too much unless exact.
-  if (shorter <= 2) return word === token;
-  let shared = 0;
-  while (shared < shorter && word[shared] === token[shared]) shared += 1;
-  const longer = Math.max(word.length, token.length);
-  // One word starts the other ('photo', 'photograph') without a short token swallowing a long word ('mode',
-  // 'moderator'), or both share a long root ('verify', 'verification').
-  return (shared === shorter && shared / longer >= 0.6) || (shared >= 5 && shared >= 0.7 * shorter);
-}
-
-function entriesOf(t: TFunction<'support'>): IndexedEntry[] {
-  const entries: Entry[] = [
+/** The page's guides and FAQ entries, as the visitor reads them. */
+function entriesOf(t: TFunction<'support'>): Entry[] {
+  return [
     ...ARTICLES.map(({ key, topic }) => ({
       id: `article-${key}`,
       source: 'article' as const,
-      topic,
+      topicName: t(`topics.${topic}`),
       title: t(`kb.articles.${key}.title`),
       body: t(`kb.articles.${key}.body`),
     })),
@@ -176,48 +142,12 @@ function entriesOf(t: TFunction<'support'>): IndexedEntry[] {
       FAQ[topic].map((key) => ({
         id: `faq-${key}`,
         source: 'faq' as const,
-        topic,
+        topicName: t(`topics.${topic}`),
         title: t(`faq.items.${key}.q`),
         body: t(`faq.items.${key}.a`),
       })),
     ),
   ];
-  return entries.map((entry) => ({
-    ...entry,
-    titleWords: stemsOf(entry.title),
-    topicWords: stemsOf(t(`topics.${entry.topic}`)),
-    bodyWords: stemsOf(entry.body),
-  }));
-}
-
-/** The page's guides and FAQ entries that answer `question`, best first; the question's words weigh more in titles. */
-function searchEntries(entries: IndexedEntry[], question: string, stopWords: Set<string>): Entry[] {
-  const tokens = [
-    ...new Set(
-      wordsOf(question)
-        .filter((word) => !stopWords.has(word))
-        .map(stem),
-    ),
-  ];
-  if (tokens.length === 0) return [];
-  const scored = entries
-    .map((entry) => {
-      let score = 0;
-      for (const token of tokens) {
-        const found = (words: string[]) => words.some((word) => matches(word, token));
-        if (found(entry.titleWords)) score += 3;
-        else if (found(entry.topicWords)) score += 2;
-        else if (found(entry.bodyWords)) score += 1;
-      }
-      return { entry, score };
-    })
-    .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score);
-  const best = scored[0]?.score ?? 0;
-  return scored
-    .filter(({ score }) => score * 2 > best)
-    .slice(0, MAX_ANSWERS)
-    .map(({ entry }) => entry);
 }
 
 function AssistantSection() {
@@ -229,12 +159,8 @@ function AssistantSection() {
     const trimmed = question.trim();
     setAsked(trimmed.length >= MIN_TYPED_LENGTH ? trimmed : '');
   }, SEARCH_DELAY_MS);
-  const entries = useMemo(() => entriesOf(t), [t]);
-  const stopWords = useMemo(() => new Set(wordsOf(t('assistant.stopWords'))), [t]);
-  const answers = useMemo(
-    () => (asked ? searchEntries(entries, asked, stopWords) : []),
-    [asked, entries, stopWords],
-  );
+  const index = useMemo(() => createHelpIndex(entriesOf(t), t('assistant.stopWords')), [t]);
+  const answers = useMemo(() => (asked ? searchHelp(index, asked) : []), [asked, index]);
 
   const form = useForm({
     initialValues: { question: '' },
@@ -312,7 +238,7 @@ function AssistantSection() {
               body={entry.body}
               labels={[
                 entry.source === 'article' ? t('assistant.fromArticles') : t('assistant.fromFaq'),
-                t(`topics.${entry.topic}`),
+                entry.topicName,
               ]}
             />
           ))}
