@@ -1,31 +1,36 @@
 // Generates what src/ derives from openapi.yaml: schema.gen.ts (openapi-typescript, with the enum value
 // arrays) and limits.gen.ts (the size limits of fields, which openapi-typescript does not emit). `npm run gen`
-// writes them into src/; scripts/check-generated.mjs writes them elsewhere and compares, with these same flags.
-import { execFileSync } from 'node:child_process';
+// writes them into src/; scripts/check-generated.mjs writes them elsewhere and compares.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
+import ts from 'typescript';
 import { parse } from 'yaml';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const GENERATED = ['schema.gen.ts', 'limits.gen.ts'];
-const OPENAPI_TYPESCRIPT_FLAGS = ['--enum-values'];
+
+const BLOB = ts.factory.createTypeReferenceNode('Blob');
+const BLOB_OR_NULL = ts.factory.createUnionTypeNode([
+  BLOB,
+  ts.factory.createLiteralTypeNode(ts.factory.createNull()),
+]);
 
 /** Keywords that bound a value; `x-max-bytes` (file fields) is emitted as `maxBytes`. */
 const KEYWORDS = ['minLength', 'maxLength', 'minItems', 'maxItems', 'minimum', 'maximum'];
 
-export function generate(outDir) {
-  execFileSync(
-    process.execPath,
-    [
-      join(root, '../node_modules/openapi-typescript/bin/cli.js'),
-      'openapi.yaml',
-      ...OPENAPI_TYPESCRIPT_FLAGS,
-      '-o',
-      join(outDir, 'schema.gen.ts'),
-    ],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+export async function generate(outDir) {
+  const ast = await openapiTS(pathToFileURL(join(root, 'openapi.yaml')), {
+    enumValues: true,
+    // File fields (format: binary) are Blobs, so a multipart body's files and text fields have different types.
+    transform: (schema) => {
+      if (schema.format !== 'binary') return undefined;
+      const nullable = schema.nullable || (Array.isArray(schema.type) && schema.type.includes('null'));
+      return nullable ? BLOB_OR_NULL : BLOB;
+    },
+  });
+  writeFileSync(join(outDir, 'schema.gen.ts'), `${COMMENT_HEADER}${astToString(ast)}`);
   const spec = parse(readFileSync(join(root, 'openapi.yaml'), 'utf8'));
   writeFileSync(join(outDir, 'limits.gen.ts'), limitsSource(spec));
 }
@@ -130,4 +135,4 @@ export const operationParameterLimits = ${literal(operationParameters)} as const
 `;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) generate(join(root, 'src'));
+if (process.argv[1] === fileURLToPath(import.meta.url)) await generate(join(root, 'src'));

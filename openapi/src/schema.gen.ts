@@ -1959,13 +1959,13 @@ export interface components {
              * Format: binary
              * @description PNG, JPEG, WebP or GIF, at most 5MB.
              */
-            avatar: string;
+            avatar: Blob;
             /**
              * Cover image
              * Format: binary
              * @description PNG, JPEG, WebP or GIF, at most 10MB.
              */
-            coverImage: string;
+            coverImage: Blob;
         };
         VerifyEmailRequest: {
             email: components["schemas"]["Email"];
@@ -3799,7 +3799,7 @@ export interface components {
              * Attachment
              * @description Screenshots, up to 5 images of at most 10MB each (repeat the field).
              */
-            attachments?: string[];
+            attachments?: Blob[];
         };
         /**
          * @description Exactly one group; fields left out of the group keep their value.
@@ -3844,7 +3844,7 @@ export interface components {
              * Format: binary
              * @description PNG, JPEG, WebP or GIF, at most 5MB.
              */
-            avatar: string;
+            avatar: Blob;
         };
         CoverImageUploadRequest: {
             /**
@@ -3852,7 +3852,7 @@ export interface components {
              * Format: binary
              * @description PNG, JPEG, WebP or GIF, at most 10MB.
              */
-            coverImage: string;
+            coverImage: Blob;
         };
         DeleteAccountRequest: {
             password: string;
@@ -3961,7 +3961,7 @@ export interface components {
              * Quest photo
              * @description 1 to 10 images of at most 10MB each (repeat the field); the first is the cover.
              */
-            photos: string[];
+            photos: Blob[];
         };
         /**
          * @description Fields to change (at least one); lists replace the current ones.
@@ -4013,13 +4013,13 @@ export interface components {
              * Proof image
              * @description 1 to 5 images of at most 10MB each (repeat the field).
              */
-            proofImages?: string[];
+            proofImages?: Blob[];
             /**
              * Proof photo
              * Format: binary
              * @description One photo, as the proof upload page sends it (PNG, JPEG, WebP or GIF, at most 10MB).
              */
-            file?: string;
+            file?: Blob;
             notes?: string;
             /** @description The notes, under the proof submission's name. */
             description?: string;
@@ -4032,7 +4032,7 @@ export interface components {
              * Format: binary
              * @description PNG, JPEG, WebP or GIF, at most 10MB.
              */
-            file: string;
+            file: Blob;
             /** @description Must not be blank. */
             description: string;
             /**
@@ -4173,7 +4173,7 @@ export interface components {
              * Format: binary
              * @description PNG, JPEG, WebP or GIF, at most 10MB.
              */
-            image: string;
+            image: Blob;
         };
         ResolveReportRequest: {
             action: components["schemas"]["ReportResolution"];
