@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import type { TokenService } from './modules/auth/tokens.ts';
-import type { GeoService } from './modules/geo/geo-service.ts';
-import type { AccountCache } from './plugins/account-cache.ts';
+import type { AccountCache, TokenService } from './modules/auth/index.ts';
+import type { GeoService } from './modules/geo/index.ts';
+import type { CatalogueCache } from './modules/quests/index.ts';
 import type { Mailer } from './plugins/mail.ts';
 import type { PrivateFileUrls } from './plugins/private-files.ts';
 import type { Storage } from './plugins/storage.ts';
@@ -23,4 +23,6 @@ export type AppContext = {
   log: FastifyBaseLogger;
   /** Geocoding, place search and directions: one cache, provider queue and per-user place-search window. */
   geo: GeoService;
+  /** The approved catalogue's shared reads; any write to a quest clears it. */
+  catalogue: CatalogueCache;
 };

@@ -4,23 +4,25 @@ import type { AppContext } from './app-context.ts';
 import type { AppConfig, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Handlers } from './lib/route-types.ts';
-import { adminHandlers } from './modules/admin/admin-routes.ts';
-import { authHandlers } from './modules/auth/auth-routes.ts';
-import { createTokenService } from './modules/auth/tokens.ts';
-import { badgesHandlers } from './modules/badges/badges-routes.ts';
-import { friendsHandlers } from './modules/friends/friends-routes.ts';
-import { geoHandlers } from './modules/geo/geo-routes.ts';
-import { createGeoService } from './modules/geo/geo-service.ts';
-import { notificationsHandlers } from './modules/notifications/notifications-routes.ts';
-import { progressHandlers } from './modules/progress/progress-routes.ts';
-import { configureCatalogueCache } from './modules/quests/catalogue-cache.ts';
-import { questsHandlers } from './modules/quests/quests-routes.ts';
-import { reviewsHandlers } from './modules/reviews/reviews-routes.ts';
-import { supportHandlers } from './modules/support/support-routes.ts';
-import { systemHandlers } from './modules/system/system-routes.ts';
-import { usersHandlers } from './modules/users/users-routes.ts';
-import { createAccountCache } from './plugins/account-cache.ts';
-import { createAuthenticate } from './plugins/auth.ts';
+import { adminHandlers } from './modules/admin/index.ts';
+import {
+  authHandlers,
+  createAccountCache,
+  createAuthenticate,
+  createTokenService,
+} from './modules/auth/index.ts';
+import { badgesHandlers } from './modules/badges/index.ts';
+import { dashboardHandlers } from './modules/dashboard/index.ts';
+import { friendsHandlers } from './modules/friends/index.ts';
+import { createGeoService, geoHandlers } from './modules/geo/index.ts';
+import { notificationsHandlers } from './modules/notifications/index.ts';
+import { profilesHandlers } from './modules/profiles/index.ts';
+import { progressHandlers } from './modules/progress/index.ts';
+import { createCatalogueCache, questsHandlers } from './modules/quests/index.ts';
+import { reviewsHandlers } from './modules/reviews/index.ts';
+import { supportHandlers } from './modules/support/index.ts';
+import { systemHandlers } from './modules/system/index.ts';
+import { usersHandlers } from './modules/users/index.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { answerFrameworkError, errorsPlugin, sendError } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -34,7 +36,7 @@ import { isPageRequest, spaPlugin } from './plugins/spa.ts';
 import { createLocalStorage, type Storage, uploadsPlugin } from './plugins/storage.ts';
 
 /** Requests that cannot change an account; any other one clears the shared accounts when it has finished. */
-const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const READ_ONLY_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -50,11 +52,13 @@ export function collectHandlers(ctx: AppContext): Handlers {
     ...systemHandlers(ctx),
     ...authHandlers(ctx),
     ...usersHandlers(ctx),
+    ...profilesHandlers(ctx),
     ...friendsHandlers(ctx),
     ...notificationsHandlers(ctx),
     ...badgesHandlers(ctx),
     ...supportHandlers(ctx),
     ...questsHandlers(ctx),
+    ...dashboardHandlers(ctx),
     ...progressHandlers(ctx),
     ...reviewsHandlers(ctx),
     ...geoHandlers(ctx),
@@ -121,9 +125,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accounts: createAccountCache(database.db, config.accountCacheMs),
     log: app.log,
     geo: createGeoService({ config, db: database.db, log: app.log }),
+    catalogue: createCatalogueCache(config.catalogueCacheMs),
   };
   app.decorateRequest('auth', null);
-  configureCatalogueCache(database.db, config.catalogueCacheMs);
   const { accounts } = ctx;
   app.addHook('onSend', async (request, _reply, payload) => {
     if (!READ_ONLY_METHODS.has(request.method)) accounts.forgetAll();

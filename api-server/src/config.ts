@@ -136,7 +136,7 @@ function readSwitch(env: Env, name: string): boolean {
 }
 
 /** proxy-addr's names for whole address classes, accepted by Fastify's trustProxy beside addresses and CIDRs. */
-const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const PROXY_ADDRESS_NAMES: ReadonlySet<string> = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 function isProxyAddress(entry: string): boolean {
   if (PROXY_ADDRESS_NAMES.has(entry)) return true;

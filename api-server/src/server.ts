@@ -3,7 +3,7 @@ import { buildAdminSite } from './admin-site.ts';
 import { buildApp, privateFileUrlsFor } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { ensureBadgeCatalogue } from './modules/badges/badge-awards.ts';
+import { ensureBadgeCatalogue } from './modules/badges/index.ts';
 import { createLocalStorage } from './plugins/storage.ts';
 import { bootstrapSuperAdmin, seedDemoAccounts } from './seed/accounts.ts';
 import { seedDemoCity } from './seed/demo-city.ts';

@@ -9,6 +9,7 @@ export {
 } from './client.ts';
 export * from './contract-facts.ts';
 export { ApiError, getErrorMessage, trackAsync, unwrap, unwrapEnvelope } from './errors.ts';
+export { type MultipartBody, toFormData } from './multipart.ts';
 export type { components, operations, paths };
 
 /** A named schema of openapi.yaml, for example `Schema<'User'>`. */

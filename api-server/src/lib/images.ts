@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { HttpError, payloadTooLarge, unsupportedMediaType } from './http-error.ts';
 
-const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif']);
+const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['png', 'jpeg', 'webp', 'gif']);
 // Refuse decompression bombs before decoding: 40 megapixels is far above any phone photo.
 const MAX_INPUT_PIXELS = 40_000_000;
 

@@ -1,5 +1,6 @@
 import type { operations } from '@cityquest/openapi';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { UploadedFile } from '../plugins/multipart.ts';
 
 /** Handlers are keyed by the spec's operationId, and typed from the generated contract. */
 export type OperationId = keyof operations;
@@ -14,8 +15,29 @@ type Content<R, Type extends string> = R extends { content: infer C }
 export type JsonBody<K extends OperationId> =
   Op<K> extends { requestBody?: infer RB } ? Content<NonNullable<RB>, 'application/json'> : never;
 
-export type MultipartFields<K extends OperationId> =
+type MultipartBody<K extends OperationId> =
   Op<K> extends { requestBody?: infer RB } ? Content<NonNullable<RB>, 'multipart/form-data'> : never;
+
+/** The contract's file fields (format: binary) are generated as Blob or Blob[]. */
+type FileKey<T, P extends keyof T> = NonNullable<T[P]> extends Blob | Blob[] ? P : never;
+
+/** A multipart body's text fields, as plugins/multipart.ts leaves them in request.body (validated, numbers coerced). */
+export type MultipartFields<K extends OperationId> = {
+  [P in keyof MultipartBody<K> as Exclude<P, FileKey<MultipartBody<K>, P>>]: MultipartBody<K>[P];
+};
+
+/** A multipart body's file fields, as plugins/multipart.ts leaves them in request.uploads (required ones present). */
+export type MultipartFiles<K extends OperationId> = {
+  [P in keyof MultipartBody<K> as FileKey<MultipartBody<K>, P>]: UploadedFile[];
+};
+
+/** The JSON body, or a multipart body's text fields (its files are in request.uploads). */
+type RequestBody<K extends OperationId> = [MultipartBody<K>] extends [never]
+  ? JsonBody<K>
+  : MultipartFields<K>;
+type Uploads<K extends OperationId> = [MultipartBody<K>] extends [never]
+  ? unknown
+  : { uploads: MultipartFiles<K> };
 
 export type PathParams<K extends OperationId> = NonNullable<Op<K>['parameters']['path']>;
 export type QueryParams<K extends OperationId> = NonNullable<Op<K>['parameters']['query']>;
@@ -26,10 +48,11 @@ export type ResponseData<K extends OperationId> =
   Content<Responses<K>[SuccessStatus<K>], 'application/json'> extends { data: infer D } ? D : never;
 
 export type ApiRequest<K extends OperationId> = FastifyRequest<{
-  Body: JsonBody<K>;
+  Body: RequestBody<K>;
   Params: PathParams<K>;
   Querystring: QueryParams<K>;
-}>;
+}> &
+  Uploads<K>;
 
 export type Ok<K extends OperationId> = {
   statusCode?: SuccessStatus<K>;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parse } from 'yaml';
+import type { DocumentedMessages } from './validation-messages.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -14,7 +15,7 @@ export type OpenApiOperation = {
   'x-rate-limit'?: 'auth';
   'x-dev-only'?: boolean;
   'x-quota'?: QuotaName;
-  requestBody?: { content: Record<string, { schema: unknown }> };
+  requestBody?: { content: Record<string, { schema: unknown }>; 'x-messages'?: DocumentedMessages };
   responses: Record<string, unknown>;
 };
 export type OpenApiDocument = {
@@ -25,12 +26,11 @@ export type OpenApiDocument = {
 
 export const specPath: string = require.resolve('@cityquest/openapi/openapi.yaml');
 
-let cached: OpenApiDocument | undefined;
+/** The contract, read when the server loads: openapi/openapi.yaml is the single source of truth for /api/v1. */
+const contract = parse(readFileSync(specPath, 'utf8')) as OpenApiDocument;
 
-/** The contract, read once: openapi/openapi.yaml is the single source of truth for /api/v1. */
 export function loadSpec(): OpenApiDocument {
-  cached ??= parse(readFileSync(specPath, 'utf8')) as OpenApiDocument;
-  return cached;
+  return contract;
 }
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;

@@ -82,27 +82,19 @@ export function describeSchemaError(error: SchemaError): FieldError {
 /**
  * An operation's own validation messages, field by field and in the order of its form (the first field listed
  * is reported first: docs/product-rules/messages.md#validation-wording). `required` also answers for a value
- * that is blank once trimmed.
+ * that is blank once trimmed. The contract declares them as `x-messages` on the operation's request body.
  */
 export type DocumentedMessages = Record<string, Partial<Record<'required' | (string & {}), string>>>;
-
-const documented = new Map<string, DocumentedMessages>();
-
-/** Declared once by the module that owns the operation; read when its request fails the schema. */
-export function defineDocumentedMessages(operationId: string, messages: DocumentedMessages): void {
-  documented.set(operationId, messages);
-}
 
 const isBlank = (value: unknown) => value === undefined || (typeof value === 'string' && !value.trim());
 
 /** Schema errors as field errors, in the operation's own wording and order where it declared them. */
 export function describeSchemaErrors(
   errors: SchemaError[],
-  operationId?: string,
+  messages?: DocumentedMessages,
   data?: Record<string, unknown> | null,
 ): FieldError[] {
   const described = errors.map((error) => ({ error, fieldError: describeSchemaError(error) }));
-  const messages = operationId ? documented.get(operationId) : undefined;
   if (!messages) return described.map(({ fieldError }) => fieldError);
   const order = Object.keys(messages);
   const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);

@@ -26,7 +26,7 @@ function classify(
     const inBody = fastifyError.validationContext === 'body';
     const errors = describeSchemaErrors(
       fastifyError.validation as SchemaError[],
-      inBody ? request.routeOptions.config.operationId : undefined,
+      inBody ? request.routeOptions.config.documentedMessages : undefined,
       inBody ? (request.body as Record<string, unknown> | undefined) : undefined,
     );
     return { statusCode: 400, message: errors[0]?.message ?? 'Invalid request', errors };

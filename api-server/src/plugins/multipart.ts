@@ -33,13 +33,17 @@ declare module 'fastify' {
   }
 }
 
-const ajv = new Ajv({ allErrors: true, coerceTypes: true, useDefaults: true, strict: false });
-addFormats(ajv);
+/** The validator of multipart fields; one per app, since Ajv keeps every schema it compiled. */
+export function createMultipartValidator(): Ajv {
+  const ajv = new Ajv({ allErrors: true, coerceTypes: true, useDefaults: true, strict: false });
+  addFormats(ajv);
+  return ajv;
+}
 
 const isBinary = (schema: JsonSchema | undefined) => schema?.type === 'string' && schema.format === 'binary';
 
 /** Splits an operation's multipart schema into file rules (from format: binary and x-max-bytes) and field rules. */
-export function compileMultipartRule(schema: JsonSchema): MultipartRule {
+export function compileMultipartRule(ajv: Ajv, schema: JsonSchema): MultipartRule {
   const files = new Map<string, FileRule>();
   const fieldProperties: Record<string, JsonSchema> = {};
   const arrayFields = new Set<string>();
@@ -126,7 +130,7 @@ export async function readMultipart(request: FastifyRequest, rule: MultipartRule
   if (fieldErrors.length || missingFiles.length) {
     const errors = describeSchemaErrors(
       [...fieldErrors, ...missingFiles],
-      request.routeOptions.config.operationId,
+      request.routeOptions.config.documentedMessages,
       fields,
     ).map((error) => {
       // A file without documented wording is named by its title ('Profile photo is required').

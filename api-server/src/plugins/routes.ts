@@ -11,16 +11,18 @@ import fp from 'fastify-plugin';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import type { Handler, Handlers, OperationId } from '../lib/route-types.ts';
 import { listOperations, loadSpec, type QuotaName, requiresAuth } from '../lib/spec.ts';
+import type { DocumentedMessages } from '../lib/validation-messages.ts';
 import { requireRole } from './auth.ts';
 import { clientAddress } from './client-address.ts';
 import { refuseControlCharacters } from './control-characters.ts';
-import { compileMultipartRule, readMultipart } from './multipart.ts';
+import { compileMultipartRule, createMultipartValidator, readMultipart } from './multipart.ts';
 
 export const API_PREFIX = '/api/v1';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    operationId?: string;
+    /** The operation's `x-messages`: its own wording of request body failures. */
+    documentedMessages?: DocumentedMessages;
   }
 }
 
@@ -95,6 +97,7 @@ function notImplemented(operationId: string) {
  */
 export const routesPlugin = fp(async (app: FastifyInstance, options: RoutesOptions) => {
   const spec = loadSpec();
+  const multipartValidator = createMultipartValidator();
   const operations = new Map(
     listOperations(spec).map((entry) => [entry.operation.operationId, entry.operation]),
   );
@@ -103,7 +106,7 @@ export const routesPlugin = fp(async (app: FastifyInstance, options: RoutesOptio
     const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
     const operation = operationId ? operations.get(operationId) : undefined;
     if (!operation || !route.schema) return;
-    route.config = { ...(route.config as object), operationId };
+    route.config = { ...(route.config as object), documentedMessages: operation.requestBody?.['x-messages'] };
     const guards: onRequestHookHandler[] = [];
     if (operation['x-dev-only']) {
       // Development aids (the outbox holds sign-in codes) exist only under DEV_MODE, and only for this machine;
@@ -133,7 +136,7 @@ export const routesPlugin = fp(async (app: FastifyInstance, options: RoutesOptio
     route.onRequest = [...asArray(route.onRequest), ...guards];
     for (const part of ['params', 'querystring', 'body'] as const) boundIntegers(route.schema[part]);
     if (operation.requestBody?.content['multipart/form-data'] && route.schema.body) {
-      const rule = compileMultipartRule(route.schema.body as never);
+      const rule = compileMultipartRule(multipartValidator, route.schema.body as never);
       delete route.schema.body;
       const parse: preValidationHookHandler = async (request) => readMultipart(request, rule);
       route.preValidation = [...asArray(route.preValidation), parse];

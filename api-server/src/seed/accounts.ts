@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type Role, users } from '../db/schema.ts';
+import { generatePicture } from '../lib/generated-images.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../lib/passwords.ts';
-import { revokeAllSessions } from '../modules/auth/sessions.ts';
-import { findUserByEmail, findUserByUsername } from '../modules/users/user-repository.ts';
+import { revokeAllSessions } from '../modules/auth/index.ts';
+import { findUserByEmail, findUserByUsername } from '../modules/users/index.ts';
 import type { Storage } from '../plugins/storage.ts';
-import { generatePicture } from './generated-images.ts';
 
 type SeedDeps = { db: Db; storage: Storage; log: { info(message: string): void } };
 

@@ -2,20 +2,18 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { friendRequests, quests, users } from '../db/schema.ts';
+import { generatePicture } from '../lib/generated-images.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { logAdminAction } from '../modules/admin/action-log.ts';
-import { startQuest } from '../modules/progress/progress-service.ts';
-import { submitTaskProof } from '../modules/progress/proof-service.ts';
-import { verifyProofOf } from '../modules/progress/verification-service.ts';
-import { insertQuest, replaceChildren } from '../modules/quests/quest-repository.ts';
-import { submitReview } from '../modules/reviews/reviews-service.ts';
-import { findUserByUsername, type UserRow } from '../modules/users/user-repository.ts';
+import { logAdminAction } from '../modules/audit/index.ts';
+import { startQuest, submitTaskProof, verifyProofOf } from '../modules/progress/index.ts';
+import { insertQuest, replaceChildren } from '../modules/quests/index.ts';
+import { submitReview } from '../modules/reviews/index.ts';
+import { findUserByUsername, type UserRow } from '../modules/users/index.ts';
 import type { UploadedFile } from '../plugins/multipart.ts';
 import type { PrivateFileUrls } from '../plugins/private-files.ts';
 import type { Storage } from '../plugins/storage.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { CATEGORY_TIPS, DEMO_CITIES, DEMO_QUESTS, type DemoQuest } from './demo-city-data.ts';
-import { generatePicture } from './generated-images.ts';
 
 type SeedDeps = {
   db: Db;

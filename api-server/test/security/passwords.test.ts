@@ -1,5 +1,6 @@
+import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordProblem } from '../../src/lib/passwords.ts';
+import { hashPassword, NO_ACCOUNT_HASH, passwordProblem } from '../../src/lib/passwords.ts';
 import { DEMO_ACCOUNTS } from '../../src/seed/accounts.ts';
 import { DEMO_EXPLORER_PASSWORD, DEMO_EXPLORERS } from '../../src/seed/demo-city.ts';
 import { latestResetCode, newUser, register, registerVerified } from '../fixtures.ts';
@@ -139,5 +140,15 @@ describe('the README demo accounts', () => {
     for (const account of [...DEMO_ACCOUNTS, ...explorers]) {
       expect(passwordProblem(account.password, account), account.username).toBeNull();
     }
+  });
+});
+
+describe('a sign-in for an unknown account', () => {
+  it("checks the password against a hash with the stored hashes' parameters, which no password matches", async () => {
+    // verify throws on a malformed hash; a well-formed one makes the unknown account cost a real check.
+    await expect(verify(NO_ACCOUNT_HASH, 'Velvet-Canyon-Orbit-42')).resolves.toBe(false);
+    await expect(verify(NO_ACCOUNT_HASH, '')).resolves.toBe(false);
+    const parameters = (stored: string) => stored.split('$').slice(1, 4).join('$');
+    expect(parameters(NO_ACCOUNT_HASH)).toBe(parameters(await hashPassword('any-password')));
   });
 });

@@ -1,9 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../src/db/schema.ts';
+import { createAccountCache } from '../../src/modules/auth/account-cache.ts';
 import { issueInFamily, type SessionContext, spendRefreshToken } from '../../src/modules/auth/sessions.ts';
 import { createTokenService, hashRefreshToken } from '../../src/modules/auth/tokens.ts';
-import { createAccountCache } from '../../src/plugins/account-cache.ts';
 import { latestResetCode, registerVerified, type SessionData } from '../fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../helper.ts';
 import { admin, type Explorer, idOf, withRole } from '../quest-fixtures.ts';

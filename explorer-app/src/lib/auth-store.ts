@@ -2,6 +2,7 @@ import {
   createSessionSlice,
   isAdminRole,
   type SessionSlice,
+  toFormData,
   trackAsync,
   type User,
   unwrap,
@@ -55,17 +56,8 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
 
   register: (input) =>
     trackAsync(set, 'Registration failed', async () => {
-      const form = new FormData();
-      for (const key of ['username', 'fullName', 'email', 'password', 'confirmPassword'] as const) {
-        form.append(key, input[key]);
-      }
-      form.append('avatar', input.avatar);
-      form.append('coverImage', input.coverImage);
       const user = await unwrap(
-        api().POST('/users/register', {
-          body: form as never,
-          bodySerializer: (body) => body as unknown as FormData,
-        }),
+        api().POST('/users/register', { body: input, bodySerializer: toFormData }),
         'Registration failed',
       );
       window.localStorage.setItem(REGISTRATION_EMAIL_KEY, user.email);

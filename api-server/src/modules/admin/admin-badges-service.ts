@@ -6,10 +6,10 @@ import { conflict, notFound } from '../../lib/http-error.ts';
 import { processImage } from '../../lib/images.ts';
 import type { MultipartFields } from '../../lib/route-types.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
-import { toBadgeDto } from '../badges/badge-dto.ts';
-import { notify } from '../notifications/notify.ts';
-import { findUserById, type UserRow } from '../users/user-repository.ts';
-import { logAdminAction } from './action-log.ts';
+import { logAdminAction } from '../audit/index.ts';
+import { toBadgeDto } from '../badges/index.ts';
+import { notify } from '../notifications/index.ts';
+import { findUserById, type UserRow } from '../users/index.ts';
 
 export const BADGE_NOT_FOUND = 'Badge not found';
 export const USER_NOT_FOUND = 'User not found';
@@ -58,8 +58,6 @@ export async function awardBadge(
   return { badge_id: toBadgeDto(badge), earnedAt: earned.earnedAt.toISOString(), reason: earned.reason };
 }
 
-export type CreateBadgeFields = Omit<MultipartFields<'createBadge'>, 'image'>;
-
 /**
  * POST /admin/badges: a new badge continuing the catalogue numbering. Numbers are taken under a lock so two
  * creations cannot pick the same one; the image is re-encoded before anything is written.
@@ -67,7 +65,7 @@ export type CreateBadgeFields = Omit<MultipartFields<'createBadge'>, 'image'>;
 export async function createBadge(
   ctx: AppContext,
   admin: Admin,
-  fields: CreateBadgeFields,
+  fields: MultipartFields<'createBadge'>,
   image: UploadedFile,
 ): Promise<Schema<'Badge'>> {
   const name = fields.name.trim();

@@ -5,15 +5,17 @@ import type { Db } from '../../db/client.ts';
 import { type Category, type QuestStatus, quests } from '../../db/schema.ts';
 import { conflict, fieldError, forbidden, type HttpError, notFound } from '../../lib/http-error.ts';
 import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
-import { notify } from '../notifications/notify.ts';
-import { clearCatalogueCache } from '../quests/catalogue-cache.ts';
-import * as input from '../quests/quest-input.ts';
-import { loadQuestDetails } from '../quests/quest-loader.ts';
-import * as questRepo from '../quests/quest-repository.ts';
-import { QUEST_NOT_FOUND, removeQuest } from '../quests/quest-service.ts';
-import { QUEST_BASE_XP } from '../quests/quest-xp.ts';
-import type { UserRow } from '../users/user-repository.ts';
-import { logAdminAction } from './action-log.ts';
+import { logAdminAction } from '../audit/index.ts';
+import { notify } from '../notifications/index.ts';
+import {
+  questInput as input,
+  loadQuestDetails,
+  QUEST_BASE_XP,
+  QUEST_NOT_FOUND,
+  questRepository as questRepo,
+  removeQuest,
+} from '../quests/index.ts';
+import type { UserRow } from '../users/index.ts';
 
 type Admin = Pick<UserRow, 'id' | 'role'>;
 
@@ -157,7 +159,7 @@ export async function decide(ctx: AppContext, admin: Admin, id: string, decision
     });
     throw refusal.error;
   }
-  clearCatalogueCache(ctx.db);
+  ctx.catalogue.clear();
   return adminDetail(ctx.db, admin, id);
 }
 
@@ -231,7 +233,7 @@ export async function updateQuest(
       details: { questTitle: title, changedFields },
     });
   });
-  clearCatalogueCache(ctx.db);
+  ctx.catalogue.clear();
   return adminDetail(ctx.db, admin, id);
 }
 
@@ -240,7 +242,7 @@ export async function deleteQuest(ctx: AppContext, admin: Admin, id: string): Pr
   const quest = await questRepo.findQuest(ctx.db, id);
   if (!quest) throw notFound(QUEST_NOT_FOUND);
   await removeQuest(ctx, id);
-  clearCatalogueCache(ctx.db);
+  ctx.catalogue.clear();
   if (quest.createdBy && quest.createdBy !== admin.id) {
     await notify(ctx.db, quest.createdBy, {
       type: 'system',

@@ -1,19 +1,14 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Handlers } from '../../lib/route-types.ts';
-import { defineDocumentedMessages } from '../../lib/validation-messages.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
-import { deletedQuest } from '../quests/quest-dto.ts';
-import { listActionLogs } from './action-log.ts';
+import { listActionLogs } from '../audit/index.ts';
+import { deletedQuest } from '../quests/index.ts';
 import * as badges from './admin-badges-service.ts';
 import * as quests from './admin-quests-service.ts';
 import * as users from './admin-users-service.ts';
 import * as insights from './insights-service.ts';
 import * as reports from './reports-service.ts';
-
-defineDocumentedMessages('rejectQuest', {
-  reason: { required: quests.REASON_REQUIRED, minLength: quests.REASON_REQUIRED },
-});
 
 /** Suspension and reactivation answer the user with their id again as `userId`, as the admin screens read it. */
 const withUserId = <T extends { _id: string }>(user: T) => ({ ...user, userId: user._id });
@@ -114,8 +109,7 @@ export function adminHandlers(ctx: AppContext) {
       return { statusCode: 201, message: 'Badge awarded', data };
     },
     async createBadge(request) {
-      const fields = request.body as unknown as badges.CreateBadgeFields;
-      const data = await badges.createBadge(ctx, admin(request), fields, single(request.uploads.image));
+      const data = await badges.createBadge(ctx, admin(request), request.body, single(request.uploads.image));
       return { statusCode: 201, message: 'Badge created', data };
     },
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-or
 import type { Db } from '../../db/client.ts';
 import { questProgress, quests, type Role, users } from '../../db/schema.ts';
 import type { Page } from '../../lib/pagination.ts';
-import type { UserRow } from '../users/user-repository.ts';
+import type { UserRow } from '../users/index.ts';
 
 export type UserStatusFilter = 'active' | 'suspended' | 'inactive';
 export type UserListFilter = { search?: string; role?: Role; status?: UserStatusFilter };

@@ -4,12 +4,11 @@ import type { Role } from '../../db/schema.ts';
 import { conflict, forbidden, type HttpError, notFound } from '../../lib/http-error.ts';
 import { levelFor } from '../../lib/levels.ts';
 import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
-import { revokeAllSessions } from '../auth/sessions.ts';
-import { notify } from '../notifications/notify.ts';
-import { profileCounts } from '../users/profile-repository.ts';
-import { currentStreak, profileCompleteness } from '../users/profile-service.ts';
-import { findUserById, type UserRow } from '../users/user-repository.ts';
-import { type ActionType, logAdminAction } from './action-log.ts';
+import { type ActionType, logAdminAction } from '../audit/index.ts';
+import { revokeAllSessions } from '../auth/index.ts';
+import { notify } from '../notifications/index.ts';
+import { currentStreak, profileCompleteness, profileCounts } from '../profiles/index.ts';
+import { findUserById, type UserRow } from '../users/index.ts';
 import * as repo from './admin-users-repository.ts';
 import { LAST_SUPER_ADMIN, permissionsOf, type RoleChange, refusalFor } from './user-permissions.ts';
 

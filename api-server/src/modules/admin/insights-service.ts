@@ -2,8 +2,8 @@ import type { Schema } from '@cityquest/openapi';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { questProgress, quests, taskProofs, users } from '../../db/schema.ts';
-import { CATEGORIES } from '../badges/catalogue.ts';
-import { checkHealth } from '../system/health.ts';
+import { CATEGORIES } from '../badges/index.ts';
+import { checkHealth } from '../system/index.ts';
 import { statusStats } from './admin-quests-service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

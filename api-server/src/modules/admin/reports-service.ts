@@ -5,8 +5,8 @@ import type { AppContext } from '../../app-context.ts';
 import { type ReportType, reports, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
-import type { UserRow } from '../users/user-repository.ts';
-import { logAdminAction } from './action-log.ts';
+import { logAdminAction } from '../audit/index.ts';
+import type { UserRow } from '../users/index.ts';
 
 export const REPORT_NOT_FOUND = 'Report not found';
 export const ALREADY_RESOLVED = 'This report has already been resolved';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Handlers } from '../../lib/route-types.ts';
 import { currentAuth } from '../../plugins/auth.ts';
-import { toUserDto } from '../users/user-dto.ts';
+import { toUserDto } from '../users/index.ts';
 import * as auth from './auth-service.ts';
 import { rotateSession } from './sessions.ts';
 
@@ -14,11 +14,10 @@ const sessionDto = (session: auth.Session) => ({
 export function authHandlers(ctx: AppContext) {
   return {
     async registerUser(request) {
-      const fields = request.body as unknown as Omit<auth.RegisterInput, 'avatar' | 'coverImage'>;
-      const [avatar] = request.uploads.avatar ?? [];
-      const [coverImage] = request.uploads.coverImage ?? [];
+      const [avatar] = request.uploads.avatar;
+      const [coverImage] = request.uploads.coverImage;
       if (!avatar || !coverImage) throw new Error('multipart rule let a required file through');
-      const user = await auth.registerUser(ctx, { ...fields, avatar, coverImage });
+      const user = await auth.registerUser(ctx, { ...request.body, avatar, coverImage });
       return {
         statusCode: 201,
         message: 'Registration successful! Please check your email for verification.',

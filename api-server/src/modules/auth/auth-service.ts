@@ -4,22 +4,22 @@ import { users } from '../../db/schema.ts';
 import { conflict, fieldError, forbidden, unauthorized } from '../../lib/http-error.ts';
 import { processImage } from '../../lib/images.ts';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.ts';
-import { suspendedMessage } from '../../plugins/auth.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { saveAll } from '../../plugins/storage.ts';
 import {
+  AVATAR_MAX_SIDE,
+  COVER_MAX_SIDE,
   findUserByEmail,
   findUserByEmailOrUsername,
   findUserById,
   findUserByUsername,
   type UserRow,
-} from '../users/user-repository.ts';
+} from '../users/index.ts';
+import { suspendedMessage } from './authenticate.ts';
 import { consumeCode, giveBackCode, invalidCode, issueCode } from './codes.ts';
 import { revokeAllSessions, revokeFamily, startSession, type TokenPair } from './sessions.ts';
 import { liveAccount, purgeExpiredUnverifiedAccounts } from './unverified-accounts.ts';
 
-export const AVATAR_MAX_SIDE = 512;
-export const COVER_MAX_SIDE = 1920;
 export const DUPLICATE_ACCOUNT_MESSAGE = 'User with this email or username already exists';
 export const NOT_VERIFIED_MESSAGE = 'Email not verified. Please verify your email before signing in.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { authCodes, type CodePurpose, codeFailures } from '../../db/schema.ts';
 import { badRequest, tooManyRequests } from '../../lib/http-error.ts';
 import { waitText } from '../../lib/wait-text.ts';
-import type { UserRow } from '../users/user-repository.ts';
+import type { UserRow } from '../users/index.ts';
 import { createCode, normalizeCode } from './code-format.ts';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;

@@ -3,8 +3,8 @@ import { and, eq, isNotNull, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { refreshTokens, users } from '../../db/schema.ts';
 import { forbidden, unauthorized } from '../../lib/http-error.ts';
-import { SESSION_ENDED_MESSAGE, suspendedMessage } from '../../plugins/auth.ts';
-import { findUserById, type UserRow } from '../users/user-repository.ts';
+import { findUserById, type UserRow } from '../users/index.ts';
+import { SESSION_ENDED_MESSAGE, suspendedMessage } from './authenticate.ts';
 import { createRefreshTokenValue, hashRefreshToken, REFRESH_TOKEN_DAYS } from './tokens.ts';
 
 export type TokenPair = { accessToken: string; refreshToken: string };

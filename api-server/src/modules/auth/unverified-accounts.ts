@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema.ts';
-import type { UserRow } from '../users/user-repository.ts';
+import type { UserRow } from '../users/index.ts';
 
 /** An account whose email is not verified within this time is gone: its email and username are free again. */
 export const UNVERIFIED_ACCOUNT_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { badges, type CategoryXP, userBadges } from '../../db/schema.ts';
+import { generateBadgeImage } from '../../lib/generated-images.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { generateBadgeImage } from '../../seed/generated-images.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 import { BADGE_CATALOGUE, CATEGORIES } from './catalogue.ts';
 
 /** Puts the catalogue in the database (with generated images) where it is missing; safe to run at every start. */

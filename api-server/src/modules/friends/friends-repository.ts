@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { type FriendRequestStatus, friendRequests, userBlocks, users } from '../../db/schema.ts';
 import type { Page } from '../../lib/pagination.ts';
-import type { UserRow } from '../users/user-repository.ts';
+import type { UserRow } from '../users/index.ts';
 
 export type FriendRequestRow = typeof friendRequests.$inferSelect;
 export type Friendship = 'none' | 'self' | 'friends' | 'request_sent' | 'request_received';

@@ -3,9 +3,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/http-error.ts';
 import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
-import { notify } from '../notifications/notify.ts';
-import { toUserSummary } from '../users/user-dto.ts';
-import { findUserById, type UserRow } from '../users/user-repository.ts';
+import { notify } from '../notifications/index.ts';
+import { findUserById, toUserSummary, type UserRow } from '../users/index.ts';
 import * as repo from './friends-repository.ts';
 
 /** A friend counts as Online when active in the last 5 minutes. */

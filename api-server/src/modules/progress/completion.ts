@@ -3,11 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { type CategoryXP, emptyCategoryXP, quests, users } from '../../db/schema.ts';
 import { hasCoordinates, type Point, pathLengthMeters } from '../../lib/distance.ts';
 import { levelFor } from '../../lib/levels.ts';
-import { awardEarnedBadges } from '../badges/badge-awards.ts';
-import { notify } from '../notifications/notify.ts';
-import type { QuestRow } from '../quests/quest-repository.ts';
-import { routeEnd, routeStart } from '../quests/quest-route.ts';
-import { awardedXp } from '../quests/quest-xp.ts';
+import { awardEarnedBadges } from '../badges/index.ts';
+import { notify } from '../notifications/index.ts';
+import type { QuestRow } from '../quests/index.ts';
+import { awardedXp, routeEnd, routeStart } from '../quests/index.ts';
 import * as repo from './progress-repository.ts';
 
 export type Completion = {

@@ -1,8 +1,8 @@
 import type { Schema } from '@cityquest/openapi';
 import type { Waypoint } from '../../db/schema.ts';
 import { hasCoordinates, haversineMeters } from '../../lib/distance.ts';
+import { completedTaskIds, progressPercent } from '../../lib/progress-math.ts';
 import type { PrivateFileUrls } from '../../plugins/private-files.ts';
-import { completedTaskIds, progressPercent } from './progress-math.ts';
 import type { ProgressRow, ProofRow } from './progress-repository.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

@@ -1,9 +1,8 @@
 import type { Schema } from '@cityquest/openapi';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
-import { loadQuestSummaries } from '../quests/quest-loader.ts';
-import { findQuestsWithCreator, tasksFor } from '../quests/quest-repository.ts';
-import type { QuestDeps } from '../quests/quest-service.ts';
+import type { QuestDeps } from '../quests/index.ts';
+import { findQuestsWithCreator, loadQuestSummaries, tasksFor } from '../quests/index.ts';
 import { toProgressRecord, toProgressSummary } from './progress-dto.ts';
 import { type ProgressRow, proofsFor } from './progress-repository.ts';
 

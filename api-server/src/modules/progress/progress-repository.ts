@@ -33,14 +33,6 @@ export async function findProgressById(db: Db, id: string): Promise<ProgressRow 
   return row;
 }
 
-export async function progressOfUserFor(db: Db, userId: string, questIds: string[]): Promise<ProgressRow[]> {
-  if (!questIds.length) return [];
-  return db
-    .select()
-    .from(questProgress)
-    .where(and(eq(questProgress.userId, userId), inArray(questProgress.questId, questIds)));
-}
-
 /** Serialises every start, completion and proof decision of one explorer (the 3-ongoing rule holds under races). */
 export async function lockUser(tx: Db, userId: string): Promise<boolean> {
   const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -225,14 +217,6 @@ export async function proofImagesOf(db: Db, progressIds: string[]): Promise<stri
     .from(taskProofs)
     .where(inArray(taskProofs.progressId, progressIds));
   return rows.flatMap((row) => row.images);
-}
-
-export async function progressIdsOfQuest(db: Db, questId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: questProgress.id })
-    .from(questProgress)
-    .where(eq(questProgress.questId, questId));
-  return rows.map((row) => row.id);
 }
 
 /** The categories of the quests a user played, most played first (a completed quest weighs twice). */

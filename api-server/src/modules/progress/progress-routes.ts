@@ -1,20 +1,10 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Handlers } from '../../lib/route-types.ts';
-import { defineDocumentedMessages } from '../../lib/validation-messages.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import * as progress from './progress-service.ts';
 import * as proofs from './proof-service.ts';
 import * as verification from './verification-service.ts';
-
-const photoAndDescription = {
-  required: proofs.PHOTO_AND_DESCRIPTION,
-  minLength: proofs.PHOTO_AND_DESCRIPTION,
-};
-defineDocumentedMessages('submitQuestProof', { file: photoAndDescription, description: photoAndDescription });
-defineDocumentedMessages('verifyProgressTask', {
-  feedback: { maxLength: 'Feedback must be at most 1000 characters' },
-});
 
 function single(files: UploadedFile[] | undefined): UploadedFile {
   const [file] = files ?? [];
@@ -53,18 +43,16 @@ export function progressHandlers(ctx: AppContext) {
     },
     async submitTaskProof(request) {
       const { questId, taskOrder } = request.params;
-      const fields = request.body as unknown as { notes?: string; description?: string; questId?: string };
-      proofs.checkQuestIdField(fields.questId, questId);
-      const upload = proofs.taskProofUpload(fields, request.uploads);
+      proofs.checkQuestIdField(request.body.questId, questId);
+      const upload = proofs.taskProofUpload(request.body, request.uploads);
       const data = await proofs.submitTaskProof(ctx, currentAuth(request).user, questId, taskOrder, upload);
       return { message: 'Task proof submitted for review', data };
     },
     async submitQuestProof(request) {
-      const fields = request.body as unknown as { description: string; questId?: string };
-      proofs.checkQuestIdField(fields.questId, request.params.questId);
+      proofs.checkQuestIdField(request.body.questId, request.params.questId);
       const data = await proofs.submitQuestProof(ctx, currentAuth(request).user, request.params.questId, {
         file: single(request.uploads.file),
-        description: fields.description,
+        description: request.body.description,
       });
       return { message: 'Quest proof submitted successfully!', data };
     },

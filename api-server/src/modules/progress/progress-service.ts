@@ -1,9 +1,8 @@
 import type { Schema } from '@cityquest/openapi';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
-import { findQuest } from '../quests/quest-repository.ts';
-import { QUEST_NOT_FOUND } from '../quests/quest-service.ts';
-import type { UserRow } from '../users/user-repository.ts';
+import { findQuest, QUEST_NOT_FOUND } from '../quests/index.ts';
+import type { UserRow } from '../users/index.ts';
 import { loadProgressRecord, loadProgressSummaries, type ProgressDeps } from './progress-loader.ts';
 import * as repo from './progress-repository.ts';
 

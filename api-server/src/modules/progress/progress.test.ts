@@ -19,12 +19,12 @@ import {
 } from '../../../test/quest-fixtures.ts';
 import { actionLogs, notifications, questProgress, quests, users } from '../../db/schema.ts';
 import { haversineMeters } from '../../lib/distance.ts';
+import { progressPercent } from '../../lib/progress-math.ts';
 import { createLocalStorage } from '../../plugins/storage.ts';
 import { ensureBadgeCatalogue } from '../badges/badge-awards.ts';
 import { nextStreak, routeLengthMeters, utcDay } from './completion.ts';
 import { parseExifDate, readPhotoMetadata } from './photo-metadata.ts';
 import { distanceToNearestWaypoint } from './progress-dto.ts';
-import { progressPercent } from './progress-math.ts';
 
 let t: TestApp;
 let guide: Explorer;

@@ -5,7 +5,7 @@ import { processImage } from '../../lib/images.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { recordQuotaEvent } from '../../plugins/quota-events.ts';
 import { saveAll } from '../../plugins/storage.ts';
-import type { UserRow } from '../users/user-repository.ts';
+import type { UserRow } from '../users/index.ts';
 import { type PhotoMetadata, readPhotoMetadata } from './photo-metadata.ts';
 import { toTaskProof } from './progress-dto.ts';
 import { loadProgressRecord, type ProgressDeps } from './progress-loader.ts';

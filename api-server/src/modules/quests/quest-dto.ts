@@ -1,6 +1,6 @@
 import type { Schema } from '@cityquest/openapi';
 import type { Waypoint } from '../../db/schema.ts';
-import { toUserSummary } from '../users/user-dto.ts';
+import { toUserSummary } from '../users/index.ts';
 import type { QuestRow, QuestWithCreator, ReviewWithAuthor, TaskRow, TipRow } from './quest-repository.ts';
 import { routeEnd, routeStart } from './quest-route.ts';
 import { awardedXp } from './quest-xp.ts';

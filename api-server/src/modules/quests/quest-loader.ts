@@ -1,7 +1,6 @@
 import type { Schema } from '@cityquest/openapi';
 import type { Db } from '../../db/client.ts';
-import { completedTaskIds, progressPercent } from '../progress/progress-math.ts';
-import { progressOfUserFor, proofsFor } from '../progress/progress-repository.ts';
+import { completedTaskIds, progressPercent } from '../../lib/progress-math.ts';
 import { toQuestDetail, toQuestSummary } from './quest-dto.ts';
 import * as repo from './quest-repository.ts';
 
@@ -41,19 +40,15 @@ export async function loadQuestDetails(
     repo.tasksFor(db, ids),
     repo.tipsFor(db, ids),
     repo.recentReviewsFor(db, ids, RECENT_REVIEWS),
-    progressOfUserFor(db, viewerId, ids),
+    repo.viewerProgressFor(db, viewerId, ids),
     options.withParticipants ? repo.participantsFor(db, ids) : undefined,
   ]);
-  const proofs = await proofsFor(
-    db,
-    progress.map((record) => record.id),
-  );
   return rows.map((row) => {
     const questTasks = tasks.get(row.quest.id) ?? [];
     const own = progress.find((record) => record.questId === row.quest.id);
     const totalTasks = Math.max(1, questTasks.length);
     const taskIds = questTasks.map((task) => task.id);
-    const completed = own ? completedTaskIds(proofs.get(own.id) ?? [], taskIds) : [];
+    const completed = own ? completedTaskIds(own.proofs, taskIds) : [];
     return toQuestDetail(row, {
       files: files.get(row.quest.id) ?? [],
       tasks: questTasks,

@@ -23,9 +23,11 @@ import {
   quests,
   questTasks,
   questTips,
+  taskProofs,
   users,
 } from '../../db/schema.ts';
 import type { Page } from '../../lib/pagination.ts';
+import type { ProofState } from '../../lib/progress-math.ts';
 
 const { search: _search, ...questColumns } = getTableColumns(quests);
 
@@ -202,6 +204,37 @@ export async function filesFor(db: Db, questIds: string[]): Promise<Map<string, 
     .orderBy(asc(questFiles.questId), asc(questFiles.position));
   for (const row of rows) byQuest.set(row.questId, [...(byQuest.get(row.questId) ?? []), row.url]);
   return byQuest;
+}
+
+export type ViewerProgress = typeof questProgress.$inferSelect & { proofs: ProofState[] };
+
+/** The viewer's own record on each of the quests, with the state of its proofs (one statement). */
+export async function viewerProgressFor(
+  db: Db,
+  viewerId: string,
+  questIds: string[],
+): Promise<ViewerProgress[]> {
+  if (!questIds.length) return [];
+  const proofs = sql<ProofState[]>`coalesce(json_agg(json_build_object(
+    'taskOrder', ${taskProofs.taskOrder}, 'status', ${taskProofs.status})) filter (where ${taskProofs.id} is not null),
+    '[]'::json)`;
+  const rows = await db
+    .select({ record: questProgress, proofs })
+    .from(questProgress)
+    .leftJoin(taskProofs, eq(taskProofs.progressId, questProgress.id))
+    .where(and(eq(questProgress.userId, viewerId), inArray(questProgress.questId, questIds)))
+    .groupBy(questProgress.id);
+  return rows.map((row) => ({ ...row.record, proofs: row.proofs }));
+}
+
+/** Stored image URLs of every proof sent for the quest (removed with it). */
+export async function proofImagesOfQuest(db: Db, questId: string): Promise<string[]> {
+  const rows = await db
+    .select({ images: taskProofs.images })
+    .from(taskProofs)
+    .innerJoin(questProgress, eq(questProgress.id, taskProofs.progressId))
+    .where(eq(questProgress.questId, questId));
+  return rows.flatMap((row) => row.images);
 }
 
 /** Explorers who started each quest (ongoing or completed). */

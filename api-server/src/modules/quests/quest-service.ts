@@ -8,11 +8,8 @@ import type { MultipartFields } from '../../lib/route-types.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { recordQuotaEvent } from '../../plugins/quota-events.ts';
 import { saveAll } from '../../plugins/storage.ts';
-import { logAdminAction } from '../admin/action-log.ts';
-import { loadProgressSummaries } from '../progress/progress-loader.ts';
-import * as progressRepo from '../progress/progress-repository.ts';
-import type { UserRow } from '../users/user-repository.ts';
-import { cachedCatalogue, clearCatalogueCache } from './catalogue-cache.ts';
+import { logAdminAction } from '../audit/index.ts';
+import type { UserRow } from '../users/index.ts';
 import * as input from './quest-input.ts';
 import { loadQuestDetails, loadQuestSummaries } from './quest-loader.ts';
 import * as repo from './quest-repository.ts';
@@ -21,9 +18,11 @@ import { baseXpFromSuggestion } from './quest-xp.ts';
 import { locateRouteEnds } from './route-places.ts';
 
 export type QuestDeps = Pick<AppContext, 'db' | 'storage'>;
+/** Catalogue reads share answers, and writes that change the catalogue clear them. */
+type CatalogueDeps = QuestDeps & Pick<AppContext, 'catalogue'>;
 /** Creating and editing also look up route ends given by name alone. */
 type QuestWriteDeps = QuestDeps & Pick<AppContext, 'geo'>;
-type Viewer = Pick<UserRow, 'id' | 'role'>;
+export type Viewer = Pick<UserRow, 'id' | 'role'>;
 
 export const QUEST_NOT_FOUND = 'Quest not found';
 export const ONLY_CREATOR_EDITS = 'Only the creator can edit this quest';
@@ -31,8 +30,6 @@ export const APPROVED_IS_ADMINS = 'Approved quests can only be changed by an adm
 export const ONLY_CREATOR_DELETES = 'Only the creator or an admin can delete this quest';
 /** Quest photos are re-encoded with their long side capped here. */
 export const QUEST_PHOTO_MAX_SIDE = 1920;
-const DASHBOARD_LIST = 10;
-const RECOMMENDED = 6;
 
 export const isAdmin = (user: Pick<UserRow, 'role'>) => user.role === 'admin' || user.role === 'super_admin';
 
@@ -61,7 +58,7 @@ const unlessAll = <T extends string>(value: T | 'all' | undefined) =>
   value === 'all' || value === undefined ? undefined : value;
 
 async function questPage(
-  deps: QuestDeps,
+  deps: CatalogueDeps,
   filter: repo.QuestFilter,
   sort: repo.QuestSort,
   query: PageQuery,
@@ -76,12 +73,12 @@ async function questPage(
     };
   };
   if (!options.catalogue) return load();
-  return cachedCatalogue(deps.db, JSON.stringify(['page', filter, sort, page]), load);
+  return deps.catalogue.load(JSON.stringify(['page', filter, sort, page]), load);
 }
 
 /** GET /quests: explorers see approved quests only (their `status` is ignored); admins filter freely. */
 export function listQuests(
-  deps: QuestDeps,
+  deps: CatalogueDeps,
   viewer: Viewer,
   query: PageQuery & Filters & { sortBy?: repo.QuestSort; searchQuery?: string },
 ) {
@@ -100,7 +97,7 @@ export function listQuests(
   );
 }
 
-export async function searchQuests(deps: QuestDeps, query: PageQuery & Filters & { search: string }) {
+export async function searchQuests(deps: CatalogueDeps, query: PageQuery & Filters & { search: string }) {
   const text = repo.textSearchOf(query.search);
   const filter = {
     status: 'approved' as const,
@@ -114,27 +111,27 @@ export async function searchQuests(deps: QuestDeps, query: PageQuery & Filters &
   return questPage(deps, { ...filter, text }, 'relevance', query, { catalogue: true });
 }
 
-export function featuredQuests(deps: QuestDeps, limit: number) {
+export function featuredQuests(deps: CatalogueDeps, limit: number) {
   const page = toPage({ limit }, 4);
-  return cachedCatalogue(deps.db, `featured:${page.limit}`, async () => {
+  return deps.catalogue.load(`featured:${page.limit}`, async () => {
     const { rows } = await repo.listQuests(deps.db, { status: 'approved', featured: true }, 'newest', page);
     return loadQuestSummaries(deps.db, rows);
   });
 }
 
-export function popularQuests(deps: QuestDeps, limit: number) {
+export function popularQuests(deps: CatalogueDeps, limit: number) {
   const page = toPage({ limit }, 4);
-  return cachedCatalogue(deps.db, `popular:${page.limit}`, async () => {
+  return deps.catalogue.load(`popular:${page.limit}`, async () => {
     const { rows } = await repo.listQuests(deps.db, { status: 'approved' }, 'popular', page);
     return loadQuestSummaries(deps.db, rows);
   });
 }
 
-export function questsByCategory(deps: QuestDeps, category: Category, query: PageQuery) {
+export function questsByCategory(deps: CatalogueDeps, category: Category, query: PageQuery) {
   return questPage(deps, { status: 'approved', category }, 'newest', query, { catalogue: true });
 }
 
-export function myQuests(deps: QuestDeps, viewer: Viewer, query: PageQuery & Pick<Filters, 'status'>) {
+export function myQuests(deps: CatalogueDeps, viewer: Viewer, query: PageQuery & Pick<Filters, 'status'>) {
   return questPage(deps, { createdBy: viewer.id, status: unlessAll(query.status) }, 'newest', query, {
     withParticipants: true,
   });
@@ -176,8 +173,6 @@ async function storePhotos(deps: QuestDeps, photos: readonly UploadedFile[]): Pr
   );
 }
 
-export type CreateQuestFields = Omit<MultipartFields<'createQuest'>, 'photos'>;
-
 /**
  * POST /quests/create-quest: every rule of docs/product-rules/quests.md#creating-a-quest; the quest starts
  * pending.
@@ -185,7 +180,7 @@ export type CreateQuestFields = Omit<MultipartFields<'createQuest'>, 'photos'>;
 export async function createQuest(
   deps: QuestWriteDeps,
   creator: Viewer,
-  fields: CreateQuestFields,
+  fields: MultipartFields<'createQuest'>,
   photos: readonly UploadedFile[],
 ): Promise<Schema<'Quest'>> {
   const problems = new input.Problems();
@@ -316,10 +311,7 @@ export async function updateQuest(
 export async function removeQuest(deps: QuestDeps, questId: string): Promise<void> {
   const files = await deps.db.transaction(async (tx) => {
     const photos = (await repo.filesFor(tx, [questId])).get(questId) ?? [];
-    const proofImages = await progressRepo.proofImagesOf(
-      tx,
-      await progressRepo.progressIdsOfQuest(tx, questId),
-    );
+    const proofImages = await repo.proofImagesOfQuest(tx, questId);
     await repo.deleteQuestRow(tx, questId);
     return [...photos, ...proofImages];
   });
@@ -327,12 +319,12 @@ export async function removeQuest(deps: QuestDeps, questId: string): Promise<voi
 }
 
 /** DELETE /quests/{id}: the creator in any status, or an admin (logged as quest_deletion). */
-export async function deleteQuest(deps: QuestDeps, viewer: Viewer, id: string): Promise<void> {
+export async function deleteQuest(deps: CatalogueDeps, viewer: Viewer, id: string): Promise<void> {
   const { quest } = await findVisibleQuest(deps, viewer, id);
   const creator = quest.createdBy === viewer.id;
   if (!creator && !isAdmin(viewer)) throw forbidden(ONLY_CREATOR_DELETES);
   await removeQuest(deps, id);
-  clearCatalogueCache(deps.db);
+  deps.catalogue.clear();
   if (!creator) {
     await logAdminAction(deps.db, {
       adminId: viewer.id,
@@ -342,49 +334,4 @@ export async function deleteQuest(deps: QuestDeps, viewer: Viewer, id: string): 
       details: { questTitle: quest.title },
     });
   }
-}
-
-/** Categories the explorer plays most, most played first (started quests count, completed ones twice). */
-async function favouriteCategories(deps: QuestDeps, userId: string): Promise<Category[]> {
-  const played = await progressRepo.playedCategories(deps.db, userId);
-  return played.map((entry) => entry.category);
-}
-
-/** Up to 6 approved quests the explorer neither started nor created, from their favourite categories first. */
-export async function recommendedQuests(deps: QuestDeps, viewer: Viewer): Promise<Schema<'QuestSummary'>[]> {
-  const picked: repo.QuestWithCreator[] = [];
-  for (const category of [...(await favouriteCategories(deps, viewer.id)), undefined]) {
-    if (picked.length >= RECOMMENDED) break;
-    const more = await repo.unplayedQuests(
-      deps.db,
-      viewer.id,
-      category,
-      RECOMMENDED - picked.length,
-      picked.map((row) => row.quest.id),
-    );
-    picked.push(...more);
-  }
-  return loadQuestSummaries(deps.db, picked);
-}
-
-/** GET /quests/my-dashboard. */
-export async function dashboard(deps: QuestDeps, viewer: Viewer): Promise<Schema<'QuestDashboard'>> {
-  const window = { limit: DASHBOARD_LIST, offset: 0 };
-  const [ongoing, completed, created, recommended, totalCompleted, totalOngoing, totalCreated] =
-    await Promise.all([
-      progressRepo.listByStatus(deps.db, viewer.id, 'ongoing', window),
-      progressRepo.listByStatus(deps.db, viewer.id, 'completed', window),
-      repo.listQuests(deps.db, { createdBy: viewer.id }, 'newest', { page: 1, ...window }),
-      recommendedQuests(deps, viewer),
-      progressRepo.countByStatus(deps.db, viewer.id, 'completed'),
-      progressRepo.countByStatus(deps.db, viewer.id, 'ongoing'),
-      repo.countCreated(deps.db, viewer.id),
-    ]);
-  return {
-    ongoingQuests: await loadProgressSummaries(deps.db, ongoing.slice(0, 3)),
-    completedQuests: await loadProgressSummaries(deps.db, completed),
-    userCreatedQuests: await loadQuestSummaries(deps.db, created.rows, { withParticipants: true }),
-    recommendedQuests: recommended,
-    stats: { totalCompleted, totalOngoing, totalCreated, ongoingLimit: 3 },
-  };
 }

@@ -1,30 +1,8 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Handlers } from '../../lib/route-types.ts';
-import { defineDocumentedMessages } from '../../lib/validation-messages.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import { deletedQuest, toTaskDto } from './quest-dto.ts';
-import { QUEST_MESSAGES as M } from './quest-input.ts';
 import * as quests from './quest-service.ts';
-
-const required = (message: string) => ({ required: message, minLength: message });
-defineDocumentedMessages('createQuest', {
-  photos: { required: M.photos, minItems: M.photos },
-  title: { ...required(M.title), maxLength: 'Quest title must be at most 80 characters.' },
-  subtitle: { maxLength: 'Subtitle must be at most 120 characters.' },
-  category: {
-    required: M.category,
-    enum: 'Quest category must be one of Art, Food, History, Culture, Adventure, HiddenGems.',
-  },
-  difficulty: { required: M.difficulty, enum: 'Difficulty level must be one of Easy, Medium, Hard.' },
-  description: required(M.description),
-  address: required(M.address),
-  city: required(M.city),
-  pincode: { required: M.pincode, pattern: 'Pincode must be up to 10 digits (digits only).' },
-  startLocation: required(M.startLocation),
-  endLocation: required(M.endLocation),
-  tasks: required(M.tasks),
-  xp: { minimum: 'XP must be 0 or more.', type: 'XP must be a whole number.' },
-});
 
 export function questsHandlers(ctx: AppContext) {
   return {
@@ -55,12 +33,6 @@ export function questsHandlers(ctx: AppContext) {
       const data = await quests.myQuests(ctx, currentAuth(request).user, request.query);
       return { message: 'Your quests fetched', data };
     },
-    async getQuestDashboard(request) {
-      return {
-        message: 'Quest dashboard fetched',
-        data: await quests.dashboard(ctx, currentAuth(request).user),
-      };
-    },
     async getQuest(request) {
       return {
         message: 'Quest fetched',
@@ -72,12 +44,11 @@ export function questsHandlers(ctx: AppContext) {
       return { message: 'Quest tasks fetched', data: tasks.map(toTaskDto) };
     },
     async createQuest(request) {
-      const fields = request.body as unknown as quests.CreateQuestFields;
       const data = await quests.createQuest(
         ctx,
         currentAuth(request).user,
-        fields,
-        request.uploads.photos ?? [],
+        request.body,
+        request.uploads.photos,
       );
       return { statusCode: 201, message: 'Quest submitted for review successfully!', data };
     },

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Point } from '../../lib/distance.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { providerError } from '../geo/provider-client.ts';
+import { providerError } from '../geo/index.ts';
 import { Problems, type RouteEnd } from './quest-input.ts';
 
 type Field = 'startLocation' | 'endLocation';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { questReviews, quests, users } from '../../db/schema.ts';
-import type { ReviewWithAuthor } from '../quests/quest-repository.ts';
+import type { ReviewWithAuthor } from '../quests/index.ts';
 
 export type ReviewRow = typeof questReviews.$inferSelect;
 

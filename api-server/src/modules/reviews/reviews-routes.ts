@@ -1,14 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Handlers } from '../../lib/route-types.ts';
-import { defineDocumentedMessages } from '../../lib/validation-messages.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import * as reviews from './reviews-service.ts';
-
-const RATING = 'Rating must be a whole number from 1 to 5';
-defineDocumentedMessages('submitQuestReview', {
-  rating: { required: 'Rating is required', minimum: RATING, maximum: RATING, type: RATING },
-  comment: { maxLength: 'Review text must be at most 500 characters' },
-});
 
 export function reviewsHandlers(ctx: AppContext) {
   return {

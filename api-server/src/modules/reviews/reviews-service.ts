@@ -1,11 +1,15 @@
 import type { Schema } from '@cityquest/openapi';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
-import { findProgress } from '../progress/progress-repository.ts';
-import { toReviewDto } from '../quests/quest-dto.ts';
-import { findQuest } from '../quests/quest-repository.ts';
-import { findVisibleQuest, QUEST_NOT_FOUND, type QuestDeps } from '../quests/quest-service.ts';
-import type { UserRow } from '../users/user-repository.ts';
+import { findProgress } from '../progress/index.ts';
+import {
+  findQuest,
+  findVisibleQuest,
+  QUEST_NOT_FOUND,
+  type QuestDeps,
+  toReviewDto,
+} from '../quests/index.ts';
+import type { UserRow } from '../users/index.ts';
 import * as repo from './reviews-repository.ts';
 
 export const OWN_QUEST_REVIEW = 'You cannot review your own quest';

@@ -1,24 +1,8 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Handlers } from '../../lib/route-types.ts';
-import { defineDocumentedMessages } from '../../lib/validation-messages.ts';
 import { clientAddress } from '../../plugins/client-address.ts';
 import { recordQuotaEvent } from '../../plugins/quota-events.ts';
 import * as support from './support-service.ts';
-
-const fill = { required: support.FILL_REQUIRED, minLength: support.FILL_REQUIRED };
-defineDocumentedMessages('sendContactMessage', {
-  name: fill,
-  email: { required: support.FILL_REQUIRED },
-  message: { required: support.FILL_REQUIRED, minLength: support.MESSAGE_TOO_SHORT },
-});
-
-const bug = support.BUG_MESSAGES;
-defineDocumentedMessages('reportBug', {
-  email: { required: bug.emailRequired, format: bug.emailInvalid, maxLength: bug.emailInvalid },
-  subject: { required: bug.subject, minLength: bug.subject },
-  description: { required: bug.description, minLength: bug.description },
-  stepsToReproduce: { required: bug.stepsToReproduce, minLength: bug.stepsToReproduce },
-});
 
 export function supportHandlers(ctx: AppContext) {
   return {
@@ -36,10 +20,9 @@ export function supportHandlers(ctx: AppContext) {
     async reportBug(request) {
       const reporterId = await support.optionalReporterId(ctx, request);
       const sender = { reporterId, clientAddress: clientAddress(request) };
-      const fields = request.body as unknown as Omit<support.BugReportInput, 'attachments'>;
       const id = await support.reportBug(
         ctx,
-        { ...fields, attachments: request.uploads.attachments ?? [] },
+        { ...request.body, attachments: request.uploads.attachments ?? [] },
         sender,
       );
       await recordQuotaEvent(ctx.db, 'bug-reports', sender.clientAddress);

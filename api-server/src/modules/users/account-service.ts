@@ -6,7 +6,6 @@ import { processImage } from '../../lib/images.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import type { UploadKind } from '../../plugins/storage.ts';
-import { AVATAR_MAX_SIDE, COVER_MAX_SIDE } from '../auth/auth-service.ts';
 import {
   deleteUserAccount,
   mergeSettingsGroup,
@@ -15,8 +14,8 @@ import {
   swapPicture,
   updateUser,
 } from './account-repository.ts';
-import { withDefaultSettings } from './profile-service.ts';
 import type { UserRow } from './user-repository.ts';
+import { withDefaultSettings } from './user-settings.ts';
 
 export const DELETE_PHRASE = 'DELETE_MY_ACCOUNT';
 export const PASSWORD_REQUIRED = 'Please enter your password to delete your account.';
@@ -58,6 +57,10 @@ export async function updateAccountDetails(
   if (!row) throw gone();
   return row;
 }
+
+/** Profile pictures are re-encoded with their long side capped here. */
+export const AVATAR_MAX_SIDE = 512;
+export const COVER_MAX_SIDE = 1920;
 
 const PICTURES: Record<'avatar' | 'cover', { column: PictureColumn; kind: UploadKind; maxSide: number }> = {
   avatar: { column: 'avatarUrl', kind: 'avatars', maxSide: AVATAR_MAX_SIDE },

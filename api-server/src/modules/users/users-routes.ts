@@ -1,33 +1,9 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Handlers } from '../../lib/route-types.ts';
-import { defineDocumentedMessages } from '../../lib/validation-messages.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import * as account from './account-service.ts';
-import * as profiles from './profile-service.ts';
 import { toUserDto } from './user-dto.ts';
-
-// Account details, deletion and settings worded as docs/product-rules/messages.md#account-messages says.
-defineDocumentedMessages('updateAccountDetails', {
-  email: { additionalProperties: 'You cannot change the email address.' },
-  username: { additionalProperties: 'Username cannot be changed.' },
-  fullName: { required: 'Full name is required', minLength: 'Full name is required' },
-});
-defineDocumentedMessages('deleteAccount', {
-  password: { required: account.PASSWORD_REQUIRED, minLength: account.PASSWORD_REQUIRED },
-  confirmDeletion: { required: account.PHRASE_REQUIRED, const: account.PHRASE_REQUIRED },
-});
-const emptyGroup = { minProperties: 'Send at least one setting of the group' };
-defineDocumentedMessages('updateSettings', {
-  body: {
-    minProperties: 'Send one group of settings',
-    maxProperties: 'Send one group of settings at a time',
-  },
-  appPreferences: emptyGroup,
-  privacy: emptyGroup,
-  security: emptyGroup,
-  notifications: emptyGroup,
-});
 
 function upload(files: UploadedFile[] | undefined): UploadedFile {
   const [file] = files ?? [];
@@ -37,18 +13,6 @@ function upload(files: UploadedFile[] | undefined): UploadedFile {
 
 export function usersHandlers(ctx: AppContext) {
   return {
-    async getMyProfile(request) {
-      const data = await profiles.getMyProfile(ctx, currentAuth(request).user);
-      return { message: 'Profile fetched', data };
-    },
-    async getUserProfile(request) {
-      const data = await profiles.getUserProfile(ctx, currentAuth(request).user, request.params.id);
-      return { message: 'Profile fetched', data };
-    },
-    async searchUsers(request) {
-      const data = await profiles.searchUsers(ctx, currentAuth(request).user, request.query);
-      return { message: 'Users found', data };
-    },
     async getSettings(request) {
       return { message: 'Settings fetched', data: account.getSettings(currentAuth(request).user) };
     },

@@ -1,8 +1,8 @@
-import { ApiError, apiKey, getErrorMessage, type Schema, unwrap } from '@cityquest/openapi';
+import { ApiError, apiKey, getErrorMessage, type Schema, toFormData, unwrap } from '@cityquest/openapi';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { questQueries } from '../../lib/quests/quest-api.ts';
-import type { UpdateQuestBody } from './quest-form-values.ts';
+import type { CreateQuestBody, UpdateQuestBody } from './quest-form-values.ts';
 
 export type GeoPlace = Schema<'GeoPlace'>;
 
@@ -65,18 +65,12 @@ const refreshCreated = (queryClient: QueryClient) =>
 
 // A failure without the server's message has an empty one: the form words it in the user's language.
 
-/** POST /quests/create-quest (multipart, see createQuestFormData): the new quest waits for review. */
+/** POST /quests/create-quest (multipart, see createQuestBody): the new quest waits for review. */
 export function useCreateQuest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) =>
-      unwrap(
-        api().POST('/quests/create-quest', {
-          body: form as never,
-          bodySerializer: (body) => body as unknown as FormData,
-        }),
-        '',
-      ),
+    mutationFn: (body: CreateQuestBody) =>
+      unwrap(api().POST('/quests/create-quest', { body, bodySerializer: toFormData }), ''),
     // The profile counts the quests one created.
     onSuccess: () =>
       Promise.all([

@@ -31,6 +31,7 @@ export type QuestFormValues = {
   photos: File[];
 };
 
+export type CreateQuestBody = Schema<'CreateQuestRequest'>;
 export type UpdateQuestBody = Schema<'UpdateQuestRequest'>;
 
 /** A pincode is digits only, at most 10 (openapi.yaml: the `pincode` pattern of the quest forms). */
@@ -186,33 +187,38 @@ const waypointInputs = (waypoints: WaypointValue[]) =>
       : {}),
   }));
 
-/** POST /quests/create-quest's multipart fields (openapi.yaml CreateQuestRequest). */
-export function createQuestFormData(values: QuestFormValues): FormData {
-  const form = new FormData();
-  const put = (key: string, value: string) => form.append(key, value.trim());
-  put('title', values.title);
-  if (values.subtitle.trim()) put('subtitle', values.subtitle);
-  put('category', values.category);
-  put('difficulty', values.difficulty);
-  put('description', values.description);
-  put('address', values.address);
-  put('city', values.city);
-  put('pincode', values.pincode);
-  for (const key of ['startLocation', 'endLocation'] as const) {
-    const place = values[key];
-    if (!place) continue;
-    const input = placeInput(place);
-    form.append(key, typeof input === 'string' ? input : JSON.stringify(input));
+/** A multipart field carries a place as its name, or as JSON of its point. */
+function placeField(place: PlaceValue): string {
+  const input = placeInput(place);
+  return typeof input === 'string' ? input : JSON.stringify(input);
+}
+
+/** POST /quests/create-quest's multipart body (openapi.yaml CreateQuestRequest), from values the form validated. */
+export function createQuestBody(values: QuestFormValues): CreateQuestBody {
+  const { category, difficulty, startLocation, endLocation } = values;
+  if (!category || !difficulty || !startLocation || !endLocation) {
+    throw new Error('createQuestBody needs the values the form validated');
   }
-  form.append('xp', String(xpOf(values.xp)));
   const tags = splitTags(values.tags);
-  if (tags.length) form.append('tags', tags.join(', '));
-  if (values.proofInstructions.trim()) put('proofInstructions', values.proofInstructions);
-  form.append('tasks', JSON.stringify(taskList(values.tasks)));
-  form.append('tips', JSON.stringify(filledTips(values.tips)));
-  if (values.waypoints.length) form.append('waypoints', JSON.stringify(waypointInputs(values.waypoints)));
-  for (const photo of values.photos) form.append('photos', photo);
-  return form;
+  return {
+    title: values.title.trim(),
+    subtitle: values.subtitle.trim() || undefined,
+    category,
+    difficulty,
+    description: values.description.trim(),
+    address: values.address.trim(),
+    city: values.city.trim(),
+    pincode: values.pincode.trim(),
+    startLocation: placeField(startLocation),
+    endLocation: placeField(endLocation),
+    xp: xpOf(values.xp),
+    tags: tags.length ? tags.join(', ') : undefined,
+    proofInstructions: values.proofInstructions.trim() || undefined,
+    tasks: JSON.stringify(taskList(values.tasks)),
+    tips: JSON.stringify(filledTips(values.tips)),
+    waypoints: values.waypoints.length ? JSON.stringify(waypointInputs(values.waypoints)) : undefined,
+    photos: values.photos,
+  };
 }
 
 /**

@@ -24,7 +24,7 @@ import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-afte
 import { useCreateQuest, useUpdateQuest } from './create-quest-api.ts';
 import { ExistingPhotos, fileKey, PhotoPicker, useObjectUrls } from './photo-picker.tsx';
 import {
-  createQuestFormData,
+  createQuestBody,
   digitsOnly,
   emptyQuestValues,
   FIELDS_SHOWING_ERRORS,
@@ -235,7 +235,7 @@ export function QuestForm({ quest }: { quest?: Quest }) {
         { onSuccess: toTop, onError: onFailure },
       );
     } else {
-      create.mutate(createQuestFormData(values), {
+      create.mutate(createQuestBody(values), {
         onSuccess: () => {
           form.reset();
           setFormVersion((version) => version + 1);

@@ -1,4 +1,4 @@
-import { apiKey, type Schema, unwrap, unwrapEnvelope } from '@cityquest/openapi';
+import { apiKey, type Schema, toFormData, unwrap, unwrapEnvelope } from '@cityquest/openapi';
 import type { MapPoint } from '@cityquest/shared-ui';
 import {
   type QueryClient,
@@ -74,15 +74,11 @@ export function useSubmitTaskProof(questId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ taskOrder, photo, description }: ProofInput) => {
-      const form = new FormData();
-      form.append('proofImages', photo);
-      form.append('notes', description);
-      form.append('questId', questId);
       const { data } = await unwrapEnvelope(
         api().POST('/quest-progress/task-proof/{questId}/{taskOrder}', {
           params: { path: { questId, taskOrder } },
-          body: form as never,
-          bodySerializer: (body) => body as unknown as FormData,
+          body: { proofImages: [photo], notes: description, questId },
+          bodySerializer: toFormData,
         }),
         '',
       );

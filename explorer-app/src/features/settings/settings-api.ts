@@ -1,4 +1,4 @@
-import { apiKey, type Schema, type User, unwrap } from '@cityquest/openapi';
+import { apiKey, type Schema, toFormData, type User, unwrap } from '@cityquest/openapi';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
@@ -19,23 +19,20 @@ function keep(queryClient: QueryClient, user: User) {
   ]);
 }
 
-const multipart = (field: string, file: File) => {
-  const form = new FormData();
-  form.append(field, file);
-  return { body: form as never, bodySerializer: (body: unknown) => body as FormData };
-};
-
 export function useUpdatePicture(kind: PictureKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) =>
       kind === 'avatar'
         ? unwrap(
-            api().POST('/users/update-user-avatar', multipart('avatar', file)),
+            api().POST('/users/update-user-avatar', { body: { avatar: file }, bodySerializer: toFormData }),
             'Failed to update avatar',
           )
         : unwrap(
-            api().POST('/users/update-user-cover-image', multipart('coverImage', file)),
+            api().POST('/users/update-user-cover-image', {
+              body: { coverImage: file },
+              bodySerializer: toFormData,
+            }),
             'Failed to update cover image',
           ),
     onSuccess: (user) => keep(queryClient, user),

@@ -1,4 +1,4 @@
-import { type Schema, unwrap, unwrapEnvelope } from '@cityquest/openapi';
+import { type Schema, toFormData, unwrap, unwrapEnvelope } from '@cityquest/openapi';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -16,19 +16,18 @@ export function useSendContactMessage() {
 /** Answers the server's message (the screen shows it, else its own) with the stored report. */
 export function useReportBug() {
   return useMutation({
-    mutationFn: (report: BugReport) => {
-      const form = new FormData();
-      // Optional fields left empty are left out.
-      for (const [key, value] of Object.entries(report))
-        if (typeof value === 'string' && value) form.append(key, value);
-      for (const file of report.attachments) form.append('attachments', file);
-      return unwrapEnvelope(
+    mutationFn: (report: BugReport) =>
+      unwrapEnvelope(
         api().POST('/users/report-bug', {
-          body: form as never,
-          bodySerializer: (body) => body as unknown as FormData,
+          // Optional fields left empty are left out.
+          body: {
+            ...report,
+            expectedBehavior: report.expectedBehavior || undefined,
+            actualBehavior: report.actualBehavior || undefined,
+          },
+          bodySerializer: toFormData,
         }),
         '',
-      );
-    },
+      ),
   });
 }

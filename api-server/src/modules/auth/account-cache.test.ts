@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerVerified } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { registerVerified } from '../../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import {
   admin,
   approvedQuest,
@@ -9,8 +9,8 @@ import {
   type Explorer,
   idOf,
   submitTaskProof,
-} from '../../test/quest-fixtures.ts';
-import { users } from '../db/schema.ts';
+} from '../../../test/quest-fixtures.ts';
+import { users } from '../../db/schema.ts';
 
 // A TTL far longer than the test, so anything seen fresh here was forgotten on purpose, not expired.
 let t: TestApp;

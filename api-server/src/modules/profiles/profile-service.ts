@@ -1,34 +1,17 @@
 import type { Schema } from '@cityquest/openapi';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
-import { type CategoryXP, defaultSettings, emptyCategoryXP, type UserSettings } from '../../db/schema.ts';
+import { type CategoryXP, emptyCategoryXP } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../lib/http-error.ts';
 import { levelFor } from '../../lib/levels.ts';
 import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
-import { toEarnedBadgeDto } from '../badges/badge-dto.ts';
-import { listEarnedBadges } from '../badges/badges-repository.ts';
-import {
-  type Friendship,
-  friendshipBetween,
-  friendshipsWith,
-  isBlockedEitherWay,
-} from '../friends/friends-repository.ts';
+import { listEarnedBadges, toEarnedBadgeDto } from '../badges/index.ts';
+import { type Friendship, friendshipBetween, friendshipsWith, isBlockedEitherWay } from '../friends/index.ts';
+import { findUserById, toUserDto, type UserRow, withDefaultSettings } from '../users/index.ts';
 import { profileCounts, questCounts, searchUsers as searchUserRows } from './profile-repository.ts';
-import { toUserDto } from './user-dto.ts';
-import { findUserById, type UserRow } from './user-repository.ts';
 
 export const USER_NOT_FOUND = 'User not found';
 export const PRIVATE_PROFILE = 'This profile is private';
-
-/** Stored settings over the defaults, so an account saved before a setting existed still answers it. */
-export function withDefaultSettings(settings: Partial<UserSettings> | null | undefined): UserSettings {
-  return {
-    appPreferences: { ...defaultSettings.appPreferences, ...settings?.appPreferences },
-    privacy: { ...defaultSettings.privacy, ...settings?.privacy },
-    security: { ...defaultSettings.security, ...settings?.security },
-    notifications: { ...defaultSettings.notifications, ...settings?.notifications },
-  };
-}
 
 /**
  * profileCompleteness = 20% for each of five things a profile can have: a profile photo, a cover image,

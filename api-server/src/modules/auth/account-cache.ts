@@ -1,6 +1,6 @@
-import type { Db } from '../db/client.ts';
-import { createSharedLoads } from '../lib/shared-loads.ts';
-import { type AccountSession, findAccountSession } from '../modules/auth/session-repository.ts';
+import type { Db } from '../../db/client.ts';
+import { createSharedLoads } from '../../lib/shared-loads.ts';
+import { type AccountSession, findAccountSession } from './session-repository.ts';
 
 export type AccountCache = {
   /** The account of an access token and whether its session is live; undefined for a deleted account. */

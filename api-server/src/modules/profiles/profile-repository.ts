@@ -2,8 +2,8 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { questProgress, quests, userBadges, users } from '../../db/schema.ts';
 import type { Page } from '../../lib/pagination.ts';
-import { noBlockBetween } from '../friends/friends-repository.ts';
-import type { UserRow } from './user-repository.ts';
+import { noBlockBetween } from '../friends/index.ts';
+import type { UserRow } from '../users/index.ts';
 
 export type QuestCounts = {
   questsCompleted: number;

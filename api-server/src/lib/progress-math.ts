@@ -1,6 +1,6 @@
-import type { ProofStatus } from '../../db/schema.ts';
+import type { ProofStatus } from '../db/schema.ts';
 
-type ProofState = { taskOrder: number; status: ProofStatus };
+export type ProofState = { taskOrder: number; status: ProofStatus };
 
 /**
  * Orders of the tasks whose proof is submitted and not rejected, ascending

@@ -1,0 +1,1 @@
+export { adminHandlers } from './admin-routes.ts';

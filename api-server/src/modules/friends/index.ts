@@ -1,0 +1,8 @@
+export {
+  type Friendship,
+  friendshipBetween,
+  friendshipsWith,
+  isBlockedEitherWay,
+  noBlockBetween,
+} from './friends-repository.ts';
+export { friendsHandlers } from './friends-routes.ts';

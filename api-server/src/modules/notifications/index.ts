@@ -1,0 +1,2 @@
+export { notificationsHandlers } from './notifications-routes.ts';
+export { notify } from './notify.ts';

@@ -1,0 +1,3 @@
+export { profileCounts } from './profile-repository.ts';
+export { currentStreak, profileCompleteness } from './profile-service.ts';
+export { profilesHandlers } from './profiles-routes.ts';

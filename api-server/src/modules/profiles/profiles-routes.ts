@@ -1,0 +1,30 @@
+import type { AppContext } from '../../app-context.ts';
+import { forbidden } from '../../lib/http-error.ts';
+import type { Handlers } from '../../lib/route-types.ts';
+import { currentAuth } from '../../plugins/auth.ts';
+import { listEarnedBadges, toEarnedBadgeDto } from '../badges/index.ts';
+import * as profiles from './profile-service.ts';
+
+export function profilesHandlers(ctx: AppContext) {
+  return {
+    async getMyProfile(request) {
+      const data = await profiles.getMyProfile(ctx, currentAuth(request).user);
+      return { message: 'Profile fetched', data };
+    },
+    async getUserProfile(request) {
+      const data = await profiles.getUserProfile(ctx, currentAuth(request).user, request.params.id);
+      return { message: 'Profile fetched', data };
+    },
+    async searchUsers(request) {
+      const data = await profiles.searchUsers(ctx, currentAuth(request).user, request.query);
+      return { message: 'Users found', data };
+    },
+    async listEarnedBadges(request) {
+      // Earned badges are part of the profile: the same 404s, and a private profile's stay private.
+      const access = await profiles.profileAccess(ctx.db, currentAuth(request).user, request.params.userId);
+      if (!access.full) throw forbidden(profiles.PRIVATE_PROFILE);
+      const rows = await listEarnedBadges(ctx.db, access.user.id);
+      return { message: 'Earned badges fetched', data: rows.map(toEarnedBadgeDto) };
+    },
+  } satisfies Handlers;
+}

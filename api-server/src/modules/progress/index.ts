@@ -1,0 +1,6 @@
+export { loadProgressSummaries } from './progress-loader.ts';
+export { countByStatus, findProgress, listByStatus, playedCategories } from './progress-repository.ts';
+export { progressHandlers } from './progress-routes.ts';
+export { ONGOING_LIMIT, startQuest } from './progress-service.ts';
+export { submitTaskProof } from './proof-service.ts';
+export { verifyProofOf } from './verification-service.ts';

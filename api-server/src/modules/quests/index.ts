@@ -1,0 +1,23 @@
+export { type CatalogueCache, createCatalogueCache } from './catalogue-cache.ts';
+export { deletedQuest, toReviewDto } from './quest-dto.ts';
+export * as questInput from './quest-input.ts';
+export { loadQuestDetails, loadQuestSummaries } from './quest-loader.ts';
+export * as questRepository from './quest-repository.ts';
+export {
+  countCreated,
+  findQuest,
+  findQuestsWithCreator,
+  insertQuest,
+  listQuests,
+  type QuestRow,
+  type QuestWithCreator,
+  type ReviewWithAuthor,
+  replaceChildren,
+  tasksFor,
+  unplayedQuests,
+} from './quest-repository.ts';
+export { routeEnd, routeStart } from './quest-route.ts';
+export type { Viewer } from './quest-service.ts';
+export { findVisibleQuest, QUEST_NOT_FOUND, type QuestDeps, removeQuest } from './quest-service.ts';
+export { awardedXp, QUEST_BASE_XP } from './quest-xp.ts';
+export { questsHandlers } from './quests-routes.ts';

@@ -1,0 +1,2 @@
+export { reviewsHandlers } from './reviews-routes.ts';
+export { submitReview } from './reviews-service.ts';

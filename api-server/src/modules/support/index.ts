@@ -1,0 +1,1 @@
+export { supportHandlers } from './support-routes.ts';

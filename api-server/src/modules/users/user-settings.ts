@@ -1,0 +1,11 @@
+import { defaultSettings, type UserSettings } from '../../db/schema.ts';
+
+/** Stored settings over the defaults, so an account saved before a setting existed still answers it. */
+export function withDefaultSettings(settings: Partial<UserSettings> | null | undefined): UserSettings {
+  return {
+    appPreferences: { ...defaultSettings.appPreferences, ...settings?.appPreferences },
+    privacy: { ...defaultSettings.privacy, ...settings?.privacy },
+    security: { ...defaultSettings.security, ...settings?.security },
+    notifications: { ...defaultSettings.notifications, ...settings?.notifications },
+  };
+}
