@@ -13,7 +13,7 @@ import type { UploadedFile } from '../plugins/multipart.ts';
 import type { PrivateFileUrls } from '../plugins/private-files.ts';
 import type { Storage } from '../plugins/storage.ts';
 import { seedDemoAccounts } from './accounts.ts';
-import { CATEGORY_TIPS, DEMO_CITIES, DEMO_QUESTS, type DemoQuest } from './demo-city-data.ts';
+import { type DemoCity, type DemoQuest, loadDemoCity, type ProofState } from './demo-city-data.ts';
 
 type SeedDeps = {
   db: Db;
@@ -52,83 +52,6 @@ export function completionTime(now: number, daysAgo: number): number {
   if (daysAgo === 0) return Math.max(startOfToday, now - MINUTE);
   return startOfToday - daysAgo * DAY + 12 * HOUR;
 }
-
-type Proofs = readonly ('approved' | 'submitted' | 'rejected' | 'resubmitted')[];
-/** A completed quest `daysAgo` (0 = today), optionally reviewed; or an ongoing one with its proofs' states. */
-type Play =
-  | { quest: string; daysAgo: number; review?: readonly [rating: number, comment: string] }
-  | { quest: string; ongoing: Proofs; farPhoto?: boolean };
-
-/** Ordered by time per explorer, so streaks, levels and badges come out as the real rules make them. */
-const PLAYS: Record<string, readonly Play[]> = {
-  explorer: [
-    { quest: 'lodhi-murals', daysAgo: 5, review: [5, 'The blue elephant alone is worth the trip.'] },
-    { quest: 'kala-ghoda', daysAgo: 4, review: [4, 'Compact and lovely, the synagogue was a surprise.'] },
-    { quest: 'humayun', daysAgo: 3, review: [5, 'Sunder Nursery at golden hour is magic.'] },
-    { quest: 'qutub-mehrauli', daysAgo: 2, review: [5, 'Hard but so rewarding. Wear good shoes!'] },
-    { quest: 'amber-fort', daysAgo: 1, review: [4, 'The climb to Jaigarh nearly killed me. Loved it.'] },
-    {
-      quest: 'old-delhi-food',
-      daysAgo: 0,
-      review: [5, 'Came hungry, left rolling. Best paratha of my life.'],
-    },
-    { quest: 'charminar', ongoing: ['approved', 'submitted'] },
-    { quest: 'pink-bazaars', ongoing: ['rejected'] },
-  ],
-  priya: [
-    { quest: 'lodhi-murals', daysAgo: 10, review: [4, 'Great murals, some have faded a little.'] },
-    { quest: 'gateway-colaba', daysAgo: 9, review: [4, 'Touristy but a classic start.'] },
-    { quest: 'marine-drive', daysAgo: 6, review: [5, 'Nothing beats the Queen’s Necklace at dusk.'] },
-    { quest: 'banganga', daysAgo: 3, review: [5, 'A secret in plain sight. So peaceful.'] },
-    { quest: 'fort-heritage', daysAgo: 2 },
-    { quest: 'dhobi-ghat', daysAgo: 1, review: [3, 'Interesting, but the tide was in at Haji Ali.'] },
-    { quest: 'elephanta', daysAgo: 1, review: [5, 'The Trimurti is breathtaking.'] },
-    { quest: 'mohammed-ali-road', ongoing: ['resubmitted', 'submitted'] },
-    { quest: 'khotachiwadi', ongoing: ['submitted'], farPhoto: true },
-  ],
-  rahul: [
-    { quest: 'humayun', daysAgo: 20, review: [5, 'My favourite Mughal monument, bar none.'] },
-    { quest: 'qutub-mehrauli', daysAgo: 14, review: [5, 'Rajon ki Baoli is the hidden star.'] },
-    { quest: 'lodhi-garden', daysAgo: 7, review: [4, 'A calm hour among the tombs.'] },
-    { quest: 'kartavya-path', daysAgo: 5 },
-    { quest: 'hauz-khas', daysAgo: 4, review: [4, 'Deer, peacocks and a madrasa. Delhi in one walk.'] },
-    { quest: 'cp-stepwell', daysAgo: 0, review: [5, 'Cannot believe this is a minute from CP.'] },
-    { quest: 'victoria', daysAgo: 0, review: [4, 'Did it on a work trip to Kolkata. Worth it.'] },
-    { quest: 'purana-qila', ongoing: ['submitted'] },
-    { quest: 'lotus-temple', ongoing: [] },
-  ],
-  arjun: [
-    { quest: 'lalbagh', daysAgo: 8, review: [5, 'The Glass House is beautiful in the morning.'] },
-    { quest: 'cubbon', daysAgo: 6, review: [4, 'Good Sunday walk.'] },
-    { quest: 'tipu-fort', daysAgo: 3, review: [4, 'KR Market at dawn is an experience.'] },
-    { quest: 'church-street', daysAgo: 2 },
-    { quest: 'malleswaram', daysAgo: 1, review: [5, 'Benne dosa at CTR. Need I say more?'] },
-    { quest: 'bangalore-palace', ongoing: ['submitted', 'submitted'] },
-    { quest: 'ulsoor', ongoing: [] },
-  ],
-  kavya: [
-    { quest: 'mylapore', daysAgo: 12, review: [5, 'Home turf, and still full of surprises.'] },
-    { quest: 'marina', daysAgo: 11, review: [4, 'Climb the lighthouse for the view.'] },
-    { quest: 'egmore-museum', daysAgo: 4, review: [5, 'The Chola bronzes are world class.'] },
-    { quest: 'besant-nagar', daysAgo: 3 },
-    { quest: 'fort-st-george', daysAgo: 2, review: [4, 'Lots of history packed in.'] },
-    { quest: 'mylapore-tiffin', ongoing: ['submitted'] },
-    { quest: 'kalakshetra', ongoing: [] },
-    { quest: 't-nagar', ongoing: [] },
-  ],
-};
-
-const FRIENDS: readonly (readonly [string, string, 'accepted' | 'pending'])[] = [
-  ['explorer', 'priya', 'accepted'],
-  ['rahul', 'explorer', 'accepted'],
-  ['priya', 'rahul', 'accepted'],
-  ['rahul', 'arjun', 'accepted'],
-  ['kavya', 'priya', 'accepted'],
-  ['arjun', 'explorer', 'accepted'],
-  ['kavya', 'explorer', 'pending'],
-];
-
-const REJECTION_FEEDBACK = 'The photo shows a different building; please photograph the landmark itself.';
 
 /** A phone-like photo of a stop: a generated picture as JPEG with GPS (near the stop) and capture time. */
 async function proofPhoto(
@@ -201,21 +124,22 @@ async function createExplorers(deps: SeedDeps): Promise<Map<string, UserRow>> {
 
 async function createQuests(
   deps: SeedDeps,
+  city: DemoCity,
   people: Map<string, UserRow>,
   moderator: UserRow,
 ): Promise<Map<string, { id: string; quest: DemoQuest }>> {
   const created = new Map<string, { id: string; quest: DemoQuest }>();
   const now = Date.now();
   const covers = await Promise.all(
-    DEMO_QUESTS.map((quest, index) => generatePicture(quest.title, { width: 800, height: 500, seed: index })),
+    city.quests.map((quest, index) => generatePicture(quest.title, { width: 800, height: 500, seed: index })),
   );
-  for (const [index, quest] of DEMO_QUESTS.entries()) {
-    const place = DEMO_CITIES[quest.in];
+  for (const [index, quest] of city.quests.entries()) {
+    const place = city.cities[quest.in];
     const creator = people.get(quest.by ?? CURATOR);
     const [first, ...rest] = quest.stops;
     const last = rest.at(-1) ?? first;
-    if (!first || !last || !creator) continue;
-    const createdAt = new Date(now - (45 + DEMO_QUESTS.length - index) * DAY);
+    if (!place || !first || !last || !creator) continue;
+    const createdAt = new Date(now - (45 + city.quests.length - index) * DAY);
     const row = await insertQuest(deps.db, {
       title: quest.title,
       subtitle: quest.subtitle,
@@ -228,20 +152,20 @@ async function createQuests(
       xp: quest.xp,
       estimatedTime: quest.time,
       tags: [...quest.tags],
-      address: `${first[0]}, ${place.city}`,
+      address: `${first.name}, ${place.city}`,
       city: place.city,
       state: place.state,
       pincode: quest.pincode ?? place.pincode,
-      proofInstructions: 'Take a clear photo at each stop that shows the place named in the task.',
-      startLocation: first[0],
-      startLat: first[1],
-      startLng: first[2],
-      endLocation: last[0],
-      endLat: last[1],
-      endLng: last[2],
-      waypoints: quest.stops.map(([name, lat, lng]) => ({ name, lat, lng })),
-      lat: first[1],
-      lng: first[2],
+      proofInstructions: city.proofInstructions,
+      startLocation: first.name,
+      startLat: first.lat,
+      startLng: first.lng,
+      endLocation: last.name,
+      endLat: last.lat,
+      endLng: last.lng,
+      waypoints: quest.stops.map(({ name, lat, lng }) => ({ name, lat, lng })),
+      lat: first.lat,
+      lng: first.lng,
       featured: quest.featured ?? false,
       views: 40 + ((index * 137) % 460),
       createdBy: creator.id,
@@ -251,7 +175,7 @@ async function createQuests(
     const cover = covers[index];
     await replaceChildren(deps.db, row.id, {
       tasks: quest.tasks.map((description) => ({ description, hint: null })),
-      tips: [...quest.tips, CATEGORY_TIPS[quest.category]],
+      tips: [...quest.tips, city.categoryTips[quest.category]],
       photos: cover ? [await deps.storage.save('quests', cover, 'webp')] : [],
     });
     created.set(quest.key, { id: row.id, quest });
@@ -272,20 +196,22 @@ async function createQuests(
 /** Plays every demo explorer's quests through the real services: start, proofs, verification, reviews. */
 async function play(
   deps: SeedDeps,
+  city: DemoCity,
   people: Map<string, UserRow>,
   moderator: UserRow,
   created: Map<string, { id: string; quest: DemoQuest }>,
 ): Promise<void> {
   const now = Date.now();
   let photoSeed = 0;
-  for (const [username, plays] of Object.entries(PLAYS)) {
+  for (const [username, plays] of Object.entries(city.plays)) {
     const player = people.get(username);
     if (!player) continue;
     for (const entry of plays) {
       const target = created.get(entry.quest);
       if (!target) continue;
       const { id, quest } = target;
-      const states: Proofs = 'daysAgo' in entry ? quest.tasks.map(() => 'approved' as const) : entry.ongoing;
+      const states: readonly ProofState[] =
+        'daysAgo' in entry ? quest.tasks.map(() => 'approved' as const) : entry.ongoing;
       // The last approval completes the quest: it lands on completionTime, the proofs before it on the way.
       const completedAt = 'daysAgo' in entry ? completionTime(now, entry.daysAgo) : null;
       const startedAt = new Date(
@@ -297,28 +223,23 @@ async function play(
         const stop = quest.stops[Math.min(index, quest.stops.length - 1)] ?? quest.stops[0];
         if (!stop) continue;
         const far = 'farPhoto' in entry && entry.farPhoto;
-        const [lat, lng] = far ? [28.6139, 77.209] : [stop[1] + 0.0002, stop[2] - 0.0002];
+        const [lat, lng] = far ? [28.6139, 77.209] : [stop.lat + 0.0002, stop.lng - 0.0002];
         const takenAt = new Date(startedAt.getTime() + (index + 1) * PROOF_GAP);
-        const photo = await proofPhoto(stop[0], lat, lng, takenAt, photoSeed++);
-        await submitTaskProof(deps, player, id, order, { images: [photo], notes: `At ${stop[0]}.` }, takenAt);
+        const sendProof = async (at: Date, notes: string) => {
+          const photo = await proofPhoto(stop.name, lat, lng, at, photoSeed++);
+          await submitTaskProof(deps, player, id, order, { images: [photo], notes }, at);
+        };
+        await sendProof(takenAt, `At ${stop.name}.`);
         if (state === 'submitted') continue;
         const decision =
-          state === 'approved' ? { approved: true } : { approved: false, feedback: REJECTION_FEEDBACK };
+          state === 'approved' ? { approved: true } : { approved: false, feedback: city.rejectionFeedback };
         const reviewedAt = new Date(takenAt.getTime() + REVIEW_DELAY);
         await verifyProofOf(deps, moderator, id, player.id, order, decision, reviewedAt);
         if (state !== 'resubmitted') continue;
-        const again = await proofPhoto(stop[0], lat, lng, reviewedAt, photoSeed++);
-        await submitTaskProof(
-          deps,
-          player,
-          id,
-          order,
-          { images: [again], notes: 'Second try, closer.' },
-          reviewedAt,
-        );
+        await sendProof(reviewedAt, 'Second try, closer.');
       }
       if ('review' in entry && entry.review) {
-        const [rating, comment] = entry.review;
+        const { rating, comment } = entry.review;
         const reviewedAt = new Date(Math.min(now, (completedAt ?? now) + HOUR));
         await submitReview(deps, player, id, { rating, comment }, reviewedAt);
       }
@@ -326,9 +247,9 @@ async function play(
   }
 }
 
-async function befriend(deps: SeedDeps, people: Map<string, UserRow>): Promise<void> {
+async function befriend(deps: SeedDeps, city: DemoCity, people: Map<string, UserRow>): Promise<void> {
   const now = Date.now();
-  const rows = FRIENDS.flatMap(([from, to, status], index) => {
+  const rows = city.friendships.flatMap(({ from, to, status }, index) => {
     const [a, b] = [people.get(from), people.get(to)];
     if (!a || !b) return [];
     const createdAt = new Date(now - (30 - index) * DAY);
@@ -350,6 +271,8 @@ async function befriend(deps: SeedDeps, people: Map<string, UserRow>): Promise<v
  * Idempotent: nothing happens once the curated quests exist.
  */
 export async function seedDemoCity(deps: SeedDeps): Promise<void> {
+  // Read first, so a broken demo-city.json stops the start even on an already seeded database.
+  const city = loadDemoCity();
   await seedDemoAccounts(deps);
   const curator = await findUserByUsername(deps.db, CURATOR);
   if (curator) {
@@ -366,9 +289,9 @@ export async function seedDemoCity(deps: SeedDeps): Promise<void> {
   const moderator = await findUserByUsername(deps.db, 'moderator');
   if (!explorer || !moderator) throw new Error('the demo accounts are missing');
   people.set('explorer', explorer);
-  const created = await createQuests(deps, people, moderator);
-  await play(deps, people, moderator, created);
-  await befriend(deps, people);
+  const created = await createQuests(deps, city, people, moderator);
+  await play(deps, city, people, moderator, created);
+  await befriend(deps, city, people);
   const count = await deps.db
     .select({ id: quests.id })
     .from(quests)
