@@ -3,7 +3,7 @@ import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { AccountCache, TokenService } from './modules/auth/index.ts';
 import type { GeoService } from './modules/geo/index.ts';
-import type { CatalogueCache } from './modules/quests/index.ts';
+import type { CatalogueCache, ViewCounter } from './modules/quests/index.ts';
 import type { Mailer } from './plugins/mail.ts';
 import type { PrivateFileUrls } from './plugins/private-files.ts';
 import type { Storage } from './plugins/storage.ts';
@@ -25,4 +25,6 @@ export type AppContext = {
   geo: GeoService;
   /** The approved catalogue's shared reads; any write to a quest clears it. */
   catalogue: CatalogueCache;
+  /** Quest page views, tallied here and written in batches. */
+  views: ViewCounter;
 };

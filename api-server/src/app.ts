@@ -18,7 +18,7 @@ import { createGeoService, geoHandlers } from './modules/geo/index.ts';
 import { notificationsHandlers } from './modules/notifications/index.ts';
 import { profilesHandlers } from './modules/profiles/index.ts';
 import { progressHandlers } from './modules/progress/index.ts';
-import { createCatalogueCache, questsHandlers } from './modules/quests/index.ts';
+import { createCatalogueCache, createViewCounter, questsHandlers } from './modules/quests/index.ts';
 import { reviewsHandlers } from './modules/reviews/index.ts';
 import { supportHandlers } from './modules/support/index.ts';
 import { systemHandlers } from './modules/system/index.ts';
@@ -33,6 +33,7 @@ import { createQuotaGuards, createQuotaRules } from './plugins/quotas.ts';
 import { routesPlugin } from './plugins/routes.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { isPageRequest, spaPlugin } from './plugins/spa.ts';
+import { statementCountPlugin } from './plugins/statement-count.ts';
 import { createLocalStorage, type Storage, uploadsPlugin } from './plugins/storage.ts';
 
 /** Requests that cannot change an account; any other one clears the shared accounts when it has finished. */
@@ -126,14 +127,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     geo: createGeoService({ config, db: database.db, log: app.log }),
     catalogue: createCatalogueCache(config.catalogueCacheMs),
+    views: createViewCounter({ db: database.db, flushMs: config.viewFlushMs, log: app.log }),
   };
   app.decorateRequest('auth', null);
+  // Before the database closes (server.ts closes the app first): the views still held are written.
+  app.addHook('onClose', () => ctx.views.close());
   const { accounts } = ctx;
   app.addHook('onSend', async (request, _reply, payload) => {
     if (!READ_ONLY_METHODS.has(request.method)) accounts.forgetAll();
     return payload;
   });
 
+  if (config.devMode) await app.register(statementCountPlugin, { statements: database.statements });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
     allowedOrigins: [config.publicOrigin, config.adminOrigin],

@@ -183,6 +183,31 @@ export async function measureApi({ baseUrl, bareUrl, durationSeconds, label, log
     },
   ];
 
+  // SQL statements per request, from the x-db-statements header the API sends in development (the bench's servers
+  // run with DEV_MODE=1): one call of each request of a target, by the first bench explorer.
+  const statementsOf = async (target) => {
+    if (target.url === `${bareUrl}/bare`) return '';
+    const calls = target.requests ?? [
+      { method: 'GET', path: new URL(target.url).pathname + new URL(target.url).search },
+    ];
+    const counts = [];
+    for (const request of calls) {
+      const response = await fetch(`${baseUrl}${request.path}`, {
+        method: request.method,
+        headers: {
+          ...(target.headers ?? {}),
+          ...(request.body ? { 'content-type': 'application/json' } : {}),
+          ...(target.requests ? auth(players[0]) : {}),
+        },
+        body: request.body,
+      });
+      counts.push(response.headers.get('x-db-statements') ?? '?');
+    }
+    return counts.join(' + ');
+  };
+  const statements = new Map();
+  for (const target of targets) statements.set(target.name, await statementsOf(target));
+
   const rows = [];
   for (const connections of CONNECTIONS) {
     let bare;
@@ -197,6 +222,7 @@ export async function measureApi({ baseUrl, bareUrl, durationSeconds, label, log
         database: label,
         target: name,
         connections,
+        statements: statements.get(name),
         ...result,
         throughputVsBare: Math.round((result.requestsPerSecond / bare.requestsPerSecond) * 1000) / 1000,
       };

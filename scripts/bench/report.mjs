@@ -72,15 +72,28 @@ export function renderMarkdown(report) {
       '',
       '## API load (autocannon)',
       '',
-      'Ratios compare with a bare Fastify route measured in the same run (absolute figures on a shared 2-core machine are noisy).',
+      'Ratios compare with a bare Fastify route measured in the same run (absolute figures on a shared 2-core machine are noisy). SQL statements: what one request of the target runs, counted by the API in development.',
       '',
     );
     parts.push(
       table(
-        ['Database', 'Target', 'Connections', 'req/s', 'vs bare', 'p50 ms', 'p97.5 ms', 'p99 ms', 'Errors'],
+        [
+          'Database',
+          'Target',
+          'SQL statements',
+          'Connections',
+          'req/s',
+          'vs bare',
+          'p50 ms',
+          'p97.5 ms',
+          'p99 ms',
+          'Errors',
+        ],
         report.api.map((row) => [
           row.database,
           row.target,
+          // Per request (a start + abandon pair gives each), authentication's account read included.
+          row.statements ?? '',
           String(row.connections),
           String(row.requestsPerSecond),
           row.target === 'bare Fastify route' ? '1' : row.throughputVsBare.toFixed(3),

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,9 +15,33 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Counts the SQL statements run inside `within` (one request: the bench and tests read it per call). */
+export type StatementCounter = {
+  within<T>(run: () => T): T;
+  /** Statements run so far inside the current `within`, or undefined outside one. */
+  current(): number | undefined;
+};
+
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+
+function createStatementCounter(): StatementCounter & { record(query: string): void } {
+  const scope = new AsyncLocalStorage<{ statements: number }>();
+  return {
+    within: (run) => scope.run({ statements: 0 }, run),
+    current: () => scope.getStore()?.statements,
+    record(query: string) {
+      const store = scope.getStore();
+      // node-postgres sends a transaction's BEGIN and COMMIT through drizzle and PGlite does not: counting only
+      // the statements inside keeps the two databases' counts equal.
+      if (store && !TRANSACTION_CONTROL.test(query)) store.statements += 1;
+    },
+  };
+}
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  statements: StatementCounter;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -33,10 +58,12 @@ export function openPostgres(url: string): Database {
   // An idle connection can be closed by the server (restart, failover, a dropped test database); the pool
   // discards it and opens another when needed. Without a listener that 'error' event would crash the process.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const statements = createStatementCounter();
+  const db = drizzlePg(pool, { schema, logger: { logQuery: statements.record } }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    statements,
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     ping: async () => {
       await pool.query('select 1');
@@ -47,10 +74,12 @@ export function openPostgres(url: string): Database {
 
 /** Embedded PGlite: files in DATA_DIR, or in memory / from a snapshot for tests. */
 export function openPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const statements = createStatementCounter();
+  const db = drizzlePglite(client, { schema, logger: { logQuery: statements.record } }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    statements,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');

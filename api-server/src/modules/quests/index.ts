@@ -21,3 +21,4 @@ export type { Viewer } from './quest-service.ts';
 export { findVisibleQuest, QUEST_NOT_FOUND, type QuestDeps, removeQuest } from './quest-service.ts';
 export { awardedXp, QUEST_BASE_XP } from './quest-xp.ts';
 export { questsHandlers } from './quests-routes.ts';
+export { createViewCounter, type ViewCounter } from './view-counter.ts';

@@ -179,13 +179,16 @@ export async function unplayedQuests(
     .limit(limit);
 }
 
-export async function incrementViews(db: Db, id: string): Promise<number | undefined> {
-  const [row] = await db
-    .update(quests)
-    .set({ views: sql`${quests.views} + 1` })
-    .where(eq(quests.id, id))
-    .returning({ views: quests.views });
-  return row?.views;
+/** Adds each quest's views in one statement (quests deleted meanwhile are skipped). */
+export async function addViews(db: Db, views: ReadonlyMap<string, number>): Promise<void> {
+  if (views.size === 0) return;
+  const rows = sql.join(
+    [...views].map(([id, n]) => sql`(${id}::uuid, ${n}::integer)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update ${quests} set views = ${quests.views} + v.n from (values ${rows}) as v(id, n) where ${quests.id} = v.id`,
+  );
 }
 
 export async function countCreated(db: Db, userId: string): Promise<number> {

@@ -138,12 +138,13 @@ export function myQuests(deps: CatalogueDeps, viewer: Viewer, query: PageQuery &
 }
 
 /** One quest in full; a read by anyone but its creator counts a view. */
-export async function getQuest(deps: QuestDeps, viewer: Viewer, id: string): Promise<Schema<'Quest'>> {
+export async function getQuest(
+  deps: QuestDeps & Pick<AppContext, 'views'>,
+  viewer: Viewer,
+  id: string,
+): Promise<Schema<'Quest'>> {
   const row = await findVisibleQuest(deps, viewer, id);
-  if (row.quest.createdBy !== viewer.id) {
-    const views = await repo.incrementViews(deps.db, id);
-    if (views !== undefined) row.quest.views = views;
-  }
+  row.quest.views += row.quest.createdBy === viewer.id ? deps.views.held(id) : await deps.views.count(id);
   const owner = row.quest.createdBy === viewer.id || isAdmin(viewer);
   const [quest] = await loadQuestDetails(deps.db, [row], viewer.id, { withParticipants: owner });
   if (!quest) throw notFound(QUEST_NOT_FOUND);

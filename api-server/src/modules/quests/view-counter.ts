@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { addViews } from './quest-repository.ts';
+
+/**
+ * Quest page views, counted without a write per read (docs/product-rules/quests.md#views): each read adds to a
+ * tally kept by this app, written in one statement every `flushMs` and when the app closes. A crash loses at
+ * most the last `flushMs` of views. flushMs 0 writes each view at once (the API tests read the row after a read).
+ */
+export type ViewCounter = {
+  /** Counts one view; answers how many views to add to the quest's row as read (this one included). */
+  count(questId: string): Promise<number>;
+  /** Views of the quest this app holds unwritten, for a read that does not count one (its creator's). */
+  held(questId: string): number;
+  flush(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export function createViewCounter(deps: { db: Db; flushMs: number; log: FastifyBaseLogger }): ViewCounter {
+  const { db, flushMs, log } = deps;
+  if (flushMs <= 0) {
+    return {
+      async count(questId) {
+        await addViews(db, new Map([[questId, 1]]));
+        return 1;
+      },
+      held: () => 0,
+      flush: async () => {},
+      close: async () => {},
+    };
+  }
+  let pending = new Map<string, number>();
+  const flush = async () => {
+    if (pending.size === 0) return;
+    const batch = pending;
+    pending = new Map();
+    try {
+      await addViews(db, batch);
+    } catch (error) {
+      // Kept for the next flush rather than lost: a database hiccup must not drop the views it held.
+      for (const [questId, views] of batch) pending.set(questId, (pending.get(questId) ?? 0) + views);
+      log.warn({ err: error, quests: batch.size }, 'quest views not written; kept for the next flush');
+    }
+  };
+  const timer = setInterval(() => void flush(), flushMs);
+  timer.unref();
+  return {
+    async count(questId) {
+      const views = (pending.get(questId) ?? 0) + 1;
+      pending.set(questId, views);
+      return views;
+    },
+    held: (questId) => pending.get(questId) ?? 0,
+    flush,
+    async close() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
