@@ -1,5 +1,5 @@
 import type { Schema } from '@cityquest/openapi';
-import { sql } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -555,3 +555,35 @@ export const geoUsage = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.callType] })],
 );
+
+/*
+ * Relations for drizzle's relational queries: a quest page loads its parts (photos, tasks, tips, latest reviews with
+ * their authors, the caller's progress with its proofs) in one statement instead of one per part.
+ */
+export const questsRelations = relations(quests, ({ many }) => ({
+  files: many(questFiles),
+  tasks: many(questTasks),
+  tips: many(questTips),
+  reviews: many(questReviews),
+  progress: many(questProgress),
+}));
+export const questFilesRelations = relations(questFiles, ({ one }) => ({
+  quest: one(quests, { fields: [questFiles.questId], references: [quests.id] }),
+}));
+export const questTasksRelations = relations(questTasks, ({ one }) => ({
+  quest: one(quests, { fields: [questTasks.questId], references: [quests.id] }),
+}));
+export const questTipsRelations = relations(questTips, ({ one }) => ({
+  quest: one(quests, { fields: [questTips.questId], references: [quests.id] }),
+}));
+export const questReviewsRelations = relations(questReviews, ({ one }) => ({
+  quest: one(quests, { fields: [questReviews.questId], references: [quests.id] }),
+  author: one(users, { fields: [questReviews.userId], references: [users.id] }),
+}));
+export const questProgressRelations = relations(questProgress, ({ one, many }) => ({
+  quest: one(quests, { fields: [questProgress.questId], references: [quests.id] }),
+  proofs: many(taskProofs),
+}));
+export const taskProofsRelations = relations(taskProofs, ({ one }) => ({
+  progress: one(questProgress, { fields: [taskProofs.progressId], references: [questProgress.id] }),
+}));

@@ -35,25 +35,26 @@ export async function loadQuestDetails(
   options: { withParticipants?: boolean } = {},
 ): Promise<Schema<'Quest'>[]> {
   const ids = rows.map((row) => row.quest.id);
-  const [files, tasks, tips, reviews, progress, participants] = await Promise.all([
-    repo.filesFor(db, ids),
-    repo.tasksFor(db, ids),
-    repo.tipsFor(db, ids),
-    repo.recentReviewsFor(db, ids, RECENT_REVIEWS),
-    repo.viewerProgressFor(db, viewerId, ids),
+  const [parts, participants] = await Promise.all([
+    repo.questPartsFor(db, ids, viewerId, RECENT_REVIEWS),
     options.withParticipants ? repo.participantsFor(db, ids) : undefined,
   ]);
   return rows.map((row) => {
-    const questTasks = tasks.get(row.quest.id) ?? [];
-    const own = progress.find((record) => record.questId === row.quest.id);
-    const totalTasks = Math.max(1, questTasks.length);
-    const taskIds = questTasks.map((task) => task.id);
+    const {
+      files = [],
+      tasks = [],
+      tips = [],
+      recentReviews = [],
+      progress: own,
+    } = parts.get(row.quest.id) ?? {};
+    const totalTasks = Math.max(1, tasks.length);
+    const taskIds = tasks.map((task) => task.id);
     const completed = own ? completedTaskIds(own.proofs, taskIds) : [];
     return toQuestDetail(row, {
-      files: files.get(row.quest.id) ?? [],
-      tasks: questTasks,
-      tips: tips.get(row.quest.id) ?? [],
-      recentReviews: reviews.get(row.quest.id) ?? [],
+      files,
+      tasks,
+      tips,
+      recentReviews,
       participants: participants ? (participants.get(row.quest.id) ?? 0) : undefined,
       progress: own
         ? {

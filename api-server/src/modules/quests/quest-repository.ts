@@ -211,23 +211,53 @@ export async function filesFor(db: Db, questIds: string[]): Promise<Map<string, 
 
 export type ViewerProgress = typeof questProgress.$inferSelect & { proofs: ProofState[] };
 
-/** The viewer's own record on each of the quests, with the state of its proofs (one statement). */
-export async function viewerProgressFor(
+export type QuestParts = {
+  files: string[];
+  tasks: TaskRow[];
+  tips: TipRow[];
+  recentReviews: ReviewWithAuthor[];
+  /** The viewer's own record on the quest, with the state of its proofs. */
+  progress: ViewerProgress | undefined;
+};
+
+/** Everything a quest page shows besides the quest row, for each quest, in one statement. */
+export async function questPartsFor(
   db: Db,
-  viewerId: string,
   questIds: string[],
-): Promise<ViewerProgress[]> {
-  if (!questIds.length) return [];
-  const proofs = sql<ProofState[]>`coalesce(json_agg(json_build_object(
-    'taskOrder', ${taskProofs.taskOrder}, 'status', ${taskProofs.status})) filter (where ${taskProofs.id} is not null),
-    '[]'::json)`;
-  const rows = await db
-    .select({ record: questProgress, proofs })
-    .from(questProgress)
-    .leftJoin(taskProofs, eq(taskProofs.progressId, questProgress.id))
-    .where(and(eq(questProgress.userId, viewerId), inArray(questProgress.questId, questIds)))
-    .groupBy(questProgress.id);
-  return rows.map((row) => ({ ...row.record, proofs: row.proofs }));
+  viewerId: string,
+  recentReviews: number,
+): Promise<Map<string, QuestParts>> {
+  if (!questIds.length) return new Map();
+  const rows = await db.query.quests.findMany({
+    columns: { id: true },
+    where: inArray(quests.id, questIds),
+    with: {
+      files: { columns: { url: true }, orderBy: [asc(questFiles.position)] },
+      tasks: { orderBy: [asc(questTasks.order)] },
+      tips: { orderBy: [asc(questTips.position)] },
+      reviews: {
+        orderBy: [desc(questReviews.createdAt), desc(questReviews.id)],
+        limit: recentReviews,
+        with: { author: { columns: { id: true, username: true, fullName: true, avatarUrl: true } } },
+      },
+      progress: {
+        where: eq(questProgress.userId, viewerId),
+        with: { proofs: { columns: { taskOrder: true, status: true } } },
+      },
+    },
+  });
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        files: row.files.map((file) => file.url),
+        tasks: row.tasks,
+        tips: row.tips,
+        recentReviews: row.reviews.map(({ author, ...review }) => ({ review, author: author ?? null })),
+        progress: row.progress[0],
+      },
+    ]),
+  );
 }
 
 /** Stored image URLs of every proof sent for the quest (removed with it). */
@@ -272,37 +302,6 @@ export async function tipsFor(db: Db, questIds: string[]): Promise<Map<string, T
     .where(inArray(questTips.questId, questIds))
     .orderBy(asc(questTips.questId), asc(questTips.position));
   for (const row of rows) byQuest.set(row.questId, [...(byQuest.get(row.questId) ?? []), row]);
-  return byQuest;
-}
-
-/** The latest `perQuest` reviews of each quest, newest first. */
-export async function recentReviewsFor(
-  db: Db,
-  questIds: string[],
-  perQuest: number,
-): Promise<Map<string, ReviewWithAuthor[]>> {
-  const byQuest = new Map<string, ReviewWithAuthor[]>();
-  if (!questIds.length) return byQuest;
-  const ranked = db
-    .select({
-      id: questReviews.id,
-      rank: sql<number>`row_number() over (partition by ${questReviews.questId} order by ${questReviews.createdAt} desc, ${questReviews.id} desc)`.as(
-        'rank',
-      ),
-    })
-    .from(questReviews)
-    .where(inArray(questReviews.questId, questIds))
-    .as('ranked');
-  const rows = await db
-    .select({ review: questReviews, author: creatorColumns })
-    .from(ranked)
-    .innerJoin(questReviews, eq(questReviews.id, ranked.id))
-    .leftJoin(users, eq(users.id, questReviews.userId))
-    .where(sql`${ranked.rank} <= ${perQuest}`)
-    .orderBy(desc(questReviews.createdAt), desc(questReviews.id));
-  for (const row of rows) {
-    byQuest.set(row.review.questId, [...(byQuest.get(row.review.questId) ?? []), row]);
-  }
   return byQuest;
 }
 
