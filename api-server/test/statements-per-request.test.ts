@@ -35,7 +35,7 @@ describe('statements per request', () => {
       myProfile: await statements('GET', '/users/my-profile'),
     };
     // Today's counts, authentication's account read included; the targets in README, Performance are lower.
-    expect(counts).toEqual({ catalogue: 4, quest: 3, dashboard: 15, myProfile: 3 });
+    expect(counts).toEqual({ catalogue: 4, quest: 3, dashboard: 7, myProfile: 3 });
   });
 
   it('start and abandon', async () => {

@@ -558,9 +558,11 @@ export const geoUsage = pgTable(
 
 /*
  * Relations for drizzle's relational queries: a quest page loads its parts (photos, tasks, tips, latest reviews with
- * their authors, the caller's progress with its proofs) in one statement instead of one per part.
+ * their authors, the caller's progress with its proofs), and a list of progress records its quests, in one statement
+ * instead of one per part.
  */
-export const questsRelations = relations(quests, ({ many }) => ({
+export const questsRelations = relations(quests, ({ one, many }) => ({
+  creator: one(users, { fields: [quests.createdBy], references: [users.id] }),
   files: many(questFiles),
   tasks: many(questTasks),
   tips: many(questTips),

@@ -1,66 +1,38 @@
 import type { Schema } from '@cityquest/openapi';
-import type { Category } from '../../db/schema.ts';
+import { countsByStatus, loadProgressSummaries, ONGOING_LIMIT } from '../progress/index.ts';
 import {
-  countByStatus,
-  listByStatus,
-  loadProgressSummaries,
-  ONGOING_LIMIT,
-  playedCategories,
-} from '../progress/index.ts';
-import {
-  countCreated,
   listQuests,
   loadQuestSummaries,
   type QuestDeps,
-  type QuestWithCreator,
-  unplayedQuests,
+  recommendedQuestsFor,
   type Viewer,
 } from '../quests/index.ts';
 
 const DASHBOARD_LIST = 10;
-const RECOMMENDED = 6;
-
-/** Categories the explorer plays most, most played first (started quests count, completed ones twice). */
-async function favouriteCategories(deps: QuestDeps, userId: string): Promise<Category[]> {
-  const played = await playedCategories(deps.db, userId);
-  return played.map((entry) => entry.category);
-}
-
 /** Up to 6 approved quests the explorer neither started nor created, from their favourite categories first. */
-async function recommendedQuests(deps: QuestDeps, viewer: Viewer): Promise<Schema<'QuestSummary'>[]> {
-  const picked: QuestWithCreator[] = [];
-  for (const category of [...(await favouriteCategories(deps, viewer.id)), undefined]) {
-    if (picked.length >= RECOMMENDED) break;
-    const more = await unplayedQuests(
-      deps.db,
-      viewer.id,
-      category,
-      RECOMMENDED - picked.length,
-      picked.map((row) => row.quest.id),
-    );
-    picked.push(...more);
-  }
-  return loadQuestSummaries(deps.db, picked);
-}
+const RECOMMENDED = 6;
 
 /** GET /quests/my-dashboard. */
 export async function dashboard(deps: QuestDeps, viewer: Viewer): Promise<Schema<'QuestDashboard'>> {
   const window = { limit: DASHBOARD_LIST, offset: 0 };
-  const [ongoing, completed, created, recommended, totalCompleted, totalOngoing, totalCreated] =
-    await Promise.all([
-      listByStatus(deps.db, viewer.id, 'ongoing', window),
-      listByStatus(deps.db, viewer.id, 'completed', window),
-      listQuests(deps.db, { createdBy: viewer.id }, 'newest', { page: 1, ...window }),
-      recommendedQuests(deps, viewer),
-      countByStatus(deps.db, viewer.id, 'completed'),
-      countByStatus(deps.db, viewer.id, 'ongoing'),
-      countCreated(deps.db, viewer.id),
-    ]);
+  const [ongoing, completed, created, recommended, totals] = await Promise.all([
+    loadProgressSummaries(deps.db, viewer.id, 'ongoing', { limit: ONGOING_LIMIT, offset: 0 }),
+    loadProgressSummaries(deps.db, viewer.id, 'completed', window),
+    listQuests(deps.db, { createdBy: viewer.id }, 'newest', { page: 1, ...window }),
+    recommendedQuestsFor(deps.db, viewer.id, RECOMMENDED),
+    countsByStatus(deps.db, viewer.id),
+  ]);
   return {
-    ongoingQuests: await loadProgressSummaries(deps.db, ongoing.slice(0, ONGOING_LIMIT)),
-    completedQuests: await loadProgressSummaries(deps.db, completed),
+    ongoingQuests: ongoing,
+    completedQuests: completed,
     userCreatedQuests: await loadQuestSummaries(deps.db, created.rows, { withParticipants: true }),
-    recommendedQuests: recommended,
-    stats: { totalCompleted, totalOngoing, totalCreated, ongoingLimit: ONGOING_LIMIT },
+    recommendedQuests: await loadQuestSummaries(deps.db, recommended),
+    stats: {
+      totalCompleted: totals.completed,
+      totalOngoing: totals.ongoing,
+      // The created list's count: every quest the explorer created, in any status.
+      totalCreated: created.total,
+      ongoingLimit: ONGOING_LIMIT,
+    },
   };
 }

@@ -1,7 +1,7 @@
 import type { Schema } from '@cityquest/openapi';
 import type { Waypoint } from '../../db/schema.ts';
 import { hasCoordinates, haversineMeters } from '../../lib/distance.ts';
-import { completedTaskIds, progressPercent } from '../../lib/progress-math.ts';
+import { completedTaskIds, type ProofState, progressPercent } from '../../lib/progress-math.ts';
 import type { PrivateFileUrls } from '../../plugins/private-files.ts';
 import type { ProgressRow, ProofRow } from './progress-repository.ts';
 
@@ -54,7 +54,7 @@ export function toProgressSummary(
   row: ProgressRow,
   quest: Schema<'QuestSummary'>,
   taskIds: readonly string[],
-  proofs: readonly ProofRow[],
+  proofs: readonly ProofState[],
 ): Schema<'ProgressSummary'> {
   const totalTasks = Math.max(1, taskIds.length);
   const completed = completedTaskIds(proofs, taskIds);

@@ -1,10 +1,11 @@
 import type { Schema } from '@cityquest/openapi';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
+import type { ProgressStatus } from '../../db/schema.ts';
 import type { QuestDeps } from '../quests/index.ts';
-import { findQuestsWithCreator, loadQuestSummaries, tasksFor } from '../quests/index.ts';
+import { findQuestsWithCreator, loadQuestSummaries, tasksFor, toQuestSummary } from '../quests/index.ts';
 import { toProgressRecord, toProgressSummary } from './progress-dto.ts';
-import { type ProgressRow, proofsFor } from './progress-repository.ts';
+import { listWithQuestsByStatus, type ProgressRow, proofsFor } from './progress-repository.ts';
 
 /** What the services answering proofs need: their photos' addresses are signed on the way out. */
 export type ProgressDeps = QuestDeps & Pick<AppContext, 'privateFiles'>;
@@ -15,27 +16,25 @@ async function taskIdsFor(db: Db, questIds: string[]): Promise<Map<string, strin
   return new Map([...tasks].map(([questId, rows]) => [questId, rows.map((task) => task.id)]));
 }
 
-/** Progress records as lists show them, each with its populated quest. */
+/** A page of the user's records in one status as lists show them, each with its populated quest (one statement). */
 export async function loadProgressSummaries(
   db: Db,
-  rows: ProgressRow[],
+  userId: string,
+  status: ProgressStatus,
+  window: { limit: number; offset: number },
 ): Promise<Schema<'ProgressSummary'>[]> {
-  const questIds = [...new Set(rows.map((row) => row.questId))];
-  const [questRows, taskIds, proofs] = await Promise.all([
-    findQuestsWithCreator(db, questIds),
-    taskIdsFor(db, questIds),
-    proofsFor(
-      db,
-      rows.map((row) => row.id),
+  const rows = await listWithQuestsByStatus(db, userId, status, window);
+  return rows.map(({ quest: { creator, files, tasks, ...quest }, proofs, ...row }) =>
+    toProgressSummary(
+      row,
+      toQuestSummary(
+        { quest, creator },
+        files.map((file) => file.url),
+      ),
+      tasks.map((task) => task.id),
+      proofs,
     ),
-  ]);
-  const summaries = await loadQuestSummaries(db, questRows);
-  const byId = new Map(summaries.map((summary) => [summary._id, summary]));
-  return rows.flatMap((row) => {
-    const quest = byId.get(row.questId);
-    if (!quest) return [];
-    return [toProgressSummary(row, quest, taskIds.get(row.questId) ?? [], proofs.get(row.id) ?? [])];
-  });
+  );
 }
 
 /** One record with notes and every task proof, for its explorer alone (its proof photos are signed). */

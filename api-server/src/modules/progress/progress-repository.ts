@@ -1,15 +1,16 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  type Category,
   type ProgressStatus,
   type ProofStatus,
+  questFiles,
   questProgress,
-  quests,
   questTasks,
   taskProofs,
   users,
 } from '../../db/schema.ts';
+import type { ProofState } from '../../lib/progress-math.ts';
+import type { Creator, QuestRow } from '../quests/index.ts';
 
 export type ProgressRow = typeof questProgress.$inferSelect;
 export type ProofRow = typeof taskProofs.$inferSelect;
@@ -45,6 +46,18 @@ export async function lockProgress(tx: Db, id: string): Promise<ProgressRow | un
   return row;
 }
 
+/** How many records the user has ongoing and completed, in one statement. */
+export async function countsByStatus(db: Db, userId: string): Promise<Record<ProgressStatus, number>> {
+  const [row] = await db
+    .select({
+      ongoing: sql<number>`count(*) filter (where ${questProgress.status} = 'ongoing')`.mapWith(Number),
+      completed: sql<number>`count(*) filter (where ${questProgress.status} = 'completed')`.mapWith(Number),
+    })
+    .from(questProgress)
+    .where(eq(questProgress.userId, userId));
+  return { ongoing: row?.ongoing ?? 0, completed: row?.completed ?? 0 };
+}
+
 export async function countByStatus(db: Db, userId: string, status: ProgressStatus): Promise<number> {
   const [row] = await db
     .select({ value: count() })
@@ -68,23 +81,40 @@ export async function insertProgress(
 }
 
 /** A user's records of one status: ongoing newest started first, completed newest completed first. */
-export async function listByStatus(
+const progressOrder = (status: ProgressStatus) =>
+  status === 'completed'
+    ? [desc(questProgress.completedAt), desc(questProgress.id)]
+    : [desc(questProgress.startedAt), desc(questProgress.id)];
+
+export type ProgressWithQuest = ProgressRow & {
+  proofs: ProofState[];
+  quest: QuestRow & { creator: Creator | null; files: { url: string }[]; tasks: { id: string }[] };
+};
+
+/** A page of the user's records in one status, each with its quest (creator, photos, task ids) and proof states. */
+export async function listWithQuestsByStatus(
   db: Db,
   userId: string,
   status: ProgressStatus,
   window: { limit: number; offset: number },
-): Promise<ProgressRow[]> {
-  const order =
-    status === 'completed'
-      ? [desc(questProgress.completedAt), desc(questProgress.id)]
-      : [desc(questProgress.startedAt), desc(questProgress.id)];
-  return db
-    .select()
-    .from(questProgress)
-    .where(and(eq(questProgress.userId, userId), eq(questProgress.status, status)))
-    .orderBy(...order)
-    .limit(window.limit)
-    .offset(window.offset);
+): Promise<ProgressWithQuest[]> {
+  return db.query.questProgress.findMany({
+    where: and(eq(questProgress.userId, userId), eq(questProgress.status, status)),
+    orderBy: progressOrder(status),
+    limit: window.limit,
+    offset: window.offset,
+    with: {
+      proofs: { columns: { taskOrder: true, status: true } },
+      quest: {
+        columns: { search: false },
+        with: {
+          creator: { columns: { id: true, username: true, fullName: true, avatarUrl: true } },
+          files: { columns: { url: true }, orderBy: [asc(questFiles.position)] },
+          tasks: { columns: { id: true }, orderBy: [asc(questTasks.order)] },
+        },
+      },
+    },
+  });
 }
 
 export async function setNotes(db: Db, id: string, notes: string): Promise<void> {
@@ -217,23 +247,6 @@ export async function proofImagesOf(db: Db, progressIds: string[]): Promise<stri
     .from(taskProofs)
     .where(inArray(taskProofs.progressId, progressIds));
   return rows.flatMap((row) => row.images);
-}
-
-/** The categories of the quests a user played, most played first (a completed quest weighs twice). */
-export async function playedCategories(
-  db: Db,
-  userId: string,
-): Promise<{ category: Category; weight: number }[]> {
-  const weight = sql<number>`sum(case when ${questProgress.status} = 'completed' then 2 else 1 end)`.mapWith(
-    Number,
-  );
-  return db
-    .select({ category: quests.category, weight })
-    .from(questProgress)
-    .innerJoin(quests, eq(quests.id, questProgress.questId))
-    .where(eq(questProgress.userId, userId))
-    .groupBy(quests.category)
-    .orderBy(desc(weight), asc(quests.category));
 }
 
 export async function findProgressByIds(db: Db, ids: string[]): Promise<ProgressRow[]> {

@@ -83,19 +83,18 @@ export async function abandonQuest(deps: ProgressDeps, player: Player, questId: 
 }
 
 export async function ongoingQuests(deps: ProgressDeps, player: Player) {
-  const rows = await repo.listByStatus(deps.db, player.id, 'ongoing', { limit: ONGOING_LIMIT, offset: 0 });
-  return loadProgressSummaries(deps.db, rows);
+  return loadProgressSummaries(deps.db, player.id, 'ongoing', { limit: ONGOING_LIMIT, offset: 0 });
 }
 
 /** GET /users/completed-quests, newest completion first. */
 export async function completedQuests(deps: ProgressDeps, player: Player, query: PageQuery) {
   const page = toPage(query, 20);
-  const [rows, total] = await Promise.all([
-    repo.listByStatus(deps.db, player.id, 'completed', page),
+  const [quests, total] = await Promise.all([
+    loadProgressSummaries(deps.db, player.id, 'completed', page),
     repo.countByStatus(deps.db, player.id, 'completed'),
   ]);
   return {
-    quests: await loadProgressSummaries(deps.db, rows),
+    quests,
     pagination: paginationOf('totalQuests', total, page),
   };
 }

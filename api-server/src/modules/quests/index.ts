@@ -1,10 +1,10 @@
 export { type CatalogueCache, createCatalogueCache } from './catalogue-cache.ts';
-export { deletedQuest, toReviewDto } from './quest-dto.ts';
+export { deletedQuest, toQuestSummary, toReviewDto } from './quest-dto.ts';
 export * as questInput from './quest-input.ts';
 export { loadQuestDetails, loadQuestSummaries } from './quest-loader.ts';
 export * as questRepository from './quest-repository.ts';
 export {
-  countCreated,
+  type Creator,
   findQuest,
   findQuestsWithCreator,
   insertQuest,
@@ -12,9 +12,9 @@ export {
   type QuestRow,
   type QuestWithCreator,
   type ReviewWithAuthor,
+  recommendedQuestsFor,
   replaceChildren,
   tasksFor,
-  unplayedQuests,
 } from './quest-repository.ts';
 export { routeEnd, routeStart } from './quest-route.ts';
 export type { Viewer } from './quest-service.ts';

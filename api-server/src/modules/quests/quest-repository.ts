@@ -8,7 +8,6 @@ import {
   getTableColumns,
   inArray,
   notExists,
-  notInArray,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -153,20 +152,34 @@ export async function findQuest(db: Db, id: string): Promise<QuestRow | undefine
 }
 
 /** Approved quests of a category the user neither started nor created, newest first. */
-export async function unplayedQuests(
+/**
+ * Up to `limit` approved quests the user neither started nor created: first those of the categories they play
+ * most (a started quest weighs 1, a completed one 2; ties by category name), then any other, newest first within
+ * each category. One statement.
+ */
+export async function recommendedQuestsFor(
   db: Db,
   userId: string,
-  category: Category | undefined,
   limit: number,
-  excluding: string[],
 ): Promise<QuestWithCreator[]> {
+  const played = db
+    .select({
+      category: quests.category,
+      weight: sql<number>`sum(case when ${questProgress.status} = 'completed' then 2 else 1 end)`.as(
+        'weight',
+      ),
+    })
+    .from(questProgress)
+    .innerJoin(quests, eq(quests.id, questProgress.questId))
+    .where(eq(questProgress.userId, userId))
+    .groupBy(quests.category)
+    .as('played');
   return selectWithCreator(db)
+    .leftJoin(played, eq(played.category, quests.category))
     .where(
       and(
         eq(quests.status, 'approved'),
-        category ? eq(quests.category, category) : undefined,
         sql`${quests.createdBy} is distinct from ${userId}`,
-        excluding.length ? notInArray(quests.id, excluding) : undefined,
         notExists(
           db
             .select({ one: sql`1` })
@@ -175,7 +188,12 @@ export async function unplayedQuests(
         ),
       ),
     )
-    .orderBy(desc(quests.createdAt), desc(quests.id))
+    .orderBy(
+      sql`${played.weight} desc nulls last`,
+      sql`case when ${played.weight} is null then null else ${quests.category} end asc nulls last`,
+      desc(quests.createdAt),
+      desc(quests.id),
+    )
     .limit(limit);
 }
 
@@ -189,11 +207,6 @@ export async function addViews(db: Db, views: ReadonlyMap<string, number>): Prom
   await db.execute(
     sql`update ${quests} set views = ${quests.views} + v.n from (values ${rows}) as v(id, n) where ${quests.id} = v.id`,
   );
-}
-
-export async function countCreated(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(quests).where(eq(quests.createdBy, userId));
-  return row?.value ?? 0;
 }
 
 /** Photo URLs per quest, cover first. */
