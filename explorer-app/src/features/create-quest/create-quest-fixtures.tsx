@@ -64,9 +64,8 @@ export async function fill(user: UserEvent, label: string | RegExp, text: string
 }
 
 /**
- * The app renders Mantine without env="test", and jsdom lays everything out at zero size, so Mantine's
- * hideDetached keeps open dropdowns at display: none: options are found among hidden elements, inside the
- * dropdown of the one search box.
+ * The app renders Mantine without env="test" and jsdom lays everything out at zero size, so an open dropdown may
+ * still count as hidden: options are found among hidden elements too, inside the dropdown of the one search box.
  */
 export const results = (label: string) =>
   screen.getByRole('listbox', { name: `Places matching ${label}`, hidden: true });

@@ -124,7 +124,10 @@ export function PlaceSearch({
 
   return (
     <div>
-      <Combobox store={store} onOptionSubmit={pick} withinPortal>
+      {/* Results stay open while the page scrolls to them (a phone's keyboard leaves little room below the box):
+          Mantine's default hides a dropdown whose input has left the viewport, which takes the options away from
+          the person scrolling to reach them. The list scrolls inside a bounded height instead of lengthening the page. */}
+      <Combobox store={store} onOptionSubmit={pick} withinPortal hideDetached={false}>
         <Combobox.Target withExpandedAttribute>
           <TextInput
             label={label}
@@ -161,7 +164,11 @@ export function PlaceSearch({
           />
         </Combobox.Target>
         <Combobox.Dropdown hidden={places === null}>
-          <Combobox.Options aria-label={t('placeSearch.results', { label })}>
+          <Combobox.Options
+            aria-label={t('placeSearch.results', { label })}
+            mah={280}
+            style={{ overflowY: 'auto' }}
+          >
             {places?.length ? (
               places.map((place) => (
                 <Combobox.Option value={place.id} key={place.id}>
