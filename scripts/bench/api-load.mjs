@@ -117,6 +117,13 @@ function summary(result) {
       ),
     },
     total: result.requests.total,
+    // A row that completed nothing is a failure, not a quiet zero: autocannon counts neither the requests still
+    // waiting when the run ends nor those before its timeout, so such a row says the server answered none in time.
+    ...(result.requests.total === 0
+      ? {
+          failure: `no request completed in ${result.duration} s (${result.errors} socket errors, ${result.timeouts} timeouts)`,
+        }
+      : {}),
   };
 }
 

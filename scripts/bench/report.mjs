@@ -17,6 +17,7 @@ function sparkline(values) {
 
 /** The error count, with its kinds (status codes, timeouts) where the run recorded them. */
 function errorsCell(row) {
+  if (row.failure) return `FAILED: ${row.failure}`;
   const kinds = Object.entries(row.errorKinds ?? {});
   return kinds.length
     ? `${row.errors} (${kinds.map(([kind, count]) => `${kind}: ${count}`).join(', ')})`

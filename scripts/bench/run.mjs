@@ -167,9 +167,14 @@ mkdirSync(outDir, { recursive: true });
 writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(outDir, 'report.md'), renderMarkdown(report));
 log(`report: ${join('bench', 'report.md')} and ${join('bench', 'report.json')}`);
-const problems = (report.bundles ?? []).flatMap((bundle) => bundle.problems);
+const problems = [
+  ...(report.bundles ?? []).flatMap((bundle) => bundle.problems),
+  ...(report.api ?? [])
+    .filter((row) => row.failure)
+    .map((row) => `${row.database} ${row.target} @${row.connections}: ${row.failure}`),
+];
 if (problems.length) {
-  for (const problem of problems) console.error(`budget: ${problem}`);
+  for (const problem of problems) console.error(`bench: ${problem}`);
   process.exitCode = 1;
 }
 process.exit();
