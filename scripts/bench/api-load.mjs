@@ -141,6 +141,7 @@ function run(options) {
 /** Every target at every connection count; `baseUrl` serves the API, `bareUrl` the baseline route. */
 export async function measureApi({ baseUrl, bareUrl, durationSeconds, label, log }) {
   const explorerToken = await login(baseUrl, 'explorer', 'Chai-Stepwell-2026');
+  const moderatorToken = await login(baseUrl, 'moderator', 'Monsoon-Ledger-2026');
   const listed = await json(
     await fetch(`${baseUrl}${API}/quests?limit=50`, {
       headers: { authorization: `Bearer ${explorerToken}` },
@@ -164,6 +165,16 @@ export async function measureApi({ baseUrl, bareUrl, durationSeconds, label, log
       name: 'GET /quests/my-dashboard',
       url: `${baseUrl}${API}/quests/my-dashboard`,
       headers: auth(explorerToken),
+    },
+    {
+      name: 'GET /users/my-profile',
+      url: `${baseUrl}${API}/users/my-profile`,
+      headers: auth(explorerToken),
+    },
+    {
+      name: 'GET /admin/proofs/pending',
+      url: `${baseUrl}${API}/admin/proofs/pending?limit=10`,
+      headers: auth(moderatorToken),
     },
     {
       name: 'POST /quest-progress/start + DELETE',
