@@ -1,1 +1,1 @@
-export { type ActionLogEntry, type ActionType, listActionLogs, logAdminAction } from './action-log.ts';
+export { type ActionType, listActionLogs, logAdminAction } from './action-log.ts';
