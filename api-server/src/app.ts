@@ -18,7 +18,12 @@ import { createGeoService, geoHandlers } from './modules/geo/index.ts';
 import { notificationsHandlers } from './modules/notifications/index.ts';
 import { profilesHandlers } from './modules/profiles/index.ts';
 import { progressHandlers } from './modules/progress/index.ts';
-import { createCatalogueCache, createViewCounter, questsHandlers } from './modules/quests/index.ts';
+import {
+  createCatalogueCache,
+  createViewCounter,
+  findQuest,
+  questsHandlers,
+} from './modules/quests/index.ts';
 import { reviewsHandlers } from './modules/reviews/index.ts';
 import { supportHandlers } from './modules/support/index.ts';
 import { systemHandlers } from './modules/system/index.ts';
@@ -35,6 +40,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { isPageRequest, spaPlugin } from './plugins/spa.ts';
 import { statementCountPlugin } from './plugins/statement-count.ts';
 import { createLocalStorage, type Storage, uploadsPlugin } from './plugins/storage.ts';
+import { yardstickPlugin } from './plugins/yardstick.ts';
 
 /** Requests that cannot change an account; any other one clears the shared accounts when it has finished. */
 const READ_ONLY_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -107,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       plugins: [addFormats as never],
     },
   });
+  const catalogue = createCatalogueCache(config.catalogueCacheMs);
   const ctx: AppContext = {
     config,
     database,
@@ -126,8 +133,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accounts: createAccountCache(database.db, config.accountCacheMs),
     log: app.log,
     geo: createGeoService({ config, db: database.db, log: app.log }),
-    catalogue: createCatalogueCache(config.catalogueCacheMs),
-    views: createViewCounter({ db: database.db, flushMs: config.viewFlushMs, log: app.log }),
+    catalogue,
+    views: createViewCounter({
+      db: database.db,
+      flushMs: config.viewFlushMs,
+      log: app.log,
+      onFlushed: (questIds) => {
+        for (const id of questIds) catalogue.forgetQuest(id);
+      },
+    }),
   };
   app.decorateRequest('auth', null);
   // Before the database closes (server.ts closes the app first): the views still held are written.
@@ -138,7 +152,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return payload;
   });
 
-  if (config.devMode) await app.register(statementCountPlugin, { statements: database.statements });
+  if (config.devMode) {
+    await app.register(statementCountPlugin, { statements: database.statements });
+    await app.register(yardstickPlugin, { read: (id: string) => findQuest(database.db, id) });
+  }
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
     allowedOrigins: [config.publicOrigin, config.adminOrigin],

@@ -4,6 +4,7 @@ import { buildApp, privateFileUrlsFor } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureBadgeCatalogue } from './modules/badges/index.ts';
+import { createCatalogueCache } from './modules/quests/index.ts';
 import { createLocalStorage } from './plugins/storage.ts';
 import { bootstrapSuperAdmin, seedDemoAccounts } from './seed/accounts.ts';
 import { seedDemoCity } from './seed/demo-city.ts';
@@ -27,6 +28,8 @@ const privateFiles = privateFileUrlsFor(config);
 const app = await buildApp({ config, database, storage, privateFiles });
 const seedDeps = {
   db: database.db,
+  // The seed runs before the app answers anyone, so nothing it changes can be cached yet.
+  catalogue: createCatalogueCache(0),
   storage,
   privateFiles,
   log: {

@@ -15,6 +15,9 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The rows of a raw `db.execute`: node-postgres and PGlite both answer an object holding them in `rows`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 /** Counts the SQL statements run inside `within` (one request: the bench and tests read it per call). */
 export type StatementCounter = {
   within<T>(run: () => T): T;

@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { ensureBadgeCatalogue } from '../modules/badges/badge-awards.ts';
+import { createCatalogueCache } from '../modules/quests/index.ts';
 import { createLocalStorage } from '../plugins/storage.ts';
 import { DEMO_EXPLORER_PASSWORD, DEMO_EXPLORERS, seedDemoCity } from './demo-city.ts';
 
@@ -25,6 +26,7 @@ let seconds = 0;
 const log = { info: () => undefined };
 const deps = () => ({
   db: t.database.db,
+  catalogue: createCatalogueCache(0),
   storage: createLocalStorage(t.config.storageDir),
   privateFiles: privateFileUrlsFor(t.config),
   log,

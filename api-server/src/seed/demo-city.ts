@@ -6,7 +6,7 @@ import { generatePicture } from '../lib/generated-images.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { logAdminAction } from '../modules/audit/index.ts';
 import { startQuest, submitTaskProof, verifyProofOf } from '../modules/progress/index.ts';
-import { insertQuest, replaceChildren } from '../modules/quests/index.ts';
+import { type CatalogueCache, insertQuest, replaceChildren } from '../modules/quests/index.ts';
 import { submitReview } from '../modules/reviews/index.ts';
 import { findUserByUsername, type UserRow } from '../modules/users/index.ts';
 import type { UploadedFile } from '../plugins/multipart.ts';
@@ -17,6 +17,8 @@ import { type DemoCity, type DemoQuest, loadDemoCity, type ProofState } from './
 
 type SeedDeps = {
   db: Db;
+  /** The seed's proof decisions clear what they change, like the moderators' (nothing is cached before start). */
+  catalogue: CatalogueCache;
   storage: Storage;
   privateFiles: PrivateFileUrls;
   log: { info(message: string): void };

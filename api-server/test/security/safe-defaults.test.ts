@@ -88,6 +88,16 @@ describe('production (no DEV_MODE) with MAIL_TRANSPORT=log', () => {
     }
   });
 
+  it('has no bench yardstick', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: '/dev/yardstick/quests/00000000-0000-4000-8000-000000000000',
+      remoteAddress: '127.0.0.1',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(UNKNOWN_ROUTE);
+  });
+
   it("logs a sign-up mail's recipient and subject only, and keeps no mail in the database", async () => {
     const user = newUser();
     expect((await register(t, user)).statusCode).toBe(201);

@@ -1,5 +1,5 @@
 export { loadProgressSummaries } from './progress-loader.ts';
-export { countsByStatus, findProgress } from './progress-repository.ts';
+export { findProgress } from './progress-repository.ts';
 export { progressHandlers } from './progress-routes.ts';
 export { ONGOING_LIMIT, startQuest } from './progress-service.ts';
 export { submitTaskProof } from './proof-service.ts';

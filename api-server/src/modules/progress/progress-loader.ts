@@ -2,29 +2,27 @@ import type { Schema } from '@cityquest/openapi';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import type { ProgressStatus } from '../../db/schema.ts';
+import { notFound } from '../../lib/http-error.ts';
 import type { QuestDeps } from '../quests/index.ts';
-import { findQuestsWithCreator, loadQuestSummaries, tasksFor, toQuestSummary } from '../quests/index.ts';
+import { toQuestSummary } from '../quests/index.ts';
 import { toProgressRecord, toProgressSummary } from './progress-dto.ts';
-import { listWithQuestsByStatus, type ProgressRow, proofsFor } from './progress-repository.ts';
+import { findRecordWithQuest, listWithQuestsByStatus } from './progress-repository.ts';
 
 /** What the services answering proofs need: their photos' addresses are signed on the way out. */
-export type ProgressDeps = QuestDeps & Pick<AppContext, 'privateFiles'>;
+export type ProgressDeps = QuestDeps & Pick<AppContext, 'privateFiles' | 'catalogue'>;
 
-/** Each quest's task ids in task order (task `order` n is index n - 1). */
-async function taskIdsFor(db: Db, questIds: string[]): Promise<Map<string, string[]>> {
-  const tasks = await tasksFor(db, questIds);
-  return new Map([...tasks].map(([questId, rows]) => [questId, rows.map((task) => task.id)]));
-}
-
-/** A page of the user's records in one status as lists show them, each with its populated quest (one statement). */
+/**
+ * A page of the user's records in one status as lists show them, each with its populated quest, and how many
+ * records of the status there are in all (0 when the page is empty): one statement.
+ */
 export async function loadProgressSummaries(
   db: Db,
   userId: string,
   status: ProgressStatus,
   window: { limit: number; offset: number },
-): Promise<Schema<'ProgressSummary'>[]> {
+): Promise<{ items: Schema<'ProgressSummary'>[]; total: number }> {
   const rows = await listWithQuestsByStatus(db, userId, status, window);
-  return rows.map(({ quest: { creator, files, tasks, ...quest }, proofs, ...row }) =>
+  const items = rows.map(({ quest: { creator, files, tasks, ...quest }, proofs, total: _total, ...row }) =>
     toProgressSummary(
       row,
       toQuestSummary(
@@ -35,19 +33,35 @@ export async function loadProgressSummaries(
       proofs,
     ),
   );
+  return { items, total: rows[0]?.total ?? 0 };
 }
 
-/** One record with notes and every task proof, for its explorer alone (its proof photos are signed). */
+export const PROGRESS_NOT_FOUND = 'You have not started this quest';
+
+/**
+ * One record with notes and every task proof, for its explorer alone (its proof photos are signed); one
+ * statement. 404 when there is none (never started, or abandoned meanwhile).
+ */
 export async function loadProgressRecord(
   { db, privateFiles }: Pick<AppContext, 'db' | 'privateFiles'>,
-  row: ProgressRow,
+  which: Parameters<typeof findRecordWithQuest>[1],
 ): Promise<Schema<'ProgressRecord'>> {
-  const [questRows, taskIds, proofs] = await Promise.all([
-    findQuestsWithCreator(db, [row.questId]),
-    taskIdsFor(db, [row.questId]),
-    proofsFor(db, [row.id]),
-  ]);
-  const [quest] = await loadQuestSummaries(db, questRows);
-  if (!quest) throw new Error(`progress ${row.id} has no quest`);
-  return toProgressRecord(row, quest, taskIds.get(row.questId) ?? [], proofs.get(row.id) ?? [], privateFiles);
+  const found = await findRecordWithQuest(db, which);
+  if (!found) throw notFound(PROGRESS_NOT_FOUND);
+  const {
+    quest: { creator, files, tasks, ...quest },
+    proofs,
+    ...row
+  } = found;
+  const summary = toQuestSummary(
+    { quest, creator },
+    files.map((file) => file.url),
+  );
+  return toProgressRecord(
+    row,
+    summary,
+    tasks.map((task) => task.id),
+    proofs,
+    privateFiles,
+  );
 }

@@ -1,10 +1,11 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, min, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import {
   type ProgressStatus,
   type ProofStatus,
   questFiles,
   questProgress,
+  quests,
   questTasks,
   taskProofs,
   users,
@@ -40,22 +41,53 @@ export async function lockUser(tx: Db, userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * Locks the explorer's row (serialising their starts) and reads the quest they want to start beside it. Only the
+ * quest's moderation state is read here: what the lock guards (their records) is read after it, in later
+ * statements that see every start committed before the lock was granted.
+ */
+export async function lockUserWithQuest(
+  tx: Db,
+  userId: string,
+  questId: string,
+): Promise<{ quest: Pick<QuestRow, 'status' | 'createdBy'> | null } | undefined> {
+  const [row] = await tx
+    .select({ status: quests.status, createdBy: quests.createdBy })
+    .from(users)
+    .leftJoin(quests, eq(quests.id, questId))
+    .where(eq(users.id, userId))
+    .for('update', { of: users });
+  if (!row) return undefined;
+  return { quest: row.status ? { status: row.status, createdBy: row.createdBy } : null };
+}
+
+/**
+ * Starts the quest unless the explorer already has a record of it or `ongoingLimit` ongoing ones: the id of the
+ * new record, or undefined when either rule stopped it (one statement; run it under `lockUserWithQuest`).
+ */
+export async function insertProgressWithinLimit(
+  tx: Db,
+  userId: string,
+  questId: string,
+  ongoingLimit: number,
+  at: Date,
+): Promise<string | undefined> {
+  const result = await tx.execute(sql`
+    insert into ${questProgress} (user_id, quest_id, started_at, updated_at)
+    select ${userId}::uuid, ${questId}::uuid, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
+    where (
+      select count(*) from ${questProgress}
+      where ${questProgress.userId} = ${userId} and ${questProgress.status} = 'ongoing'
+    ) < ${ongoingLimit}
+    on conflict (user_id, quest_id) do nothing
+    returning id`);
+  return rowsOf<{ id: string }>(result)[0]?.id;
+}
+
 /** Serialises proof submissions and decisions on one progress record. */
 export async function lockProgress(tx: Db, id: string): Promise<ProgressRow | undefined> {
   const [row] = await tx.select().from(questProgress).where(eq(questProgress.id, id)).for('update');
   return row;
-}
-
-/** How many records the user has ongoing and completed, in one statement. */
-export async function countsByStatus(db: Db, userId: string): Promise<Record<ProgressStatus, number>> {
-  const [row] = await db
-    .select({
-      ongoing: sql<number>`count(*) filter (where ${questProgress.status} = 'ongoing')`.mapWith(Number),
-      completed: sql<number>`count(*) filter (where ${questProgress.status} = 'completed')`.mapWith(Number),
-    })
-    .from(questProgress)
-    .where(eq(questProgress.userId, userId));
-  return { ongoing: row?.ongoing ?? 0, completed: row?.completed ?? 0 };
 }
 
 export async function countByStatus(db: Db, userId: string, status: ProgressStatus): Promise<number> {
@@ -87,11 +119,16 @@ const progressOrder = (status: ProgressStatus) =>
     : [desc(questProgress.startedAt), desc(questProgress.id)];
 
 export type ProgressWithQuest = ProgressRow & {
+  /** How many records of the status the user has in all (a window count over the same rows). */
+  total: number;
   proofs: ProofState[];
   quest: QuestRow & { creator: Creator | null; files: { url: string }[]; tasks: { id: string }[] };
 };
 
-/** A page of the user's records in one status, each with its quest (creator, photos, task ids) and proof states. */
+/**
+ * A page of the user's records in one status, each with its quest (creator, photos, task ids), proof states and
+ * the status's total.
+ */
 export async function listWithQuestsByStatus(
   db: Db,
   userId: string,
@@ -103,6 +140,7 @@ export async function listWithQuestsByStatus(
     orderBy: progressOrder(status),
     limit: window.limit,
     offset: window.offset,
+    extras: { total: sql<number>`count(*) over ()`.mapWith(Number).as('total') },
     with: {
       proofs: { columns: { taskOrder: true, status: true } },
       quest: {
@@ -115,6 +153,65 @@ export async function listWithQuestsByStatus(
       },
     },
   });
+}
+
+export type ProgressRecordRow = ProgressRow & {
+  proofs: ProofRow[];
+  quest: QuestRow & { creator: Creator | null; files: { url: string }[]; tasks: { id: string }[] };
+};
+
+/** One record with every proof and its quest (creator, photos, task ids), in one statement. */
+export async function findRecordWithQuest(
+  db: Db,
+  where: { id: string } | { userId: string; questId: string },
+): Promise<ProgressRecordRow | undefined> {
+  return db.query.questProgress.findFirst({
+    where:
+      'id' in where
+        ? eq(questProgress.id, where.id)
+        : and(eq(questProgress.userId, where.userId), eq(questProgress.questId, where.questId)),
+    with: {
+      proofs: { orderBy: [asc(taskProofs.taskOrder)] },
+      quest: {
+        columns: { search: false },
+        with: {
+          creator: { columns: { id: true, username: true, fullName: true, avatarUrl: true } },
+          files: { columns: { url: true }, orderBy: [asc(questFiles.position)] },
+          tasks: { columns: { id: true }, orderBy: [asc(questTasks.order)] },
+        },
+      },
+    },
+  });
+}
+
+/** The explorer's record of the quest, locked until the transaction ends. */
+export async function lockOwnProgress(
+  tx: Db,
+  userId: string,
+  questId: string,
+): Promise<ProgressRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(questProgress)
+    .where(and(eq(questProgress.userId, userId), eq(questProgress.questId, questId)))
+    .for('update');
+  return row;
+}
+
+/** Deletes a record with its proofs, answering the stored images of those proofs (to remove the files). */
+export async function deleteProgressWithImages(tx: Db, id: string): Promise<string[]> {
+  const [row] = await tx
+    .delete(questProgress)
+    .where(eq(questProgress.id, id))
+    .returning({
+      // Spelled out: drizzle writes RETURNING's columns without their table, which the subquery needs.
+      images: sql<string[]>`(
+        select coalesce(jsonb_agg(image), '[]'::jsonb)
+        from ${taskProofs} as proof, jsonb_array_elements_text(proof.images) as image
+        where proof.progress_id = ${questProgress}.id
+      )`,
+    });
+  return row?.images ?? [];
 }
 
 export async function setNotes(db: Db, id: string, notes: string): Promise<void> {
@@ -237,16 +334,6 @@ export async function pendingProofPage(
       .where(waiting),
   ]);
   return { progressIds: rows.map((row) => row.progressId), total: total?.value ?? 0 };
-}
-
-/** Stored image URLs of every proof of the given records (to remove the files with them). */
-export async function proofImagesOf(db: Db, progressIds: string[]): Promise<string[]> {
-  if (!progressIds.length) return [];
-  const rows = await db
-    .select({ images: taskProofs.images })
-    .from(taskProofs)
-    .where(inArray(taskProofs.progressId, progressIds));
-  return rows.flatMap((row) => row.images);
 }
 
 export async function findProgressByIds(db: Db, ids: string[]): Promise<ProgressRow[]> {

@@ -1,9 +1,14 @@
 import type { Schema } from '@cityquest/openapi';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
-import { findQuest, QUEST_NOT_FOUND } from '../quests/index.ts';
+import { QUEST_NOT_FOUND } from '../quests/index.ts';
 import type { UserRow } from '../users/index.ts';
-import { loadProgressRecord, loadProgressSummaries, type ProgressDeps } from './progress-loader.ts';
+import {
+  loadProgressRecord,
+  loadProgressSummaries,
+  PROGRESS_NOT_FOUND,
+  type ProgressDeps,
+} from './progress-loader.ts';
 import * as repo from './progress-repository.ts';
 
 /**
@@ -18,7 +23,6 @@ export const ONGOING_LIMIT: Schema<'DashboardStats'>['ongoingLimit'] = 3;
  * (docs/product-rules/quests.md#ongoing-limit).
  */
 export const ONGOING_LIMIT_MESSAGE = `You can only have ${ONGOING_LIMIT} ongoing quests at a time. Complete or abandon one of your current quests to start a new adventure.`;
-export const PROGRESS_NOT_FOUND = 'You have not started this quest';
 export const OWN_QUEST = 'You cannot start your own quest';
 export const ALREADY_ONGOING = 'You have already started this quest';
 export const ALREADY_COMPLETED = 'You have already completed this quest';
@@ -36,19 +40,19 @@ export async function startQuest(
   questId: string,
   at = new Date(),
 ): Promise<Schema<'ProgressRecord'>> {
-  const progress = await deps.db.transaction(async (tx) => {
-    if (!(await repo.lockUser(tx, player.id))) throw notFound('User not found');
-    const quest = await findQuest(tx, questId);
-    if (quest?.status !== 'approved') throw notFound(QUEST_NOT_FOUND);
-    if (quest.createdBy === player.id) throw forbidden(OWN_QUEST);
+  const id = await deps.db.transaction(async (tx) => {
+    const locked = await repo.lockUserWithQuest(tx, player.id, questId);
+    if (!locked) throw notFound('User not found');
+    if (locked.quest?.status !== 'approved') throw notFound(QUEST_NOT_FOUND);
+    if (locked.quest.createdBy === player.id) throw forbidden(OWN_QUEST);
+    const started = await repo.insertProgressWithinLimit(tx, player.id, questId, ONGOING_LIMIT, at);
+    if (started) return started;
+    // Refused: say why (an existing record of the quest comes before the limit).
     const existing = await repo.findProgress(tx, player.id, questId);
     if (existing) throw conflict(existing.status === 'completed' ? ALREADY_COMPLETED : ALREADY_ONGOING);
-    if ((await repo.countByStatus(tx, player.id, 'ongoing')) >= ONGOING_LIMIT) {
-      throw new HttpError(429, ONGOING_LIMIT_MESSAGE);
-    }
-    return repo.insertProgress(tx, player.id, questId, at);
+    throw new HttpError(429, ONGOING_LIMIT_MESSAGE);
   });
-  return loadProgressRecord(deps, progress);
+  return loadProgressRecord(deps, { id });
 }
 
 export async function findOwnProgress(deps: ProgressDeps, player: Player, questId: string) {
@@ -58,7 +62,7 @@ export async function findOwnProgress(deps: ProgressDeps, player: Player, questI
 }
 
 export async function getProgress(deps: ProgressDeps, player: Player, questId: string) {
-  return loadProgressRecord(deps, await findOwnProgress(deps, player, questId));
+  return loadProgressRecord(deps, { userId: player.id, questId });
 }
 
 export async function saveNotes(deps: ProgressDeps, player: Player, questId: string, notes: string) {
@@ -70,31 +74,34 @@ export async function saveNotes(deps: ProgressDeps, player: Player, questId: str
 /** DELETE /quest-progress/{questId}: frees a place; the proofs and their photos go with the record. */
 export async function abandonQuest(deps: ProgressDeps, player: Player, questId: string): Promise<string> {
   const { id, images } = await deps.db.transaction(async (tx) => {
-    const progress = await repo.findProgress(tx, player.id, questId);
+    const progress = await repo.lockOwnProgress(tx, player.id, questId);
     if (!progress) throw notFound(PROGRESS_NOT_FOUND);
-    const locked = await repo.lockProgress(tx, progress.id);
-    if (locked?.status === 'completed') throw conflict(CANNOT_ABANDON_COMPLETED);
-    const images = await repo.proofImagesOf(tx, [progress.id]);
-    await repo.deleteProgress(tx, progress.id);
-    return { id: progress.id, images };
+    if (progress.status === 'completed') throw conflict(CANNOT_ABANDON_COMPLETED);
+    return { id: progress.id, images: await repo.deleteProgressWithImages(tx, progress.id) };
   });
   await Promise.all(images.map((url) => deps.storage.remove(url)));
   return id;
 }
 
 export async function ongoingQuests(deps: ProgressDeps, player: Player) {
-  return loadProgressSummaries(deps.db, player.id, 'ongoing', { limit: ONGOING_LIMIT, offset: 0 });
+  const { items } = await loadProgressSummaries(deps.db, player.id, 'ongoing', {
+    limit: ONGOING_LIMIT,
+    offset: 0,
+  });
+  return items;
 }
 
 /** GET /users/completed-quests, newest completion first. */
 export async function completedQuests(deps: ProgressDeps, player: Player, query: PageQuery) {
   const page = toPage(query, 20);
-  const [quests, total] = await Promise.all([
-    loadProgressSummaries(deps.db, player.id, 'completed', page),
-    repo.countByStatus(deps.db, player.id, 'completed'),
-  ]);
+  const { items, total } = await loadProgressSummaries(deps.db, player.id, 'completed', page);
   return {
-    quests,
-    pagination: paginationOf('totalQuests', total, page),
+    quests: items,
+    // A page past the end has no rows to carry the total: only then is it counted on its own.
+    pagination: paginationOf(
+      'totalQuests',
+      items.length || page.offset === 0 ? total : await repo.countByStatus(deps.db, player.id, 'completed'),
+      page,
+    ),
   };
 }

@@ -8,9 +8,8 @@ import { saveAll } from '../../plugins/storage.ts';
 import type { UserRow } from '../users/index.ts';
 import { type PhotoMetadata, readPhotoMetadata } from './photo-metadata.ts';
 import { toTaskProof } from './progress-dto.ts';
-import { loadProgressRecord, type ProgressDeps } from './progress-loader.ts';
+import { loadProgressRecord, PROGRESS_NOT_FOUND, type ProgressDeps } from './progress-loader.ts';
 import * as repo from './progress-repository.ts';
-import { PROGRESS_NOT_FOUND } from './progress-service.ts';
 
 /** Proof photos are re-encoded with their long side capped here. */
 export const PROOF_IMAGE_MAX_SIDE = 1920;
@@ -148,7 +147,7 @@ export async function submitTaskProof(
   if (taskOrder > taskCount) throw notFound(TASK_NOT_FOUND);
   refuseUnlessOpen(await repo.findProof(deps.db, progress.id, taskOrder));
   await saveTaskProof(deps, progress, taskOrder, upload.images, (upload.notes ?? '').trim(), at);
-  return loadProgressRecord(deps, progress);
+  return loadProgressRecord(deps, { id: progress.id });
 }
 
 /** POST /quest-progress/{questId}/submit-proof: the proof goes to the lowest task still needing one. */
@@ -170,7 +169,7 @@ export async function submitQuestProof(
   const next = Array.from({ length: taskCount }, (_, index) => index + 1).find(open);
   if (next === undefined) throw conflict(NOTHING_TO_PROVE);
   await saveTaskProof(deps, progress, next, [upload.file], description, at);
-  return loadProgressRecord(deps, progress);
+  return loadProgressRecord(deps, { id: progress.id });
 }
 
 /** GET /quest-progress/task-proof/{questId}/{taskOrder}: the caller's own proof (no photo metadata). */

@@ -76,7 +76,7 @@ export async function listPendingProofs(deps: ProgressDeps, query: PageQuery) {
 }
 
 type Outcome =
-  | { kind: 'done'; completion: Completion | null }
+  | { kind: 'done'; questId: string; completion: Completion | null }
   | { kind: 'refused'; error: HttpError; log: { questTitle: string; proofId: string } };
 
 /**
@@ -127,11 +127,15 @@ export async function verifyProof(
       details: { questTitle: quest.title, taskOrder },
       reason: feedback || null,
     });
-    if (!decision.approved) return { kind: 'done', completion: null };
+    if (!decision.approved) return { kind: 'done', questId: quest.id, completion: null };
     const proofs = (await repo.proofsFor(tx, [progress.id])).get(progress.id) ?? [];
     const taskCount = (await repo.taskCountsFor(tx, [quest.id])).get(quest.id) ?? 0;
     const complete = progress.status === 'ongoing' && allTasksApproved(proofs, taskCount);
-    return { kind: 'done', completion: complete ? await completeQuest(tx, progress, quest, at) : null };
+    return {
+      kind: 'done',
+      questId: quest.id,
+      completion: complete ? await completeQuest(tx, progress, quest, at) : null,
+    };
   });
 
   if (outcome.kind === 'refused') {
@@ -146,6 +150,8 @@ export async function verifyProof(
     });
     throw outcome.error;
   }
+  // A completion counts on the quest's page (completions).
+  if (outcome.completion) deps.catalogue.forgetQuest(outcome.questId);
   const [record] = await loadPendingProofs(deps, [progressId], false);
   if (!record) throw notFound(PROGRESS_RECORD_NOT_FOUND);
   return { record, completion: outcome.completion };

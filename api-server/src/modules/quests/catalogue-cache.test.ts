@@ -44,4 +44,35 @@ describe('the catalogue cache', () => {
     const after = (await call(t, 'GET', '/quests?status=pending', moderator)).json().data.quests;
     expect(after.find((q: { _id: string }) => q._id === pending).title).toBe('Waiting, renamed');
   });
+
+  it("serves a quest page's shared parts to every viewer from one read, with each viewer's own record read fresh", async () => {
+    const id = (await submitQuest(t, creator, { title: 'Shared page walk' })).json().data._id;
+    await call(t, 'PATCH', `/admin/quests/${id}/approve`, moderator, {});
+    const walker = await registerVerified(t);
+    const page = async (who: Explorer) => (await call(t, 'GET', `/quests/${id}`, who)).json().data;
+    expect((await page(walker)).title).toBe('Shared page walk');
+
+    // The shared parts come from the cache: a change behind the services' back does not show...
+    await t.database.db.update(quests).set({ title: 'Renamed behind its back' }).where(eq(quests.id, id));
+    expect((await page(walker)).title).toBe('Shared page walk');
+    // ...while the viewer's own record is theirs at once.
+    expect((await page(walker)).progress).toBeNull();
+    expect((await call(t, 'POST', '/quest-progress/start', walker, { questId: id })).statusCode).toBe(201);
+    const started = await page(walker);
+    expect(started.progress.status).toBe('ongoing');
+    expect(started.title).toBe('Shared page walk');
+
+    // A review is a write to the quest: its page shows it (and everything else current) at once.
+    const reviewed = await call(t, 'POST', `/quest-reviews/${id}`, walker, {
+      rating: 4,
+      comment: 'Lovely lanes',
+    });
+    expect(reviewed.statusCode).toBe(201);
+    const after = await page(walker);
+    expect(after.recentReviews.map((review: { comment: string }) => review.comment)).toEqual([
+      'Lovely lanes',
+    ]);
+    expect(after.averageRating).toBe(4);
+    expect(after.title).toBe('Renamed behind its back');
+  });
 });

@@ -1,22 +1,41 @@
 import { createSharedLoads } from '../../lib/shared-loads.ts';
 
 /**
- * The approved catalogue (lists, search, featured, popular) reads the same for every explorer, so identical
- * reads share one answer for a moment, and concurrent identical reads share one trip to the database. The
- * catalogue under load is the hottest path on the embedded database; a quest approved, rejected, edited or
- * deleted clears the cache of this app at once, and other API instances follow within the TTL.
+ * The approved catalogue (lists, search, featured, popular) and the parts of a quest page every viewer shares
+ * (the quest, its creator, photos, tasks, tips and latest reviews) read the same for every explorer, so identical
+ * reads share one answer for a moment, and concurrent identical reads share one trip to the database. A write to
+ * a quest clears what shows it in this app at once (`forgetQuest` for its page, `clear` for everything); other
+ * API instances follow within the TTL, as they do after a creator renames themselves (README, Performance).
  */
 export type CatalogueCache = {
   load<T>(key: string, load: () => Promise<T>): Promise<T>;
+  loadQuest<T>(questId: string, load: () => Promise<T>): Promise<T>;
+  forgetQuest(questId: string): void;
   clear(): void;
 };
 
+/** Quest pages kept at once: the hot ones of a city, not all of them. */
+const QUEST_PAGES = 2000;
+
 /** One per app (on its context); ttlMs 0 turns it off (the API tests read their own writes at once). */
 export function createCatalogueCache(ttlMs: number): CatalogueCache {
-  if (ttlMs <= 0) return { load: (_key, load) => load(), clear: () => {} };
-  const loads = createSharedLoads<unknown>(1000, ttlMs);
+  if (ttlMs <= 0) {
+    return {
+      load: (_key, load) => load(),
+      loadQuest: (_id, load) => load(),
+      forgetQuest: () => {},
+      clear: () => {},
+    };
+  }
+  const lists = createSharedLoads<unknown>(1000, ttlMs);
+  const pages = createSharedLoads<unknown>(QUEST_PAGES, ttlMs);
   return {
-    load: (key, load) => loads.load(key, load) as ReturnType<typeof load>,
-    clear: () => loads.forgetAll(),
+    load: (key, load) => lists.load(key, load) as ReturnType<typeof load>,
+    loadQuest: (questId, load) => pages.load(questId, load) as ReturnType<typeof load>,
+    forgetQuest: (questId) => pages.forget(questId),
+    clear: () => {
+      lists.forgetAll();
+      pages.forgetAll();
+    },
   };
 }

@@ -1,10 +1,11 @@
 export { type CatalogueCache, createCatalogueCache } from './catalogue-cache.ts';
 export { deletedQuest, toQuestSummary, toReviewDto } from './quest-dto.ts';
 export * as questInput from './quest-input.ts';
-export { loadQuestDetails, loadQuestSummaries } from './quest-loader.ts';
+export { loadQuestDetails } from './quest-loader.ts';
 export * as questRepository from './quest-repository.ts';
 export {
   type Creator,
+  createdQuestsWithTotal,
   findQuest,
   findQuestsWithCreator,
   insertQuest,
@@ -14,7 +15,6 @@ export {
   type ReviewWithAuthor,
   recommendedQuestsFor,
   replaceChildren,
-  tasksFor,
 } from './quest-repository.ts';
 export { routeEnd, routeStart } from './quest-route.ts';
 export type { Viewer } from './quest-service.ts';

@@ -1,4 +1,5 @@
 import type { Schema } from '@cityquest/openapi';
+import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { completedTaskIds, progressPercent } from '../../lib/progress-math.ts';
 import { toQuestDetail, toQuestSummary } from './quest-dto.ts';
@@ -27,6 +28,35 @@ export async function loadQuestSummaries(
   );
 }
 
+type Parts = repo.QuestParts & { participants?: number };
+
+function toDetail(row: repo.QuestWithCreator, parts: Parts): Schema<'Quest'> {
+  const { files, tasks, tips, recentReviews, progress: own, participants } = parts;
+  const totalTasks = Math.max(1, tasks.length);
+  const taskIds = tasks.map((task) => task.id);
+  const completed = own ? completedTaskIds(own.proofs, taskIds) : [];
+  return toQuestDetail(row, {
+    files,
+    tasks,
+    tips,
+    recentReviews,
+    participants,
+    progress: own
+      ? {
+          _id: own.id,
+          status: own.status,
+          completed_tasks: completed,
+          total_tasks: totalTasks,
+          progress: progressPercent(completed.length, totalTasks),
+          startedAt: own.startedAt.toISOString(),
+          completedAt: own.completedAt ? own.completedAt.toISOString() : null,
+        }
+      : null,
+  });
+}
+
+const NO_PARTS: repo.QuestParts = { files: [], tasks: [], tips: [], recentReviews: [], progress: undefined };
+
 /** Quests in full, each with the viewer's own progress on it. */
 export async function loadQuestDetails(
   db: Db,
@@ -39,34 +69,39 @@ export async function loadQuestDetails(
     repo.questPartsFor(db, ids, viewerId, RECENT_REVIEWS),
     options.withParticipants ? repo.participantsFor(db, ids) : undefined,
   ]);
-  return rows.map((row) => {
-    const {
-      files = [],
-      tasks = [],
-      tips = [],
-      recentReviews = [],
-      progress: own,
-    } = parts.get(row.quest.id) ?? {};
-    const totalTasks = Math.max(1, tasks.length);
-    const taskIds = tasks.map((task) => task.id);
-    const completed = own ? completedTaskIds(own.proofs, taskIds) : [];
-    return toQuestDetail(row, {
-      files,
-      tasks,
-      tips,
-      recentReviews,
+  return rows.map((row) =>
+    toDetail(row, {
+      ...(parts.get(row.quest.id) ?? NO_PARTS),
       participants: participants ? (participants.get(row.quest.id) ?? 0) : undefined,
-      progress: own
-        ? {
-            _id: own.id,
-            status: own.status,
-            completed_tasks: completed,
-            total_tasks: totalTasks,
-            progress: progressPercent(completed.length, totalTasks),
-            startedAt: own.startedAt.toISOString(),
-            completedAt: own.completedAt ? own.completedAt.toISOString() : null,
-          }
-        : null,
-    });
+    }),
+  );
+}
+
+type SharedPage = { row: repo.QuestWithCreator; parts: Omit<repo.QuestParts, 'progress'> } | null;
+
+/**
+ * One quest as its page shows it to the viewer, or undefined when there is no such quest (visibility is the
+ * caller's). The parts every viewer shares come from the catalogue cache when another read loaded them within
+ * its TTL, and then only the viewer's own record is read (one statement); otherwise the quest row, then its
+ * parts with the viewer's record in the same statement (two).
+ */
+export async function loadQuestPage(
+  deps: Pick<AppContext, 'db' | 'catalogue'>,
+  id: string,
+  viewerId: string,
+): Promise<{ row: repo.QuestWithCreator; detail(participants?: number): Schema<'Quest'> } | undefined> {
+  let own: { progress: repo.ViewerProgress | undefined } | undefined;
+  const shared = await deps.catalogue.loadQuest(id, async (): Promise<SharedPage> => {
+    const row = await repo.findQuestWithCreator(deps.db, id);
+    if (!row) return null;
+    const { progress, ...parts } =
+      (await repo.questPartsFor(deps.db, [id], viewerId, RECENT_REVIEWS)).get(id) ?? NO_PARTS;
+    own = { progress };
+    return { row, parts };
   });
+  if (!shared) return undefined;
+  const progress = own ? own.progress : await repo.viewerProgressOf(deps.db, id, viewerId);
+  // A copy: the caller adds views held in memory to the row, and the cached one is every viewer's.
+  const row = { quest: { ...shared.row.quest }, creator: shared.row.creator };
+  return { row, detail: (participants) => toDetail(row, { ...shared.parts, progress, participants }) };
 }

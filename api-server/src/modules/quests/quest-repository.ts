@@ -151,34 +151,26 @@ export async function findQuest(db: Db, id: string): Promise<QuestRow | undefine
   return row;
 }
 
-/** Approved quests of a category the user neither started nor created, newest first. */
+/** A quest's photo URLs, cover first, as a column of a select over `quests`. */
+const photosColumn = sql<string[]>`(
+  select coalesce(json_agg(${questFiles.url} order by ${questFiles.position}), '[]'::json)
+  from ${questFiles} where ${questFiles.questId} = ${quests.id}
+)`;
+
+export type QuestWithPhotos = QuestWithCreator & { files: string[] };
+
 /**
- * Up to `limit` approved quests the user neither started nor created: first those of the categories they play
- * most (a started quest weighs 1, a completed one 2; ties by category name), then any other, newest first within
- * each category. One statement.
+ * The newest `limit` quests of a select over `quests` that `userId` may be recommended: approved, neither
+ * created nor started by them. `where` narrows the category.
  */
-export async function recommendedQuestsFor(
-  db: Db,
-  userId: string,
-  limit: number,
-): Promise<QuestWithCreator[]> {
-  const played = db
-    .select({
-      category: quests.category,
-      weight: sql<number>`sum(case when ${questProgress.status} = 'completed' then 2 else 1 end)`.as(
-        'weight',
-      ),
-    })
-    .from(questProgress)
-    .innerJoin(quests, eq(quests.id, questProgress.questId))
-    .where(eq(questProgress.userId, userId))
-    .groupBy(quests.category)
-    .as('played');
-  return selectWithCreator(db)
-    .leftJoin(played, eq(played.category, quests.category))
+function newestRecommendable(db: Db, userId: string, where: SQL, limit: number) {
+  return db
+    .select({ id: quests.id, category: quests.category, createdAt: quests.createdAt })
+    .from(quests)
     .where(
       and(
         eq(quests.status, 'approved'),
+        where,
         sql`${quests.createdBy} is distinct from ${userId}`,
         notExists(
           db
@@ -188,13 +180,130 @@ export async function recommendedQuestsFor(
         ),
       ),
     )
-    .orderBy(
-      sql`${played.weight} desc nulls last`,
-      sql`case when ${played.weight} is null then null else ${quests.category} end asc nulls last`,
-      desc(quests.createdAt),
-      desc(quests.id),
-    )
+    .orderBy(desc(quests.createdAt), desc(quests.id))
     .limit(limit);
+}
+
+/**
+ * Up to `limit` approved quests the user neither started nor created: first those of the categories they play
+ * most (a started quest weighs 1, a completed one 2; ties by category name), then any other, newest first within
+ * each category. One statement.
+ *
+ * The weight comes from the user's records, so no index gives the final order: sorting every approved quest by
+ * it would read them all. Instead each played category, and all the unplayed ones together, give only their
+ * newest `limit` candidates, read newest first from an index on created_at and stopped by the limit; those few
+ * narrow rows are ranked, and only the chosen ones are joined to their quest, creator and photos.
+ */
+export async function recommendedQuestsFor(
+  db: Db,
+  userId: string,
+  limit: number,
+): Promise<QuestWithPhotos[]> {
+  const played = db.$with('played').as(
+    db
+      .select({
+        category: quests.category,
+        weight: sql<number | null>`sum(case when ${questProgress.status} = 'completed' then 2 else 1 end)`.as(
+          'weight',
+        ),
+      })
+      .from(questProgress)
+      .innerJoin(quests, eq(quests.id, questProgress.questId))
+      .where(eq(questProgress.userId, userId))
+      .groupBy(quests.category),
+  );
+  const ofPlayed = newestRecommendable(db, userId, eq(quests.category, played.category), limit).as(
+    'of_played',
+  );
+  const unplayed = newestRecommendable(
+    db,
+    userId,
+    sql`${quests.category} not in (select ${played.category} from ${played})`,
+    limit,
+  ).as('unplayed');
+  const candidates = db
+    .select({
+      id: ofPlayed.id,
+      category: ofPlayed.category,
+      createdAt: ofPlayed.createdAt,
+      weight: played.weight,
+    })
+    .from(played)
+    .crossJoinLateral(ofPlayed)
+    .unionAll(
+      db
+        .select({
+          id: unplayed.id,
+          category: unplayed.category,
+          createdAt: unplayed.createdAt,
+          weight: sql<number | null>`null::bigint`.as('weight'),
+        })
+        .from(unplayed),
+    )
+    .as('candidates');
+  const byRank = (row: Record<'id' | 'category' | 'createdAt' | 'weight', Parameters<typeof desc>[0]>) => [
+    sql`${row.weight} desc nulls last`,
+    sql`case when ${row.weight} is null then null else ${row.category} end asc nulls last`,
+    desc(row.createdAt),
+    desc(row.id),
+  ];
+  const chosen = db
+    .select({
+      id: candidates.id,
+      category: candidates.category,
+      createdAt: candidates.createdAt,
+      weight: candidates.weight,
+    })
+    .from(candidates)
+    .orderBy(...byRank(candidates))
+    .limit(limit)
+    .as('chosen');
+  return db
+    .with(played)
+    .select({ quest: questColumns, creator: creatorColumns, files: photosColumn })
+    .from(chosen)
+    .innerJoin(quests, eq(quests.id, chosen.id))
+    .leftJoin(users, eq(users.id, quests.createdBy))
+    .orderBy(...byRank(chosen));
+}
+
+/**
+ * The newest quests a user created (any status) with their photos and participants, and how many they created
+ * in all: one statement (the total is a window count over the same rows).
+ */
+export async function createdQuestsWithTotal(
+  db: Db,
+  userId: string,
+  limit: number,
+): Promise<{ rows: (QuestWithPhotos & { participants: number })[]; total: number }> {
+  const rows = await db.query.quests.findMany({
+    columns: { search: false },
+    where: eq(quests.createdBy, userId),
+    orderBy: [desc(quests.createdAt), desc(quests.id)],
+    limit,
+    extras: (quest) => ({
+      // Spelled out: the relational query writes every column of its extras as one of the root table's.
+      participants: sql<number>`(
+        select count(*) from ${questProgress} as record where record.quest_id = ${quest.id}
+      )`
+        .mapWith(Number)
+        .as('participants'),
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    }),
+    with: {
+      creator: { columns: { id: true, username: true, fullName: true, avatarUrl: true } },
+      files: { columns: { url: true }, orderBy: [asc(questFiles.position)] },
+    },
+  });
+  return {
+    rows: rows.map(({ creator, files, participants, total: _total, ...quest }) => ({
+      quest,
+      creator,
+      files: files.map((file) => file.url),
+      participants,
+    })),
+    total: rows[0]?.total ?? 0,
+  };
 }
 
 /** Adds each quest's views in one statement (quests deleted meanwhile are skipped). */
@@ -271,6 +380,18 @@ export async function questPartsFor(
       },
     ]),
   );
+}
+
+/** The viewer's own record on a quest, with the state of its proofs (a quest page's one per-viewer part). */
+export async function viewerProgressOf(
+  db: Db,
+  questId: string,
+  viewerId: string,
+): Promise<ViewerProgress | undefined> {
+  return db.query.questProgress.findFirst({
+    where: and(eq(questProgress.questId, questId), eq(questProgress.userId, viewerId)),
+    with: { proofs: { columns: { taskOrder: true, status: true } } },
+  });
 }
 
 /** Stored image URLs of every proof sent for the quest (removed with it). */

@@ -11,7 +11,7 @@ import { saveAll } from '../../plugins/storage.ts';
 import { logAdminAction } from '../audit/index.ts';
 import type { UserRow } from '../users/index.ts';
 import * as input from './quest-input.ts';
-import { loadQuestDetails, loadQuestSummaries } from './quest-loader.ts';
+import { loadQuestDetails, loadQuestPage, loadQuestSummaries } from './quest-loader.ts';
 import * as repo from './quest-repository.ts';
 import { routeEnd, routeStart } from './quest-route.ts';
 import { baseXpFromSuggestion } from './quest-xp.ts';
@@ -21,7 +21,7 @@ export type QuestDeps = Pick<AppContext, 'db' | 'storage'>;
 /** Catalogue reads share answers, and writes that change the catalogue clear them. */
 type CatalogueDeps = QuestDeps & Pick<AppContext, 'catalogue'>;
 /** Creating and editing also look up route ends given by name alone. */
-type QuestWriteDeps = QuestDeps & Pick<AppContext, 'geo'>;
+type QuestWriteDeps = CatalogueDeps & Pick<AppContext, 'geo'>;
 export type Viewer = Pick<UserRow, 'id' | 'role'>;
 
 export const QUEST_NOT_FOUND = 'Quest not found';
@@ -139,16 +139,16 @@ export function myQuests(deps: CatalogueDeps, viewer: Viewer, query: PageQuery &
 
 /** One quest in full; a read by anyone but its creator counts a view. */
 export async function getQuest(
-  deps: QuestDeps & Pick<AppContext, 'views'>,
+  deps: CatalogueDeps & Pick<AppContext, 'views'>,
   viewer: Viewer,
   id: string,
 ): Promise<Schema<'Quest'>> {
-  const row = await findVisibleQuest(deps, viewer, id);
-  row.quest.views += row.quest.createdBy === viewer.id ? deps.views.held(id) : await deps.views.count(id);
-  const owner = row.quest.createdBy === viewer.id || isAdmin(viewer);
-  const [quest] = await loadQuestDetails(deps.db, [row], viewer.id, { withParticipants: owner });
-  if (!quest) throw notFound(QUEST_NOT_FOUND);
-  return quest;
+  const page = await loadQuestPage(deps, id, viewer.id);
+  if (!page || !canView(page.row.quest, viewer)) throw notFound(QUEST_NOT_FOUND);
+  const { quest } = page.row;
+  quest.views += quest.createdBy === viewer.id ? deps.views.held(id) : await deps.views.count(id);
+  const owner = quest.createdBy === viewer.id || isAdmin(viewer);
+  return page.detail(owner ? ((await repo.participantsFor(deps.db, [id])).get(id) ?? 0) : undefined);
 }
 
 export async function listTasks(deps: QuestDeps, viewer: Viewer, questId: string) {
@@ -302,6 +302,7 @@ export async function updateQuest(
     await repo.updateQuestRow(tx, id, changes);
     await repo.replaceChildren(tx, id, { tasks, tips });
   });
+  deps.catalogue.forgetQuest(id);
   return detailOf(deps, viewer, id);
 }
 

@@ -16,8 +16,14 @@ export type ViewCounter = {
   close(): Promise<void>;
 };
 
-export function createViewCounter(deps: { db: Db; flushMs: number; log: FastifyBaseLogger }): ViewCounter {
-  const { db, flushMs, log } = deps;
+export function createViewCounter(deps: {
+  db: Db;
+  flushMs: number;
+  log: FastifyBaseLogger;
+  /** Told which quests' rows the flush just wrote (their cached pages still show the views it held). */
+  onFlushed?: (questIds: string[]) => void;
+}): ViewCounter {
+  const { db, flushMs, log, onFlushed } = deps;
   if (flushMs <= 0) {
     return {
       async count(questId) {
@@ -36,6 +42,7 @@ export function createViewCounter(deps: { db: Db; flushMs: number; log: FastifyB
     pending = new Map();
     try {
       await addViews(db, batch);
+      onFlushed?.([...batch.keys()]);
     } catch (error) {
       // Kept for the next flush rather than lost: a database hiccup must not drop the views it held.
       for (const [questId, views] of batch) pending.set(questId, (pending.get(questId) ?? 0) + views);

@@ -1,4 +1,5 @@
 import type { Schema } from '@cityquest/openapi';
+import type { AppContext } from '../../app-context.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
 import { findProgress } from '../progress/index.ts';
@@ -38,7 +39,7 @@ export async function listReviews(deps: QuestDeps, viewer: Viewer, questId: stri
  * later review replaces theirs. The quest's rating follows in the same transaction.
  */
 export async function submitReview(
-  deps: QuestDeps,
+  deps: QuestDeps & Pick<AppContext, 'catalogue'>,
   viewer: Viewer,
   questId: string,
   body: { rating: number; comment?: string },
@@ -59,6 +60,8 @@ export async function submitReview(
     await repo.refreshQuestRating(tx, questId);
     return { id: row.id, created: !earlier };
   });
+  // The quest's page shows its rating and latest reviews.
+  deps.catalogue.forgetQuest(questId);
   const review = await repo.findReviewWithAuthor(deps.db, id);
   if (!review) throw notFound('Review not found');
   return { created, review: toReviewDto(review) };

@@ -120,5 +120,7 @@ export async function deleteAccount(
   // 400, not 401: a 401 would make the client refresh and sign out instead of showing the message.
   if (!(await verifyPassword(user.passwordHash, body.password))) throw fieldError('password', WRONG_PASSWORD);
   const files = await deleteUserAccount(ctx.db, user.id);
+  // Their quests lose their creator and the quests they reviewed their ratings: every page may show them.
+  ctx.catalogue.clear();
   await removeFiles(ctx, files);
 }

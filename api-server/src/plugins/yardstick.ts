@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const YARDSTICK_PATH = '/dev/yardstick/quests/:id';
+
+/**
+ * Development only: the bench's second yardstick (README, Performance). It answers one quest row read by primary
+ * key through the app's own pool and hooks: the cost of one database round trip on the host, which the hot
+ * routes are measured against (a ratio to the bare Fastify route moves with the host).
+ */
+export const yardstickPlugin = fp(
+  async (app: FastifyInstance, opts: { read(id: string): Promise<object | undefined> }) => {
+    app.get<{ Params: { id: string } }>(YARDSTICK_PATH, async (request, reply) => {
+      const { id } = request.params;
+      const row = UUID.test(id) ? await opts.read(id) : undefined;
+      if (!row) return reply.code(404).send({ success: false, statusCode: 404, message: 'Not found' });
+      return { success: true, statusCode: 200, message: 'OK', data: row };
+    });
+  },
+);

@@ -1,0 +1,279 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, rowsOf } from '../src/db/client.ts';
+import * as schema from '../src/db/schema.ts';
+import {
+  deleteProgressWithImages,
+  findRecordWithQuest,
+  insertProgressWithinLimit,
+  listWithQuestsByStatus,
+  lockOwnProgress,
+  lockUserWithQuest,
+} from '../src/modules/progress/progress-repository.ts';
+import {
+  createdQuestsWithTotal,
+  findQuestWithCreator,
+  questPartsFor,
+  recommendedQuestsFor,
+} from '../src/modules/quests/quest-repository.ts';
+import { createTestApp, type TestApp } from './helper.ts';
+
+// The plans PostgreSQL picks for the statements the hot routes run (quest page, dashboard, start and abandon),
+// on a city's worth of rows: a missing index shows as a Seq Scan, or as a Sort of every quest, long before a
+// small test database would feel it. SHOW_PLANS=1 prints every plan.
+
+const HOT_TABLES = [
+  'quests',
+  'quest_progress',
+  'task_proofs',
+  'quest_files',
+  'quest_tasks',
+  'quest_tips',
+  'quest_reviews',
+  'users',
+];
+
+type Captured = { label: string; text: string; params: unknown[] };
+type Explained = Captured & { literal: string; plan: string; tree: PlanNode };
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Cond'?: string;
+  'Plan Rows': number;
+  Plans?: PlanNode[];
+};
+
+let t: TestApp;
+let questRows: number;
+const explained: Explained[] = [];
+
+/** A value as SQL text that PostgreSQL types from its context, like the bound parameter it replaces. */
+function literal(value: unknown): string {
+  const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
+    return String(value);
+  if (value instanceof Date) return quote(value.toISOString());
+  if (Array.isArray(value))
+    return quote(`{${value.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
+  if (typeof value === 'object') return quote(JSON.stringify(value));
+  return quote(String(value));
+}
+
+const withLiterals = ({ text, params }: Captured) =>
+  text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
+
+/**
+ * A second drizzle over the test database's own client whose logger keeps every statement run through it: the
+ * repository functions run their SQL rather than return it, so this is how their statements are seen.
+ */
+function recordingDb(t: TestApp, log: (text: string, params: unknown[]) => void): Db {
+  const logger = { logQuery: log };
+  const client = (t.database.db as unknown as { $client: unknown }).$client;
+  return (t.database.kind === 'pglite'
+    ? drizzlePglite(client as PGlite, { schema, logger })
+    : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Db;
+}
+
+async function seedCity(db: Db) {
+  // Ids are md5 of a name and number, so every table can point at rows of another without a join.
+  await db.execute(sql`
+    insert into users (id, username, email, full_name, password_hash, is_email_verified, created_at)
+    select md5('user' || n)::uuid, 'explorer_' || n, 'explorer' || n || '@example.com', 'Explorer ' || n,
+      'not-a-hash', true, now() - n * interval '1 hour'
+    from generate_series(1, 2000) as n`);
+  // 300 creators; one quest in ten still waits for moderation.
+  await db.execute(sql`
+    insert into quests (id, title, description, category, difficulty, status, xp, address, city, pincode,
+      start_location, end_location, tags, created_by, created_at)
+    select md5('quest' || n)::uuid, 'City quest ' || n, 'A walk numbered ' || n,
+      (array['Art','Food','History','Culture','Adventure','HiddenGems'])[n % 6 + 1],
+      (array['Easy','Medium','Hard'])[n % 3 + 1],
+      case when n % 10 = 0 then 'pending' else 'approved' end, 10 + n % 50, 'Somewhere', 'Bulkabad', '110001',
+      'Start', 'End', array['walk', 'tag' || (n % 500)], md5('user' || (n % 300 + 1))::uuid,
+      now() - n * interval '17 minutes'
+    from generate_series(1, 5000) as n`);
+  await db.execute(sql`
+    insert into quest_tasks (quest_id, "order", description)
+    select md5('quest' || n)::uuid, k, 'Task ' || k || ' of quest ' || n
+    from generate_series(1, 5000) as n, generate_series(1, 3) as k`);
+  await db.execute(sql`
+    insert into quest_files (quest_id, position, url)
+    select md5('quest' || n)::uuid, k, '/uploads/quests/' || n || '-' || k || '.jpg'
+    from generate_series(1, 5000) as n, generate_series(1, 1 + n % 2) as k`);
+  await db.execute(sql`
+    insert into quest_tips (quest_id, position, tip_text)
+    select md5('quest' || n)::uuid, k, 'Tip ' || k
+    from generate_series(1, 5000) as n, generate_series(1, n % 3) as k`);
+  // Ten records per explorer on ten different quests (k * 4729 mod 5000 differs for k = 1..10); at most three
+  // ongoing, as the start rule allows, the rest completed.
+  await db.execute(sql`
+    insert into quest_progress (id, user_id, quest_id, status, xp_awarded, started_at, completed_at, updated_at)
+    select md5('progress' || u || '-' || k)::uuid, md5('user' || u)::uuid,
+      md5('quest' || ((u * 7919 + k * 4729) % 5000 + 1))::uuid,
+      case when k <= u % 4 then 'ongoing' else 'completed' end,
+      case when k <= u % 4 then 0 else 30 end,
+      now() - (k * 3 + u % 7) * interval '1 day',
+      case when k <= u % 4 then null else now() - (k * 3 + u % 7) * interval '1 day' + interval '2 hours' end,
+      now() - (k * 3 + u % 7) * interval '1 day'
+    from generate_series(1, 2000) as u, generate_series(1, 10) as k`);
+  // Every task of a completed record has an approved proof; an ongoing record has sent its first.
+  await db.execute(sql`
+    insert into task_proofs (progress_id, task_order, status, images, submitted_at)
+    select record.id, k, case when record.status = 'completed' then 'approved' else 'submitted' end,
+      jsonb_build_array('/uploads/proofs/' || record.id || '-' || k || '.jpg'), record.started_at
+    from quest_progress as record,
+      generate_series(1, case when record.status = 'completed' then 3 else 1 end) as k`);
+  await db.execute(sql`
+    insert into quest_reviews (quest_id, user_id, rating, comment, created_at, updated_at)
+    select quest_id, user_id, 1 + abs(hashtext(id::text)) % 5, 'Lovely walk', completed_at, completed_at
+    from quest_progress where status = 'completed' and abs(hashtext(id::text)) % 2 = 0`);
+  await db.execute(sql`analyze`);
+}
+
+/** Runs the hot routes' repository calls in a transaction that is rolled back, keeping each statement they ran. */
+async function captureStatements(t: TestApp) {
+  const captured: Captured[] = [];
+  let label = '';
+  const db = recordingDb(t, (text, params) => {
+    // node-postgres sends BEGIN and ROLLBACK through the logger; PGlite does not.
+    if (!/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(text))
+      captured.push({ label, text, params: [...params] });
+  });
+  // Explorer 7 has three ongoing and seven completed records and created 17 quests.
+  const [measured] = rowsOf<{ user_id: string; quest_id: string; id: string }>(
+    await t.database.db.execute(sql`
+      select user_id, quest_id, id from quest_progress
+      where user_id = md5('user7')::uuid and status = 'ongoing' order by started_at desc limit 1`),
+  );
+  const [unplayed] = rowsOf<{ id: string }>(
+    await t.database.db.execute(sql`
+      select id from quests where status = 'approved' and not exists (
+        select 1 from quest_progress where user_id = md5('user7')::uuid and quest_id = quests.id
+      ) order by created_at desc limit 1`),
+  );
+  if (!measured || !unplayed) throw new Error('the seeded city has no record to measure');
+  const { user_id: userId, quest_id: questId, id: recordId } = measured;
+  const steps: [string, (tx: Db) => Promise<unknown>][] = [
+    ['quest page: the quest with its creator', (tx) => findQuestWithCreator(tx, questId)],
+    ['quest page: its parts and the viewer progress', (tx) => questPartsFor(tx, [questId], userId, 3)],
+    ['dashboard: created quests', (tx) => createdQuestsWithTotal(tx, userId, 10)],
+    ['dashboard: recommended quests', (tx) => recommendedQuestsFor(tx, userId, 6)],
+    [
+      'dashboard: ongoing records',
+      (tx) => listWithQuestsByStatus(tx, userId, 'ongoing', { limit: 10, offset: 0 }),
+    ],
+    [
+      'dashboard: completed records',
+      (tx) => listWithQuestsByStatus(tx, userId, 'completed', { limit: 10, offset: 0 }),
+    ],
+    ['start: lock the explorer, read the quest', (tx) => lockUserWithQuest(tx, userId, unplayed.id)],
+    [
+      'start: insert within the ongoing limit',
+      (tx) => insertProgressWithinLimit(tx, userId, unplayed.id, 3, new Date()),
+    ],
+    ['progress: the record by id', (tx) => findRecordWithQuest(tx, { id: recordId })],
+    ['progress: the record by explorer and quest', (tx) => findRecordWithQuest(tx, { userId, questId })],
+    ['abandon: lock the record', (tx) => lockOwnProgress(tx, userId, questId)],
+    ['abandon: delete it with its proof images', (tx) => deleteProgressWithImages(tx, recordId)],
+  ];
+  await db
+    .transaction(async (tx) => {
+      for (const [name, run] of steps) {
+        label = name;
+        await run(tx);
+      }
+      tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
+  return captured;
+}
+
+async function explain(statement: Captured): Promise<Explained> {
+  const literalText = withLiterals(statement);
+  const db = t.database.db;
+  const text = rowsOf<Record<string, string>>(await db.execute(sql.raw(`explain ${literalText}`)))
+    .map((row) => Object.values(row)[0])
+    .join('\n');
+  const [json] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql.raw(`explain (format json) ${literalText}`)),
+  );
+  const value = json ? Object.values(json)[0] : undefined;
+  const parsed = (typeof value === 'string' ? JSON.parse(value) : value) as [{ Plan: PlanNode }];
+  return { ...statement, literal: literalText, plan: text, tree: parsed[0].Plan };
+}
+
+function nodesOf(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+}
+
+/** The nodes feeding a node, down to (not past) a Limit: what is below a Limit is read only until it stops. */
+function unboundedInputsOf(node: PlanNode): PlanNode[] {
+  return (node.Plans ?? []).flatMap((child) =>
+    child['Node Type'] === 'Limit' ? [] : [child, ...unboundedInputsOf(child)],
+  );
+}
+
+/** A scan reading every quest: no index condition, or expected to return at least half of them. */
+const readsEveryQuest = (node: PlanNode) =>
+  node['Relation Name'] === 'quests' &&
+  (node['Node Type'] === 'Seq Scan' ||
+    (/Index (Only )?Scan/.test(node['Node Type']) && !node['Index Cond']) ||
+    node['Plan Rows'] >= questRows / 2);
+
+/** What is wrong with a plan, empty when every hot table is read through an index. */
+function problemsOf(plan: PlanNode): string[] {
+  const problems: string[] = [];
+  for (const node of nodesOf(plan)) {
+    const relation = node['Relation Name'];
+    if (node['Node Type'] === 'Seq Scan' && relation && HOT_TABLES.includes(relation))
+      problems.push(`Seq Scan on ${relation}`);
+    if (node['Node Type'] === 'Sort' && unboundedInputsOf(node).some(readsEveryQuest))
+      problems.push('Sort over a scan of every quest');
+  }
+  return problems;
+}
+
+function expectIndexedPlans(prefix: string, statements: number) {
+  const plans = explained.filter((each) => each.label.startsWith(prefix));
+  expect(plans.map((each) => each.label)).toHaveLength(statements);
+  for (const each of plans) {
+    expect(problemsOf(each.tree), `${each.label}\n${each.literal}\n\n${each.plan}`).toEqual([]);
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedCity(t.database.db);
+  const [counted] = rowsOf<{ count: number }>(
+    await t.database.db.execute(sql`select count(*)::integer as count from quests`),
+  );
+  questRows = counted?.count ?? 0;
+  for (const statement of await captureStatements(t)) explained.push(await explain(statement));
+  if (process.env.SHOW_PLANS) {
+    for (const each of explained) console.log(`-- ${each.label}\n${each.literal}\n${each.plan}\n`);
+  }
+});
+afterAll(() => t?.close());
+
+describe('the hot routes on a city of 5,000 quests, 2,000 explorers and 20,000 records', () => {
+  it('read a quest page through indexes only', () => {
+    expectIndexedPlans('quest page:', 2);
+  });
+
+  it('read the dashboard through indexes, never sorting every quest', () => {
+    expectIndexedPlans('dashboard:', 4);
+  });
+
+  it('start, read and abandon a record through indexes only', () => {
+    expectIndexedPlans('start:', 2);
+    expectIndexedPlans('progress:', 2);
+    expectIndexedPlans('abandon:', 2);
+  });
+});
