@@ -68,9 +68,9 @@ export async function startGeoFixture(root, port) {
 }
 
 /** The API server on a fresh data dir with the demo city, like `npm start`. */
-export async function startApi(root, { port, adminPort, databaseUrl, geoUrl }) {
+export async function startApi(root, { port, adminPort, databaseUrl, geoUrl, nodeOptions = [] }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'cityquest-bench-'));
-  const handle = startProcess(root, ['--import', 'tsx', 'api-server/src/server.ts'], {
+  const handle = startProcess(root, [...nodeOptions, '--import', 'tsx', 'api-server/src/server.ts'], {
     DEV_MODE: '1',
     PORT: String(port),
     ADMIN_PORT: String(adminPort),
@@ -78,6 +78,7 @@ export async function startApi(root, { port, adminPort, databaseUrl, geoUrl }) {
     SEED_DEMO: '1',
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    PROOF_SUBMISSIONS_PER_HOUR: '1000000',
     MAP_STYLE_URL: 'offline',
     EXPLORER_DIST: join(root, 'explorer-app/dist'),
     ADMIN_DIST: join(root, 'admin-console/dist'),

@@ -18,6 +18,29 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The rows of a raw `db.execute`: node-postgres and PGlite both answer an object holding them in `rows`. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+const PREPARED = Symbol('prepared queries');
+
+/** Gives the app's database its own store of prepared queries (see `prepared`). */
+function withPreparedQueries(db: Db): Db {
+  return Object.assign(db, { [PREPARED]: new Map<string, unknown>() });
+}
+
+/**
+ * A hot query built once per database and then only executed (drizzle's prepared query, its values bound
+ * through `sql.placeholder`). Building a relational query with its relations costs about a millisecond of CPU
+ * per request, more than its round trip (README, Performance). The store lives on the database object the app
+ * holds; a transaction has none, so inside one the query is built each time.
+ */
+export function prepared<T>(db: Db, name: string, build: () => T): T {
+  const store = (db as { [PREPARED]?: Map<string, unknown> })[PREPARED];
+  if (!store) return build();
+  const known = store.get(name) as T | undefined;
+  if (known) return known;
+  const query = build();
+  store.set(name, query);
+  return query;
+}
+
 /** Counts the SQL statements run inside `within` (one request: the bench and tests read it per call). */
 export type StatementCounter = {
   within<T>(run: () => T): T;
@@ -62,7 +85,9 @@ export function openPostgres(url: string): Database {
   // discards it and opens another when needed. Without a listener that 'error' event would crash the process.
   pool.on('error', () => undefined);
   const statements = createStatementCounter();
-  const db = drizzlePg(pool, { schema, logger: { logQuery: statements.record } }) as unknown as Db;
+  const db = withPreparedQueries(
+    drizzlePg(pool, { schema, logger: { logQuery: statements.record } }) as unknown as Db,
+  );
   return {
     db,
     kind: 'postgres',
@@ -78,7 +103,9 @@ export function openPostgres(url: string): Database {
 /** Embedded PGlite: files in DATA_DIR, or in memory / from a snapshot for tests. */
 export function openPglite(client: PGlite): Database {
   const statements = createStatementCounter();
-  const db = drizzlePglite(client, { schema, logger: { logQuery: statements.record } }) as unknown as Db;
+  const db = withPreparedQueries(
+    drizzlePglite(client, { schema, logger: { logQuery: statements.record } }) as unknown as Db,
+  );
   return {
     db,
     kind: 'pglite',

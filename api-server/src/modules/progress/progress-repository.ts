@@ -1,5 +1,5 @@
-import { and, asc, count, countDistinct, desc, eq, inArray, min, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.ts';
+import { and, asc, count, countDistinct, desc, eq, inArray, min, type SQL, sql } from 'drizzle-orm';
+import { type Db, prepared, rowsOf } from '../../db/client.ts';
 import {
   type ProgressStatus,
   type ProofStatus,
@@ -135,24 +135,31 @@ export async function listWithQuestsByStatus(
   status: ProgressStatus,
   window: { limit: number; offset: number },
 ): Promise<ProgressWithQuest[]> {
-  return db.query.questProgress.findMany({
-    where: and(eq(questProgress.userId, userId), eq(questProgress.status, status)),
-    orderBy: progressOrder(status),
-    limit: window.limit,
-    offset: window.offset,
-    extras: { total: sql<number>`count(*) over ()`.mapWith(Number).as('total') },
-    with: {
-      proofs: { columns: { taskOrder: true, status: true } },
-      quest: {
-        columns: { search: false },
-        with: {
-          creator: { columns: { id: true, username: true, fullName: true, avatarUrl: true } },
-          files: { columns: { url: true }, orderBy: [asc(questFiles.position)] },
-          tasks: { columns: { id: true }, orderBy: [asc(questTasks.order)] },
+  const query = prepared(db, `progress-with-quests:${status}`, () => progressWithQuestsQuery(db, status));
+  return query.execute({ userId, limit: window.limit, offset: window.offset });
+}
+
+function progressWithQuestsQuery(db: Db, status: ProgressStatus) {
+  return db.query.questProgress
+    .findMany({
+      where: and(eq(questProgress.userId, sql.placeholder('userId')), eq(questProgress.status, status)),
+      orderBy: progressOrder(status),
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+      extras: { total: sql<number>`count(*) over ()`.mapWith(Number).as('total') },
+      with: {
+        proofs: { columns: { taskOrder: true, status: true } },
+        quest: {
+          columns: { search: false },
+          with: {
+            creator: { columns: { id: true, username: true, fullName: true, avatarUrl: true } },
+            files: { columns: { url: true }, orderBy: [asc(questFiles.position)] },
+            tasks: { columns: { id: true }, orderBy: [asc(questTasks.order)] },
+          },
         },
       },
-    },
-  });
+    })
+    .prepare(`progress_with_quests_${status}`);
 }
 
 export type ProgressRecordRow = ProgressRow & {
@@ -165,23 +172,40 @@ export async function findRecordWithQuest(
   db: Db,
   where: { id: string } | { userId: string; questId: string },
 ): Promise<ProgressRecordRow | undefined> {
-  return db.query.questProgress.findFirst({
-    where:
-      'id' in where
-        ? eq(questProgress.id, where.id)
-        : and(eq(questProgress.userId, where.userId), eq(questProgress.questId, where.questId)),
-    with: {
-      proofs: { orderBy: [asc(taskProofs.taskOrder)] },
-      quest: {
-        columns: { search: false },
-        with: {
-          creator: { columns: { id: true, username: true, fullName: true, avatarUrl: true } },
-          files: { columns: { url: true }, orderBy: [asc(questFiles.position)] },
-          tasks: { columns: { id: true }, orderBy: [asc(questTasks.order)] },
+  if ('id' in where) {
+    return prepared(db, 'record-with-quest:id', () =>
+      recordWithQuestQuery(db, eq(questProgress.id, sql.placeholder('id')), 'record_with_quest_by_id'),
+    ).execute(where);
+  }
+  return prepared(db, 'record-with-quest:player', () =>
+    recordWithQuestQuery(
+      db,
+      and(
+        eq(questProgress.userId, sql.placeholder('userId')),
+        eq(questProgress.questId, sql.placeholder('questId')),
+      ),
+      'record_with_quest_by_player',
+    ),
+  ).execute(where);
+}
+
+function recordWithQuestQuery(db: Db, where: SQL | undefined, name: string) {
+  return db.query.questProgress
+    .findFirst({
+      where,
+      with: {
+        proofs: { orderBy: [asc(taskProofs.taskOrder)] },
+        quest: {
+          columns: { search: false },
+          with: {
+            creator: { columns: { id: true, username: true, fullName: true, avatarUrl: true } },
+            files: { columns: { url: true }, orderBy: [asc(questFiles.position)] },
+            tasks: { columns: { id: true }, orderBy: [asc(questTasks.order)] },
+          },
         },
       },
-    },
-  });
+    })
+    .prepare(name);
 }
 
 /** The explorer's record of the quest, locked until the transaction ends. */

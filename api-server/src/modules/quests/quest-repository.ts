@@ -11,7 +11,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, prepared } from '../../db/client.ts';
 import {
   type Category,
   type Difficulty,
@@ -160,10 +160,11 @@ const photosColumn = sql<string[]>`(
 export type QuestWithPhotos = QuestWithCreator & { files: string[] };
 
 /**
- * The newest `limit` quests of a select over `quests` that `userId` may be recommended: approved, neither
- * created nor started by them. `where` narrows the category.
+ * The newest quests (up to the placeholder `limit`) of a select over `quests` that the placeholder `userId` may
+ * be recommended: approved, neither created nor started by them. `where` narrows the category.
  */
-function newestRecommendable(db: Db, userId: string, where: SQL, limit: number) {
+function newestRecommendable(db: Db, where: SQL) {
+  const userId = sql.placeholder('userId');
   return db
     .select({ id: quests.id, category: quests.category, createdAt: quests.createdAt })
     .from(quests)
@@ -181,7 +182,7 @@ function newestRecommendable(db: Db, userId: string, where: SQL, limit: number) 
       ),
     )
     .orderBy(desc(quests.createdAt), desc(quests.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'));
 }
 
 /**
@@ -199,6 +200,13 @@ export async function recommendedQuestsFor(
   userId: string,
   limit: number,
 ): Promise<QuestWithPhotos[]> {
+  return prepared(db, 'recommended-quests', () => recommendedQuestsQuery(db)).execute({ userId, limit });
+}
+
+/** `recommendedQuestsFor`'s statement, its user and limit left as placeholders. */
+function recommendedQuestsQuery(db: Db) {
+  const userId = sql.placeholder('userId');
+  const limit = sql.placeholder('limit');
   const played = db.$with('played').as(
     db
       .select({
@@ -212,14 +220,10 @@ export async function recommendedQuestsFor(
       .where(eq(questProgress.userId, userId))
       .groupBy(quests.category),
   );
-  const ofPlayed = newestRecommendable(db, userId, eq(quests.category, played.category), limit).as(
-    'of_played',
-  );
+  const ofPlayed = newestRecommendable(db, eq(quests.category, played.category)).as('of_played');
   const unplayed = newestRecommendable(
     db,
-    userId,
     sql`${quests.category} not in (select ${played.category} from ${played})`,
-    limit,
   ).as('unplayed');
   const candidates = db
     .select({
@@ -264,7 +268,8 @@ export async function recommendedQuestsFor(
     .from(chosen)
     .innerJoin(quests, eq(quests.id, chosen.id))
     .leftJoin(users, eq(users.id, quests.createdBy))
-    .orderBy(...byRank(chosen));
+    .orderBy(...byRank(chosen))
+    .prepare('recommended_quests');
 }
 
 /**
@@ -276,25 +281,7 @@ export async function createdQuestsWithTotal(
   userId: string,
   limit: number,
 ): Promise<{ rows: (QuestWithPhotos & { participants: number })[]; total: number }> {
-  const rows = await db.query.quests.findMany({
-    columns: { search: false },
-    where: eq(quests.createdBy, userId),
-    orderBy: [desc(quests.createdAt), desc(quests.id)],
-    limit,
-    extras: (quest) => ({
-      // Spelled out: the relational query writes every column of its extras as one of the root table's.
-      participants: sql<number>`(
-        select count(*) from ${questProgress} as record where record.quest_id = ${quest.id}
-      )`
-        .mapWith(Number)
-        .as('participants'),
-      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-    }),
-    with: {
-      creator: { columns: { id: true, username: true, fullName: true, avatarUrl: true } },
-      files: { columns: { url: true }, orderBy: [asc(questFiles.position)] },
-    },
-  });
+  const rows = await prepared(db, 'created-quests', () => createdQuestsQuery(db)).execute({ userId, limit });
   return {
     rows: rows.map(({ creator, files, participants, total: _total, ...quest }) => ({
       quest,
@@ -304,6 +291,30 @@ export async function createdQuestsWithTotal(
     })),
     total: rows[0]?.total ?? 0,
   };
+}
+
+function createdQuestsQuery(db: Db) {
+  return db.query.quests
+    .findMany({
+      columns: { search: false },
+      where: eq(quests.createdBy, sql.placeholder('userId')),
+      orderBy: [desc(quests.createdAt), desc(quests.id)],
+      limit: sql.placeholder('limit'),
+      extras: (quest) => ({
+        // Spelled out: the relational query writes every column of its extras as one of the root table's.
+        participants: sql<number>`(
+        select count(*) from ${questProgress} as record where record.quest_id = ${quest.id}
+      )`
+          .mapWith(Number)
+          .as('participants'),
+        total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+      }),
+      with: {
+        creator: { columns: { id: true, username: true, fullName: true, avatarUrl: true } },
+        files: { columns: { url: true }, orderBy: [asc(questFiles.position)] },
+      },
+    })
+    .prepare('created_quests');
 }
 
 /** Adds each quest's views in one statement (quests deleted meanwhile are skipped). */
@@ -388,10 +399,18 @@ export async function viewerProgressOf(
   questId: string,
   viewerId: string,
 ): Promise<ViewerProgress | undefined> {
-  return db.query.questProgress.findFirst({
-    where: and(eq(questProgress.questId, questId), eq(questProgress.userId, viewerId)),
-    with: { proofs: { columns: { taskOrder: true, status: true } } },
-  });
+  const query = prepared(db, 'viewer-progress', () =>
+    db.query.questProgress
+      .findFirst({
+        where: and(
+          eq(questProgress.questId, sql.placeholder('questId')),
+          eq(questProgress.userId, sql.placeholder('viewerId')),
+        ),
+        with: { proofs: { columns: { taskOrder: true, status: true } } },
+      })
+      .prepare('viewer_progress'),
+  );
+  return query.execute({ questId, viewerId });
 }
 
 /** Stored image URLs of every proof sent for the quest (removed with it). */
