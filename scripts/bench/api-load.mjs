@@ -1,9 +1,12 @@
 // API load with autocannon against the demo city: the explorer's hot reads, the dashboard, and start + abandon,
 // at several connection counts, each next to a bare Fastify route measured in the same run.
+
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 
 export const CONNECTIONS = [1, 8, 32, 128];
+export const YARDSTICK = 'one quest row (yardstick)';
 const API = '/api/v1';
 
 async function json(response) {
@@ -82,9 +85,9 @@ function playerPool(players, requests) {
     return {
       ...request,
       headers: {
-        ...request.headers,
         // Fastify refuses an empty body declared as JSON, so only requests with a body declare one.
         ...(request.body ? { 'content-type': 'application/json' } : {}),
+        ...request.headers,
         authorization: `Bearer ${context.token}`,
       },
     };
@@ -97,6 +100,39 @@ function playerPool(players, requests) {
     setupRequest: borrow,
     ...(index === requests.length - 1 ? { onResponse: giveBack } : {}),
   }));
+}
+
+/**
+ * A photo proof as a phone sends it: one JPEG of about 1 MB (noise, so it does not compress away) in a
+ * multipart body with its description, built once and sent by every request.
+ */
+async function proofUpload() {
+  const photo = await sharp({
+    create: { width: 1200, height: 900, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
+    .jpeg({ quality: 88 })
+    .toBuffer();
+  const boundary = 'cityquest-bench-boundary';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="description"\r\n\r\nThe mural, from the gate.\r\n` +
+        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="proof.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`,
+    ),
+    photo,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}`, photoBytes: photo.length };
+}
+
+/** CPU time (user + system) the process has used so far, in ms (Linux; undefined elsewhere). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of stat, in clock ticks of 10 ms (USER_HZ is 100 on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 function summary(result) {
@@ -138,8 +174,11 @@ function run(options) {
   });
 }
 
-/** Every target at every connection count; `baseUrl` serves the API, `bareUrl` the baseline route. */
-export async function measureApi({ baseUrl, bareUrl, durationSeconds, label, log }) {
+/**
+ * Every target at every connection count; `baseUrl` serves the API (process `apiPid`), `bareUrl` the baseline
+ * route. Each row is compared with both yardsticks of its connection count: the bare route and a one-row read.
+ */
+export async function measureApi({ baseUrl, bareUrl, apiPid, durationSeconds, label, log }) {
   const explorerToken = await login(baseUrl, 'explorer', 'Chai-Stepwell-2026');
   const moderatorToken = await login(baseUrl, 'moderator', 'Monsoon-Ledger-2026');
   const listed = await json(
@@ -149,11 +188,15 @@ export async function measureApi({ baseUrl, bareUrl, durationSeconds, label, log
   );
   const questId = listed.quests[0]._id;
   const startQuestId = listed.quests.at(-1)._id;
+  const proofQuestId = listed.quests.at(-2)._id;
+  const proof = await proofUpload();
   const players = await explorers(baseUrl, Math.max(...CONNECTIONS), `bench_${label}_`);
   const auth = (token) => ({ authorization: `Bearer ${token}` });
 
   const targets = [
     { name: 'bare Fastify route', url: `${bareUrl}/bare` },
+    // The cost of one database round trip through the API's pool and hooks (DEV_MODE only, README Performance).
+    { name: YARDSTICK, url: `${baseUrl}/dev/yardstick/quests/${questId}` },
     { name: 'GET /quests?limit=12', url: `${baseUrl}${API}/quests?limit=12`, headers: auth(explorerToken) },
     { name: 'GET /quests/{id}', url: `${baseUrl}${API}/quests/${questId}`, headers: auth(explorerToken) },
     {
@@ -199,12 +242,41 @@ export async function measureApi({ baseUrl, bareUrl, durationSeconds, label, log
         { method: 'DELETE', path: `${API}/quest-progress/${startQuestId}` },
       ]),
     },
+    {
+      name: `POST start + submit-proof (${Math.round(proof.photoBytes / 1024)} KB JPEG) + DELETE`,
+      url: baseUrl,
+      reset: () =>
+        Promise.all(
+          players.map((token) =>
+            fetch(`${baseUrl}${API}/quest-progress/${proofQuestId}`, {
+              method: 'DELETE',
+              headers: auth(token),
+            }),
+          ),
+        ),
+      // Each pass proves the first task of a fresh start; the abandon removes the proof and its photo again.
+      requests: playerPool(players, [
+        {
+          method: 'POST',
+          path: `${API}/quest-progress/start`,
+          body: JSON.stringify({ questId: proofQuestId }),
+        },
+        {
+          method: 'POST',
+          path: `${API}/quest-progress/${proofQuestId}/submit-proof`,
+          headers: { 'content-type': proof.contentType },
+          body: proof.body,
+        },
+        { method: 'DELETE', path: `${API}/quest-progress/${proofQuestId}` },
+      ]),
+    },
   ];
 
   // SQL statements per request, from the x-db-statements header the API sends in development (the bench's servers
   // run with DEV_MODE=1): one call of each request of a target, by the first bench explorer.
   const statementsOf = async (target) => {
     if (target.url === `${bareUrl}/bare`) return '';
+    await target.reset?.();
     const calls = target.requests ?? [
       { method: 'GET', path: new URL(target.url).pathname + new URL(target.url).search },
     ];
@@ -215,6 +287,7 @@ export async function measureApi({ baseUrl, bareUrl, durationSeconds, label, log
         headers: {
           ...(target.headers ?? {}),
           ...(request.body ? { 'content-type': 'application/json' } : {}),
+          ...request.headers,
           ...(target.requests ? auth(players[0]) : {}),
         },
         body: request.body,
@@ -228,21 +301,34 @@ export async function measureApi({ baseUrl, bareUrl, durationSeconds, label, log
 
   const rows = [];
   for (const connections of CONNECTIONS) {
-    let bare;
+    const yardsticks = {};
     for (const target of targets) {
       const { name, reset, ...options } = target;
       await reset?.();
+      const cpuBefore = cpuMs(apiPid);
       const result = summary(
         await run({ ...options, connections, duration: durationSeconds, pipelining: 1 }),
       );
-      if (!bare) bare = result;
+      const cpuAfter = cpuMs(apiPid);
+      if (name === 'bare Fastify route') yardsticks.bare = result;
+      if (name === YARDSTICK) yardsticks.oneRow = result;
+      const ratio = (yardstick) =>
+        yardstick?.requestsPerSecond
+          ? Math.round((result.requestsPerSecond / yardstick.requestsPerSecond) * 1000) / 1000
+          : null;
       const row = {
         database: label,
         target: name,
         connections,
         statements: statements.get(name),
         ...result,
-        throughputVsBare: Math.round((result.requestsPerSecond / bare.requestsPerSecond) * 1000) / 1000,
+        // The API process's CPU per request (for PGlite the database's share too: it runs inside that process).
+        apiCpuMsPerRequest:
+          name === 'bare Fastify route' || cpuBefore === undefined || !result.total
+            ? null
+            : Math.round(((cpuAfter - cpuBefore) / result.total) * 100) / 100,
+        throughputVsBare: ratio(yardsticks.bare),
+        throughputVsOneRow: ratio(yardsticks.oneRow),
       };
       rows.push(row);
       log(

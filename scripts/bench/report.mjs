@@ -16,6 +16,9 @@ function sparkline(values) {
 }
 
 /** The error count, with its kinds (status codes, timeouts) where the run recorded them. */
+/** A ratio to a yardstick; older reports and rows measured before their yardstick have none. */
+const ratioCell = (ratio) => (ratio == null ? '' : ratio.toFixed(3));
+
 function errorsCell(row) {
   if (row.failure) return `FAILED: ${row.failure}`;
   const kinds = Object.entries(row.errorKinds ?? {});
@@ -73,7 +76,7 @@ export function renderMarkdown(report) {
       '',
       '## API load (autocannon)',
       '',
-      'Ratios compare with a bare Fastify route measured in the same run (absolute figures on a shared 2-core machine are noisy). SQL statements: what one request of the target runs, counted by the API in development.',
+      "Ratios compare with two yardsticks measured in the same run at the same connection count (absolute figures on a shared 2-core machine are noisy): a bare Fastify route (no database), and one quest row read by primary key through the API (one database round trip; its ratio moves less with the host). SQL statements: what one request of the target runs, counted by the API in development (a sequence gives each request). API CPU: the API process's CPU time per request (with PGlite it includes the database, which runs inside that process).",
       '',
     );
     parts.push(
@@ -85,6 +88,8 @@ export function renderMarkdown(report) {
           'Connections',
           'req/s',
           'vs bare',
+          'vs one row',
+          'API CPU ms/req',
           'p50 ms',
           'p97.5 ms',
           'p99 ms',
@@ -93,11 +98,12 @@ export function renderMarkdown(report) {
         report.api.map((row) => [
           row.database,
           row.target,
-          // Per request (a start + abandon pair gives each), authentication's account read included.
           row.statements ?? '',
           String(row.connections),
           String(row.requestsPerSecond),
-          row.target === 'bare Fastify route' ? '1' : row.throughputVsBare.toFixed(3),
+          ratioCell(row.throughputVsBare),
+          ratioCell(row.throughputVsOneRow),
+          row.apiCpuMsPerRequest == null ? '' : String(row.apiCpuMsPerRequest),
           String(row.p50),
           String(row.p97_5),
           String(row.p99),

@@ -77,6 +77,7 @@ try {
           ...(await measureApi({
             baseUrl: pglite.url,
             bareUrl: bare.url,
+            apiPid: pglite.pid,
             durationSeconds,
             label: 'PGlite',
             log,
@@ -93,6 +94,7 @@ try {
             ...(await measureApi({
               baseUrl: postgres.url,
               bareUrl: bare.url,
+              apiPid: postgres.pid,
               durationSeconds,
               label: 'PostgreSQL',
               log,
