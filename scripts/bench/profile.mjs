@@ -31,6 +31,24 @@ async function freshDatabase() {
   return url.toString();
 }
 
+/** CPU time (user + system, ms) of the processes whose command name passes `test` (Linux /proc). */
+function cpuMsOf(test) {
+  let ms = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!test(name, Number(pid))) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime and stime (fields 14 and 15 of stat) in ticks of 10 ms.
+      ms += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ms;
+}
+
 /** Self time per package (or Node's own work) and per function, as shares of all samples. */
 function summarise(profile) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -66,27 +84,36 @@ function summarise(profile) {
 
 const profileDir = mkdtempSync(join(tmpdir(), 'cityquest-profile-'));
 const geo = await startGeoFixture(root, 8390);
-const api = await startApi(root, {
+const usePostgres = args.includes('--postgres');
+const server = await startApi(root, {
   port: 8380,
   adminPort: 8381,
   geoUrl: geo.url,
-  databaseUrl: args.includes('--postgres') ? await freshDatabase() : undefined,
+  databaseUrl: usePostgres ? await freshDatabase() : undefined,
   nodeOptions: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
 });
+const apiPid = server.pid;
 try {
-  const token = await login(api.url, 'explorer', 'Chai-Stepwell-2026');
+  const token = await login(server.url, 'explorer', 'Chai-Stepwell-2026');
   const headers = { authorization: `Bearer ${token}` };
-  const listed = await (await fetch(`${api.url}/api/v1/quests?limit=1`, { headers })).json();
-  const url = `${api.url}${route.replace('{id}', listed.data.quests[0]._id)}`;
+  const listed = await (await fetch(`${server.url}/api/v1/quests?limit=1`, { headers })).json();
+  const url = `${server.url}${route.replace('{id}', listed.data.quests[0]._id)}`;
   // Warm-up, so the profile holds the route's steady state more than the server's start.
   await autocannon({ url, connections, duration: 2, headers });
+  const api = (_name, pid) => pid === apiPid;
+  const database = (name) => name === 'postgres';
+  const before = { api: cpuMsOf(api), database: cpuMsOf(database) };
   const result = await autocannon({ url, connections, duration: seconds, headers });
+  const perRequest = (ms) => (ms / result.requests.total).toFixed(2);
   console.log(
     `${route}: ${Math.round(result.requests.average)} req/s at ${connections} connections, ` +
-      `${result.non2xx + result.errors} errors`,
+      `${result.non2xx + result.errors} errors; CPU per request: API process ${perRequest(cpuMsOf(api) - before.api)} ms` +
+      (usePostgres
+        ? `, PostgreSQL ${perRequest(cpuMsOf(database) - before.database)} ms`
+        : ' (PGlite runs inside it)'),
   );
 } finally {
-  await api.stop();
+  await server.stop();
   await geo.stop();
 }
 const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));

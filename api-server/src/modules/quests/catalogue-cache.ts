@@ -5,7 +5,8 @@ import { createSharedLoads } from '../../lib/shared-loads.ts';
  * (the quest, its creator, photos, tasks, tips and latest reviews) read the same for every explorer, so identical
  * reads share one answer for a moment, and concurrent identical reads share one trip to the database. A write to
  * a quest clears what shows it in this app at once (`forgetQuest` for its page, `clear` for everything); other
- * API instances follow within the TTL, as they do after a creator renames themselves (README, Performance).
+ * API instances follow within the TTL, as they do after a creator renames themselves
+ * (docs/product-rules/quests.md#visibility).
  */
 export type CatalogueCache = {
   load<T>(key: string, load: () => Promise<T>): Promise<T>;

@@ -274,7 +274,7 @@ function recommendedQuestsQuery(db: Db) {
 
 /**
  * The newest quests a user created (any status) with their photos and participants, and how many they created
- * in all: one statement (the total is a window count over the same rows).
+ * in all: one statement.
  */
 export async function createdQuestsWithTotal(
   db: Db,
@@ -307,7 +307,12 @@ function createdQuestsQuery(db: Db) {
       )`
           .mapWith(Number)
           .as('participants'),
-        total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+        // Not a window count, which would build every quest's relations before the limit: an index count, once.
+        total: sql<number>`(
+          select count(*) from ${quests} as counted where counted.created_by = ${sql.placeholder('userId')}
+        )`
+          .mapWith(Number)
+          .as('total'),
       }),
       with: {
         creator: { columns: { id: true, username: true, fullName: true, avatarUrl: true } },
