@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { Coordination } from './lib/coordination.ts';
 import type { AccountCache, TokenService } from './modules/auth/index.ts';
 import type { GeoService } from './modules/geo/index.ts';
 import type { CatalogueCache, ViewCounter } from './modules/quests/index.ts';
@@ -21,6 +22,8 @@ export type AppContext = {
   /** Accounts and sessions read by authentication; revoking a session forgets its account here. */
   accounts: AccountCache;
   log: FastifyBaseLogger;
+  /** Rate limits, provider spacing and cache invalidations every API instance shares (Redis, or this process). */
+  coordination: Coordination;
   /** Geocoding, place search and directions: one cache, provider queue and per-user place-search window. */
   geo: GeoService;
   /** The approved catalogue's shared reads; any write to a quest clears it. */

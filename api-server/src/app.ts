@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppContext } from './app-context.ts';
 import type { AppConfig, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createProcessCoordination, createRedisCoordination } from './lib/coordination.ts';
 import type { Handlers } from './lib/route-types.ts';
 import { adminHandlers } from './modules/admin/index.ts';
 import {
@@ -113,7 +114,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       plugins: [addFormats as never],
     },
   });
-  const catalogue = createCatalogueCache(config.catalogueCacheMs);
+  const coordination = config.redisUrl
+    ? await createRedisCoordination(config.redisUrl, config.redisPrefix, app.log)
+    : createProcessCoordination();
+  const catalogue = createCatalogueCache(config.catalogueCacheMs, coordination);
   const ctx: AppContext = {
     config,
     database,
@@ -130,9 +134,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: options.storage ?? createLocalStorage(config.storageDir),
     privateFiles: options.privateFiles ?? privateFileUrlsFor(config),
     tokens: createTokenService(config.jwtSecret),
-    accounts: createAccountCache(database.db, config.accountCacheMs),
+    accounts: createAccountCache(database.db, config.accountCacheMs, coordination),
     log: app.log,
-    geo: createGeoService({ config, db: database.db, log: app.log }),
+    coordination,
+    geo: createGeoService({ config, db: database.db, log: app.log, coordination }),
     catalogue,
     views: createViewCounter({
       db: database.db,
@@ -145,10 +150,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorateRequest('auth', null);
   // Before the database closes (server.ts closes the app first): the views still held are written.
-  app.addHook('onClose', () => ctx.views.close());
+  app.addHook('onClose', async () => {
+    await ctx.views.close();
+    await coordination.close();
+  });
   const { accounts } = ctx;
+  // Before the answer leaves, so the caller's next call finds no stale account on any instance.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READ_ONLY_METHODS.has(request.method)) accounts.forgetAll();
+    if (!READ_ONLY_METHODS.has(request.method)) await accounts.forgetAll();
     return payload;
   });
 
@@ -161,6 +170,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowedOrigins: [config.publicOrigin, config.adminOrigin],
     connectSources: mapConnectSources(config),
     production: !config.devMode,
+    redis: coordination.redis,
+    redisPrefix: coordination.prefix,
   });
   await app.register(multipartPlugin);
   await app.register(uploadsPlugin, { root: config.storageDir });

@@ -10,7 +10,8 @@ export type RateLimitConfig = {
 
 /**
  * Quotas per account or client address (0 turns one off). The first four count rows in the database, so they
- * hold across API instances; the geo ones are per-process windows (see modules/geo/rate-limiter.ts).
+ * hold across API instances; the geo ones count in Redis when REDIS_URL is set, and otherwise per process
+ * (lib/coordination.ts).
  */
 export type QuotaConfig = {
   /** Quests one account may create per hour (QUEST_CREATIONS_PER_HOUR). */
@@ -73,6 +74,13 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /**
+   * REDIS_URL: where API instances share rate limits, provider spacing and cache invalidations (unset: this
+   * process alone, for a single instance; lib/coordination.ts).
+   */
+  redisUrl: string | undefined;
+  /** REDIS_PREFIX: the start of every key and channel this deployment uses in that Redis. */
+  redisPrefix: string;
   mailTransport: MailTransport;
   mailFrom: string;
   supportEmail: string;
@@ -240,6 +248,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'cityquest:',
     mailTransport: readMailTransport(env, devMode),
     mailFrom: env.MAIL_FROM || 'CityQuest <no-reply@cityquest.local>',
     supportEmail: env.SUPPORT_EMAIL || 'support@cityquest.local',

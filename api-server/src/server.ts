@@ -3,6 +3,7 @@ import { buildAdminSite } from './admin-site.ts';
 import { buildApp, privateFileUrlsFor } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { createProcessCoordination } from './lib/coordination.ts';
 import { ensureBadgeCatalogue } from './modules/badges/index.ts';
 import { createCatalogueCache } from './modules/quests/index.ts';
 import { createLocalStorage } from './plugins/storage.ts';
@@ -29,7 +30,7 @@ const app = await buildApp({ config, database, storage, privateFiles });
 const seedDeps = {
   db: database.db,
   // The seed runs before the app answers anyone, so nothing it changes can be cached yet.
-  catalogue: createCatalogueCache(0),
+  catalogue: createCatalogueCache(0, createProcessCoordination()),
   storage,
   privateFiles,
   log: {

@@ -3,10 +3,18 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import type { Redis } from 'ioredis';
 import { HttpError } from '../lib/http-error.ts';
 import { API_PREFIX } from './routes.ts';
 
-type SecurityOptions = { allowedOrigins: string[]; connectSources: string[]; production: boolean };
+type SecurityOptions = {
+  allowedOrigins: string[];
+  connectSources: string[];
+  production: boolean;
+  /** Where the rate limits count: every API instance together in Redis, or this process without one. */
+  redis?: Redis;
+  redisPrefix?: string;
+};
 
 /** Security headers, CORS limited to the two SPA origins, and the rate-limit machinery routes opt into. */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
@@ -57,6 +65,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   });
   await app.register(rateLimit, {
     global: false,
+    ...(options.redis
+      ? {
+          redis: options.redis,
+          nameSpace: `${options.redisPrefix ?? ''}rate-limit:`,
+          // While Redis does not answer, the routes stay open rather than refusing everyone.
+          skipOnError: true,
+        }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,

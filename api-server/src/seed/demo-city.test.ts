@@ -16,6 +16,7 @@ import {
   taskProofs,
   users,
 } from '../db/schema.ts';
+import { createProcessCoordination } from '../lib/coordination.ts';
 import { ensureBadgeCatalogue } from '../modules/badges/badge-awards.ts';
 import { createCatalogueCache } from '../modules/quests/index.ts';
 import { createLocalStorage } from '../plugins/storage.ts';
@@ -26,7 +27,7 @@ let seconds = 0;
 const log = { info: () => undefined };
 const deps = () => ({
   db: t.database.db,
-  catalogue: createCatalogueCache(0),
+  catalogue: createCatalogueCache(0, createProcessCoordination()),
   storage: createLocalStorage(t.config.storageDir),
   privateFiles: privateFileUrlsFor(t.config),
   log,

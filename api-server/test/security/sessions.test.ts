@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../src/db/schema.ts';
+import { createProcessCoordination } from '../../src/lib/coordination.ts';
 import { createAccountCache } from '../../src/modules/auth/account-cache.ts';
 import { issueInFamily, type SessionContext, spendRefreshToken } from '../../src/modules/auth/sessions.ts';
 import { createTokenService, hashRefreshToken } from '../../src/modules/auth/tokens.ts';
@@ -158,7 +159,7 @@ describe('a refresh racing a revocation', () => {
   const direct = (): SessionContext => ({
     db: t.database.db,
     tokens: createTokenService(t.config.jwtSecret),
-    accounts: createAccountCache(t.database.db, 0),
+    accounts: createAccountCache(t.database.db, 0, createProcessCoordination()),
   });
 
   it('does not bring back a session logged out after the refresh spent its token: the refresh answers 401', async () => {

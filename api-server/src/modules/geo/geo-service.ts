@@ -1,14 +1,13 @@
 import type { Schema } from '@cityquest/openapi';
 import type { AppContext } from '../../app-context.ts';
 import type { GeoCallType } from '../../db/schema.ts';
+import type { Limiter } from '../../lib/coordination.ts';
 import { fieldError, HttpError, tooManyRequests } from '../../lib/http-error.ts';
 import { readCache, writeCache } from './cache-repository.ts';
 import { reverseGeocode } from './nominatim.ts';
 import { type GeoDirections, type Point, walkingRoute } from './osrm.ts';
 import { type GeoPlace, searchPlaces } from './photon.ts';
 import { createProviderClient, type Provider, providerError } from './provider-client.ts';
-import { createSlidingWindowLimiter } from './rate-limiter.ts';
-import { createThrottle } from './throttle.ts';
 import { recordCall } from './usage-repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -52,7 +51,7 @@ export type GeoService = ReturnType<typeof createGeoService>;
  * geo_cache while fresh; otherwise the provider is called (and the call counted in geo_usage) and its answer
  * cached. A provider failure answers 502, unless an expired answer is at hand, which is served instead.
  */
-export function createGeoService(ctx: Pick<AppContext, 'config' | 'db' | 'log'>) {
+export function createGeoService(ctx: Pick<AppContext, 'config' | 'db' | 'log' | 'coordination'>) {
   const { geo } = ctx.config;
   // Every request sent to a provider is counted, answered or not; cache hits never get this far.
   const call = createProviderClient(geo, ctx.log, (provider) =>
@@ -60,21 +59,23 @@ export function createGeoService(ctx: Pick<AppContext, 'config' | 'db' | 'log'>)
       ctx.log.warn({ err: error, provider }, 'geo usage record failed'),
     ),
   );
-  const geocoderTurn = createThrottle(geo.geocoderIntervalMs, geo.timeoutMs);
+  // Nominatim's policy allows one request a second from the whole deployment, so the spacing is shared.
+  const geocoderTurn = ctx.coordination.spacing('geocoder', geo.geocoderIntervalMs, geo.timeoutMs);
   // Per-user windows for every call a user can repeat at will (0 = no limit), so that nobody can hog the
   // single geocoder queue or spend the providers' goodwill for everyone.
   const { quotas } = ctx.config;
-  const windows: Record<GeoCallType, ReturnType<typeof createSlidingWindowLimiter> | undefined> = {
-    places: createSlidingWindowLimiter(geo.placesRateLimit),
-    reverse: quotas.reverseGeocodesPerMinute
-      ? createSlidingWindowLimiter({ max: quotas.reverseGeocodesPerMinute, windowMs: 60_000 })
-      : undefined,
-    directions: quotas.directionsPerMinute
-      ? createSlidingWindowLimiter({ max: quotas.directionsPerMinute, windowMs: 60_000 })
-      : undefined,
+  const perMinute = (kind: GeoCallType, points: number) =>
+    points ? ctx.coordination.limiter(`geo-${kind}`, { points, durationMs: 60_000 }) : undefined;
+  const windows: Record<GeoCallType, Limiter | undefined> = {
+    places: ctx.coordination.limiter('geo-places', {
+      points: geo.placesRateLimit.max,
+      durationMs: geo.placesRateLimit.windowMs,
+    }),
+    reverse: perMinute('reverse', quotas.reverseGeocodesPerMinute),
+    directions: perMinute('directions', quotas.directionsPerMinute),
   };
-  function takeTurn(kind: GeoCallType, userId: string): void {
-    const limit = windows[kind]?.(userId);
+  async function takeTurn(kind: GeoCallType, userId: string): Promise<void> {
+    const limit = await windows[kind]?.take(userId);
     if (limit && !limit.allowed) {
       const seconds = Math.max(1, Math.ceil(limit.retryAfterMs / 1000));
       throw tooManyRequests(rateLimitMessage(seconds), seconds);
@@ -132,7 +133,7 @@ export function createGeoService(ctx: Pick<AppContext, 'config' | 'db' | 'log'>)
 
   return {
     async reverse(userId: string, lat: number, lng: number): Promise<Schema<'GeoReverse'>> {
-      takeTurn('reverse', userId);
+      await takeTurn('reverse', userId);
       const point = { lat: round5(lat), lng: round5(lng) };
       const { value, cached: hit } = await cached(
         'reverse',
@@ -150,7 +151,7 @@ export function createGeoService(ctx: Pick<AppContext, 'config' | 'db' | 'log'>)
     async searchPlaces(userId: string, query: string, country: string): Promise<{ places: GeoPlace[] }> {
       const q = normaliseQuery(query);
       if (q.length < 2) throw fieldError('q', SEARCH_TOO_SHORT);
-      takeTurn('places', userId);
+      await takeTurn('places', userId);
       const code = country.toUpperCase();
       const { value } = await cached('places', `${code}:${q}`, userId, () =>
         searchPlaces(call, geo.placesUrl, q, code),
@@ -172,7 +173,7 @@ export function createGeoService(ctx: Pick<AppContext, 'config' | 'db' | 'log'>)
         ...stops.map((stop) => parsePoint(stop, 'waypoints')),
         parsePoint(destination, 'destination'),
       ];
-      takeTurn('directions', userId);
+      await takeTurn('directions', userId);
       const key = points.map(({ lat, lng }) => `${lat},${lng}`).join(';');
       const { value } = await cached('directions', key, userId, () =>
         walkingRoute(call, geo.routerUrl, points),

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { GeoFixtureServer } from '../../../test/geo-fixture-server.ts';
 import { setUpGeoTestApp } from '../../../test/geo-test-app.ts';
 import type { GeoConfig } from '../../config.ts';
-import { createSlidingWindowLimiter } from './rate-limiter.ts';
-import { createThrottle } from './throttle.ts';
 
 let fixture: GeoFixtureServer;
 let geo: GeoConfig;
@@ -105,34 +103,5 @@ describe('GET /geo/places', () => {
     expect(fixture.hits.places).toBe(1);
     // Per user, not per IP: another account on the same address still searches.
     expect((await get('/geo/places?q=charminar')).statusCode).toBe(200);
-  });
-});
-
-describe('the sliding window', () => {
-  it('frees a slot as the oldest search leaves the window, and says how long to wait', () => {
-    let now = 0;
-    const take = createSlidingWindowLimiter({ max: 3, windowMs: 60_000 }, () => now);
-    for (const at of [0, 10_000, 20_000]) {
-      now = at;
-      expect(take('asha')).toEqual({ allowed: true });
-    }
-    now = 30_000;
-    expect(take('asha')).toEqual({ allowed: false, retryAfterMs: 30_000 });
-    expect(take('ravi')).toEqual({ allowed: true });
-    now = 60_000;
-    expect(take('asha')).toEqual({ allowed: true });
-    now = 61_000;
-    expect(take('asha')).toEqual({ allowed: false, retryAfterMs: 9_000 });
-  });
-
-  it('throttle: turns are spaced by the interval and a wait beyond the limit is refused', async () => {
-    const now = 1_000;
-    const turn = createThrottle(100, 150, () => now);
-    expect(await turn()).toBe(true);
-    const started = Date.now();
-    expect(await turn()).toBe(true);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(95);
-    // Turns at 1000 and 1100 are taken: the next, at 1200, is 200 ms away, beyond the 150 ms limit.
-    expect(await turn()).toBe(false);
   });
 });

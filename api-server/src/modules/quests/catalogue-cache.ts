@@ -1,42 +1,48 @@
+import type { Coordination } from '../../lib/coordination.ts';
 import { createSharedLoads } from '../../lib/shared-loads.ts';
 
 /**
  * The approved catalogue (lists, search, featured, popular) and the parts of a quest page every viewer shares
  * (the quest, its creator, photos, tasks, tips and latest reviews) read the same for every explorer, so identical
  * reads share one answer for a moment, and concurrent identical reads share one trip to the database. A write to
- * a quest clears what shows it in this app at once (`forgetQuest` for its page, `clear` for everything); other
- * API instances follow within the TTL, as they do after a creator renames themselves
- * (docs/product-rules/quests.md#visibility).
+ * a quest clears what shows it at once (`forgetQuest` for its page, `clear` for everything): in this app, and in
+ * the other API instances over Redis when REDIS_URL is set (otherwise they follow within the TTL, as every
+ * instance does after a creator renames themselves; docs/product-rules/quests.md#visibility).
  */
 export type CatalogueCache = {
   load<T>(key: string, load: () => Promise<T>): Promise<T>;
   loadQuest<T>(questId: string, load: () => Promise<T>): Promise<T>;
-  forgetQuest(questId: string): void;
-  clear(): void;
+  forgetQuest(questId: string): Promise<void>;
+  clear(): Promise<void>;
 };
 
 /** Quest pages kept at once: the hot ones of a city, not all of them. */
 const QUEST_PAGES = 2000;
 
 /** One per app (on its context); ttlMs 0 turns it off (the API tests read their own writes at once). */
-export function createCatalogueCache(ttlMs: number): CatalogueCache {
+export function createCatalogueCache(
+  ttlMs: number,
+  coordination: Pick<Coordination, 'invalidate' | 'onInvalidate'>,
+): CatalogueCache {
   if (ttlMs <= 0) {
     return {
       load: (_key, load) => load(),
       loadQuest: (_id, load) => load(),
-      forgetQuest: () => {},
-      clear: () => {},
+      forgetQuest: async () => {},
+      clear: async () => {},
     };
   }
   const lists = createSharedLoads<unknown>(1000, ttlMs);
   const pages = createSharedLoads<unknown>(QUEST_PAGES, ttlMs);
+  coordination.onInvalidate('quest', (questId) => pages.forget(questId));
+  coordination.onInvalidate('catalogue', () => {
+    lists.forgetAll();
+    pages.forgetAll();
+  });
   return {
     load: (key, load) => lists.load(key, load) as ReturnType<typeof load>,
     loadQuest: (questId, load) => pages.load(questId, load) as ReturnType<typeof load>,
-    forgetQuest: (questId) => pages.forget(questId),
-    clear: () => {
-      lists.forgetAll();
-      pages.forgetAll();
-    },
+    forgetQuest: (questId) => coordination.invalidate('quest', questId),
+    clear: () => coordination.invalidate('catalogue', '*'),
   };
 }

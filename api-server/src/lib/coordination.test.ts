@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Coordination,
+  createProcessCoordination,
+  createRedisCoordination,
+  type InvalidationTopic,
+} from './coordination.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const silent = { warn: () => {} };
+
+/** Whether a Redis answers at REDIS_URL; says why not when it does not. */
+async function redisAnswers(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch (error) {
+    console.warn(`Redis tests not run: nothing answers at ${REDIS_URL} (${(error as Error).message})`);
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+/** The next invalidation of `topic` an instance hears. */
+const nextInvalidation = (instance: Coordination, topic: InvalidationTopic) =>
+  new Promise<string>((resolve) => instance.onInvalidate(topic, resolve));
+
+/** The behaviour every coordination keeps, whether it lives in this process or in Redis. */
+function behavesAsCoordination(make: () => Promise<Coordination>) {
+  let instance: Coordination;
+  beforeAll(async () => {
+    instance = await make();
+  });
+  afterAll(() => instance.close());
+
+  it('refuses a key past its points, saying how long until the window frees, and counts keys apart', async () => {
+    const limiter = instance.limiter(`test-${randomUUID()}`, { points: 3, durationMs: 60_000 });
+    for (let call = 0; call < 3; call += 1) expect(await limiter.take('asha')).toEqual({ allowed: true });
+    const refused = await limiter.take('asha');
+    expect(refused.allowed).toBe(false);
+    if (refused.allowed) return;
+    expect(refused.retryAfterMs).toBeGreaterThan(50_000);
+    expect(refused.retryAfterMs).toBeLessThanOrEqual(60_000);
+    expect(await limiter.take('ravi')).toEqual({ allowed: true });
+  });
+
+  it('spaces turns by the interval and refuses a turn further away than the longest wait', async () => {
+    const turn = instance.spacing(`test-${randomUUID()}`, 200, 300);
+    const started = Date.now();
+    // Asked together: turns at +0 and +200 ms are given, the one at +400 ms is beyond the 300 ms wait.
+    const [first, second, third] = await Promise.all([turn(), turn(), turn()]);
+    expect([first, second, third]).toEqual([true, true, false]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+  });
+
+  it('delivers an invalidation to this instance before invalidate returns', async () => {
+    const heard: string[] = [];
+    instance.onInvalidate('quest', (key) => heard.push(key));
+    await instance.invalidate('quest', 'q-1');
+    expect(heard).toEqual(['q-1']);
+  });
+}
+
+describe('coordination in this process (no REDIS_URL)', () => {
+  behavesAsCoordination(async () => createProcessCoordination());
+});
+
+const withRedis = await redisAnswers();
+
+describe.runIf(withRedis)('coordination in Redis (REDIS_URL)', () => {
+  // Each run has its own keys, so parallel runs and earlier ones never share a counter.
+  const prefix = `cityquest-test:${randomUUID()}:`;
+  behavesAsCoordination(() => createRedisCoordination(REDIS_URL, prefix, silent));
+
+  describe('between two instances', () => {
+    let a: Coordination;
+    let b: Coordination;
+    beforeAll(async () => {
+      a = await createRedisCoordination(REDIS_URL, prefix, silent);
+      b = await createRedisCoordination(REDIS_URL, prefix, silent);
+    });
+    afterAll(async () => {
+      await a.close();
+      await b.close();
+    });
+
+    it('counts one limit for both', async () => {
+      const name = `shared-${randomUUID()}`;
+      const onA = a.limiter(name, { points: 2, durationMs: 60_000 });
+      const onB = b.limiter(name, { points: 2, durationMs: 60_000 });
+      expect(await onA.take('asha')).toEqual({ allowed: true });
+      expect(await onB.take('asha')).toEqual({ allowed: true });
+      expect((await onA.take('asha')).allowed).toBe(false);
+      expect((await onB.take('asha')).allowed).toBe(false);
+    });
+
+    it('gives one turn at a time across both', async () => {
+      const name = `spacing-${randomUUID()}`;
+      const started = Date.now();
+      const answers = await Promise.all([a.spacing(name, 200, 300)(), b.spacing(name, 200, 300)()]);
+      expect(answers).toEqual([true, true]);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    });
+
+    it("tells the other instance of an invalidation, and not another deployment's", async () => {
+      const other = await createRedisCoordination(REDIS_URL, `${prefix}other:`, silent);
+      const heardByOther: string[] = [];
+      other.onInvalidate('accounts', (key) => heardByOther.push(key));
+      const heard = nextInvalidation(b, 'accounts');
+      await a.invalidate('accounts', 'user-7');
+      expect(await heard).toBe('user-7');
+      // Redis hands messages out in order: once b has heard a second one, the other would have heard the first.
+      const heardAgain = nextInvalidation(b, 'quest');
+      await a.invalidate('quest', 'q-2');
+      await heardAgain;
+      expect(heardByOther).toEqual([]);
+      await other.close();
+    });
+  });
+});

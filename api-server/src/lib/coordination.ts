@@ -1,0 +1,175 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
+
+export type LimitResult = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+/** A limit of `points` calls per `durationMs` per key (a user id, an address). */
+export type Limiter = { take(key: string): Promise<LimitResult> };
+
+/** What an invalidation is about: the accounts authentication shares, or the catalogue and quest pages. */
+export type InvalidationTopic = 'accounts' | 'catalogue' | 'quest';
+
+/**
+ * What API instances must agree on: rate limits, the spacing of calls to a provider, and which cached reads are
+ * stale. Without REDIS_URL it all lives in this process (one API instance only: with more, each counts its own
+ * limits and hears only its own invalidations). With REDIS_URL, limits count in Redis, spacing is one key there,
+ * and invalidations go to every instance over a Redis channel (README, Deployment).
+ */
+export type Coordination = {
+  kind: 'process' | 'redis';
+  /** The connection, for libraries that keep their counters in it themselves (@fastify/rate-limit). */
+  redis: Redis | undefined;
+  /** Keys and the channel start with this, so deployments (and test runs) can share one Redis. */
+  prefix: string;
+  limiter(name: string, options: { points: number; durationMs: number }): Limiter;
+  /**
+   * Spaces calls named `name` at least `intervalMs` apart across instances. Resolves when the caller's turn has
+   * come, or false at once (taking no turn) when that turn is more than `maxWaitMs` away.
+   */
+  spacing(name: string, intervalMs: number, maxWaitMs: number): () => Promise<boolean>;
+  /**
+   * Tells every instance that what `topic` holds under `key` changed: this one before it returns, the others
+   * when the promise settles (Redis has handed the message to them; it never rejects).
+   */
+  invalidate(topic: InvalidationTopic, key: string): Promise<void>;
+  onInvalidate(topic: InvalidationTopic, forget: (key: string) => void): void;
+  close(): Promise<void>;
+};
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function toResult(outcome: RateLimiterRes | Error): LimitResult {
+  if (outcome instanceof Error) throw outcome;
+  return { allowed: false, retryAfterMs: outcome.msBeforeNext };
+}
+
+function limiterOf(limiter: RateLimiterMemory | RateLimiterRedis): Limiter {
+  return {
+    async take(key) {
+      try {
+        await limiter.consume(key);
+        return { allowed: true };
+      } catch (refusal) {
+        return toResult(refusal as RateLimiterRes | Error);
+      }
+    },
+  };
+}
+
+type Handlers = Map<InvalidationTopic, ((key: string) => void)[]>;
+
+function deliver(handlers: Handlers, topic: InvalidationTopic, key: string): void {
+  for (const forget of handlers.get(topic) ?? []) forget(key);
+}
+
+/** One instance: counters, spacing and invalidations in this process. */
+export function createProcessCoordination(): Coordination {
+  const handlers: Handlers = new Map();
+  const turns = new Map<string, number>();
+  return {
+    kind: 'process',
+    redis: undefined,
+    prefix: '',
+    limiter: (_name, { points, durationMs }) =>
+      limiterOf(new RateLimiterMemory({ points, duration: durationMs / 1000 })),
+    spacing(name, intervalMs, maxWaitMs) {
+      return async () => {
+        const now = Date.now();
+        const turn = Math.max(now, turns.get(name) ?? 0);
+        if (turn - now > maxWaitMs) return false;
+        turns.set(name, turn + intervalMs);
+        if (turn > now) await sleep(turn - now);
+        return true;
+      };
+    },
+    invalidate: async (topic, key) => deliver(handlers, topic, key),
+    onInvalidate(topic, forget) {
+      handlers.set(topic, [...(handlers.get(topic) ?? []), forget]);
+    },
+    close: async () => {},
+  };
+}
+
+/**
+ * Takes the next turn of a spacing key: answers how long the caller waits for it, or -1 when that is more than
+ * the longest wait (no turn taken). One script, so two instances never take the same turn.
+ */
+const TAKE_TURN = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local turn = math.max(now, tonumber(redis.call('GET', KEYS[1]) or '0'))
+if turn - now > tonumber(ARGV[2]) then return -1 end
+redis.call('SET', KEYS[1], turn + tonumber(ARGV[1]), 'PX', turn - now + tonumber(ARGV[1]) + 1000)
+return turn - now
+`;
+
+type Message = { topic: InvalidationTopic; key: string; from: string };
+
+/** Many instances: counters and spacing in Redis, invalidations on a channel every instance listens to. */
+export async function createRedisCoordination(
+  url: string,
+  prefix: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<Coordination> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const subscriber = new Redis(url, { lazyConnect: true });
+  await Promise.all([redis.connect(), subscriber.connect()]);
+  const channel = `${prefix}invalidate`;
+  const handlers: Handlers = new Map();
+  // Our own messages come back too; they were delivered here already when sent.
+  const self = `${process.pid}:${Math.random().toString(36).slice(2)}`;
+  subscriber.on('message', (from: string, text: string) => {
+    if (from !== channel) return;
+    const message = JSON.parse(text) as Message;
+    if (message.from !== self) deliver(handlers, message.topic, message.key);
+  });
+  await subscriber.subscribe(channel);
+  redis.defineCommand('cityquestTakeTurn', { numberOfKeys: 1, lua: TAKE_TURN });
+  const takeTurn = (key: string, intervalMs: number, maxWaitMs: number) =>
+    (redis as Redis & { cityquestTakeTurn(...args: (string | number)[]): Promise<number> }).cityquestTakeTurn(
+      key,
+      intervalMs,
+      maxWaitMs,
+    );
+  return {
+    kind: 'redis',
+    redis,
+    prefix,
+    limiter: (name, { points, durationMs }) =>
+      limiterOf(
+        new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: `${prefix}limit:${name}`,
+          points,
+          duration: durationMs / 1000,
+          // While Redis does not answer, each instance counts alone rather than refusing everyone.
+          insuranceLimiter: new RateLimiterMemory({ points, duration: durationMs / 1000 }),
+        }),
+      ),
+    spacing(name, intervalMs, maxWaitMs) {
+      return async () => {
+        const wait = await takeTurn(`${prefix}spacing:${name}`, intervalMs, maxWaitMs);
+        if (wait < 0) return false;
+        if (wait > 0) await sleep(wait);
+        return true;
+      };
+    },
+    async invalidate(topic, key) {
+      deliver(handlers, topic, key);
+      const message: Message = { topic, key, from: self };
+      try {
+        await redis.publish(channel, JSON.stringify(message));
+      } catch (error) {
+        // The others keep their copy until its cache time ends, as without Redis.
+        log.warn({ err: error, topic }, 'invalidation not published');
+      }
+    },
+    onInvalidate(topic, forget) {
+      handlers.set(topic, [...(handlers.get(topic) ?? []), forget]);
+    },
+    async close() {
+      await Promise.all([subscriber.quit(), redis.quit()]);
+    },
+  };
+}

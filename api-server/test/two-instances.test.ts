@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { createLocalStorage } from '../src/plugins/storage.ts';
+import { newUser, registerVerified } from './fixtures.ts';
+import { bearer, createTestApp, type TestApp } from './helper.ts';
+import { admin, call, type Explorer, idOf, submitQuest } from './quest-fixtures.ts';
+
+// Two API instances (A: the test app, B: a second app) on one database and one Redis, each with its own
+// caches held far longer than a test runs: what one instance changes, the other must stop serving from its
+// caches because Redis told it, not because a cache time ran out. Runs whenever a Redis answers.
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAnswers(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch (error) {
+    console.warn(
+      `two-instance tests not run: no Redis answers at ${REDIS_URL} (${(error as Error).message})`,
+    );
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+/** Asks until `settled` holds, for at most `withinMs`: an invalidation over Redis takes a few milliseconds. */
+async function eventually(ask: () => Promise<boolean>, withinMs = 2000): Promise<boolean> {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
+    if (await ask()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return false;
+}
+
+describe.runIf(await redisAnswers())('two API instances sharing Redis', () => {
+  const hour = 60 * 60 * 1000;
+  let a: TestApp;
+  let b: FastifyInstance;
+  let moderator: Explorer;
+  beforeAll(async () => {
+    a = await createTestApp({
+      redisUrl: REDIS_URL,
+      // This run's own keys and channel: other runs and test files never share a counter with it.
+      redisPrefix: `cityquest-test:${randomUUID()}:`,
+      accountCacheMs: hour,
+      catalogueCacheMs: hour,
+      rateLimit: { authPerMinute: 3 },
+    });
+    b = await buildApp({
+      config: a.config,
+      database: a.database,
+      storage: createLocalStorage(a.config.storageDir),
+    });
+    await b.ready();
+    moderator = await admin(a);
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  const onB = (url: string, who: Explorer) =>
+    b.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(who.session.accessToken) });
+
+  it('refuses on B an account suspended through A, long before B would have reread it', async () => {
+    const explorer = await registerVerified(a);
+    expect((await onB('/users/my-profile', explorer)).statusCode).toBe(200);
+    const suspended = await call(a, 'PATCH', `/admin/users/${idOf(explorer)}/suspend`, moderator, {});
+    expect(suspended.statusCode).toBe(200);
+    expect(await eventually(async () => (await onB('/users/my-profile', explorer)).statusCode === 403)).toBe(
+      true,
+    );
+  });
+
+  it('shows on B a quest approved through A, though B had the catalogue cached', async () => {
+    const creator = await registerVerified(a);
+    const id = (await submitQuest(a, creator, { title: `Seen everywhere ${randomUUID()}` })).json().data._id;
+    const listed = async () =>
+      (await onB('/quests?limit=50', creator))
+        .json()
+        .data.quests.some((quest: { _id: string }) => quest._id === id);
+    expect(await listed()).toBe(false);
+    expect((await call(a, 'PATCH', `/admin/quests/${id}/approve`, moderator, {})).statusCode).toBe(200);
+    expect(await eventually(listed)).toBe(true);
+  });
+
+  it('counts sign-in attempts sent to either instance against one limit', async () => {
+    const user = newUser();
+    const attempt = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/users/login',
+        remoteAddress: '203.0.113.9',
+        payload: { email: user.email, password: 'not-the-password-1A!' },
+      });
+    const statuses = [await attempt(a.app), await attempt(b), await attempt(a.app), await attempt(b)].map(
+      (response) => response.statusCode,
+    );
+    expect(statuses.slice(0, 3).every((status) => status !== 429)).toBe(true);
+    expect(statuses[3]).toBe(429);
+  });
+});
