@@ -77,6 +77,7 @@ export type Database = {
 export const pgliteExtensions = { pg_trgm };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_LOCK = 'cityquest:migrations';
 
 /** A real PostgreSQL server; the scaling path. */
 export function openPostgres(url: string): Database {
@@ -92,7 +93,20 @@ export function openPostgres(url: string): Database {
     db,
     kind: 'postgres',
     statements,
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    async migrate() {
+      // Instances starting together take turns on one connection holding a session lock; the next finds the
+      // migrations applied and has nothing to do.
+      const connection = await pool.connect();
+      try {
+        await connection.query(`select pg_advisory_lock(hashtext('${MIGRATIONS_LOCK}'))`);
+        await migratePg(drizzlePg(connection), { migrationsFolder });
+      } finally {
+        await connection
+          .query(`select pg_advisory_unlock(hashtext('${MIGRATIONS_LOCK}'))`)
+          .catch(() => undefined);
+        connection.release();
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },
