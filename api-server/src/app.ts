@@ -33,6 +33,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { answerFrameworkError, errorsPlugin, sendError } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
 import { createPrivateFileUrls, type PrivateFileUrls, privateFilesPlugin } from './plugins/private-files.ts';
 import { createQuotaGuards, createQuotaRules } from './plugins/quotas.ts';
@@ -161,6 +162,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return payload;
   });
 
+  if (config.metricsToken) {
+    await app.register(metricsPlugin, { token: config.metricsToken, pool: database.pool });
+  }
   if (config.devMode) {
     await app.register(statementCountPlugin, { statements: database.statements });
     await app.register(yardstickPlugin, { read: (id: string) => findQuest(database.db, id) });

@@ -81,6 +81,8 @@ export type AppConfig = {
   redisUrl: string | undefined;
   /** REDIS_PREFIX: the start of every key and channel this deployment uses in that Redis. */
   redisPrefix: string;
+  /** METRICS_TOKEN: the bearer token GET /metrics asks for; unset, there is no /metrics. */
+  metricsToken: string | undefined;
   mailTransport: MailTransport;
   mailFrom: string;
   supportEmail: string;
@@ -250,6 +252,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'cityquest:',
+    metricsToken: env.METRICS_TOKEN || undefined,
     mailTransport: readMailTransport(env, devMode),
     mailFrom: env.MAIL_FROM || 'CityQuest <no-reply@cityquest.local>',
     supportEmail: env.SUPPORT_EMAIL || 'support@cityquest.local',

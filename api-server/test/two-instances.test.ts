@@ -68,6 +68,11 @@ describe.runIf(await redisAnswers())('two API instances sharing Redis', () => {
     await a.close();
   });
 
+  it('is ready with its Redis answering', async () => {
+    const response = await a.request({ method: 'GET', url: '/api/v1/ready' });
+    expect(response.json().data).toMatchObject({ status: 'ready', redis: 'ok' });
+  });
+
   const onB = (url: string, who: Explorer) =>
     b.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(who.session.accessToken) });
 

@@ -21,6 +21,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness for a load balancer
+         * @description Whether this instance should be sent traffic: its database, its Redis (when REDIS_URL is set) and its file
+         *     storage all answer. The server listens only after its migrations have run, so an answer also means they
+         *     are applied. 503 names what does not answer.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/outbox": {
         parameters: {
             query?: never;
@@ -4179,6 +4201,19 @@ export interface components {
             action: components["schemas"]["ReportResolution"];
             reason?: string;
         };
+        Readiness: {
+            /** @enum {string} */
+            status: "ready";
+            /** @enum {string} */
+            database: "pglite" | "postgres";
+            /**
+             * @description not-configured: REDIS_URL is unset (a single instance).
+             * @enum {string}
+             */
+            redis: "ok" | "not-configured";
+            /** @enum {string} */
+            storage: "ok";
+        };
     };
     responses: {
         /** @description The request is malformed or a field is invalid; `errors` names each field. */
@@ -4336,6 +4371,29 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SuccessBase"] & {
                         data: components["schemas"]["Health"];
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every dependency of this instance answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessBase"] & {
+                        data: components["schemas"]["Readiness"];
                     };
                 };
             };
@@ -6974,3 +7032,7 @@ export const reportResolutionValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const apiUsageLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApiUsage"]["level"]> = ["low", "medium", "high"];
 export const settingsUpdateRequestPrivacyProfileVisibilityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SettingsUpdateRequest"]["privacy"]["profileVisibility"]> = ["public", "private"];
 export const verifyProgressTaskRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VerifyProgressTaskRequest"]["status"]> = ["approved", "rejected"];
+export const readinessStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Readiness"]["status"]> = ["ready"];
+export const readinessDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Readiness"]["database"]> = ["pglite", "postgres"];
+export const readinessRedisValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Readiness"]["redis"]> = ["ok", "not-configured"];
+export const readinessStorageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Readiness"]["storage"]> = ["ok"];

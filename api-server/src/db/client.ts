@@ -68,6 +68,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   statements: StatementCounter;
+  /** The connection pool's state (a server database only; PGlite is one connection in the process). */
+  pool?: () => { total: number; idle: number; waiting: number };
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -93,6 +95,7 @@ export function openPostgres(url: string): Database {
     db,
     kind: 'postgres',
     statements,
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async migrate() {
       // Instances starting together take turns on one connection holding a session lock; the next finds the
       // migrations applied and has nothing to do.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,8 @@ export type Storage = {
   save(kind: UploadKind, data: Buffer, extension: string): Promise<string>;
   /** Removes a file this storage produced; anything else is ignored. */
   remove(url: string | null | undefined): Promise<void>;
+  /** Resolves when files can be stored (the readiness check), rejects with why not. */
+  check(): Promise<void>;
 };
 
 export const UPLOADS_PREFIX = '/uploads/';
@@ -45,6 +48,10 @@ export function createLocalStorage(root: string): Storage {
       const relative = normalize(url.slice(UPLOADS_PREFIX.length));
       if (relative.startsWith('..') || relative.includes('\0')) return;
       await rm(join(root, relative), { force: true });
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }

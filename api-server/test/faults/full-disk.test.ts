@@ -30,6 +30,7 @@ function fillingDisk(local: Storage): Storage {
       return local.save(kind, data, extension);
     },
     remove: (url) => local.remove(url),
+    check: () => local.check(),
   };
 }
 

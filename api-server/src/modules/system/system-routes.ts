@@ -2,12 +2,15 @@ import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { devOutbox } from '../../db/schema.ts';
 import type { Handlers } from '../../lib/route-types.ts';
-import { checkHealth } from './health.ts';
+import { checkHealth, checkReadiness } from './health.ts';
 
 export function systemHandlers(ctx: AppContext) {
   return {
     async getHealth() {
       return { message: 'OK', data: await checkHealth(ctx) };
+    },
+    async getReadiness() {
+      return { message: 'Ready', data: await checkReadiness(ctx) };
     },
     async listDevOutbox(request) {
       const to = request.query.to?.trim().toLowerCase();

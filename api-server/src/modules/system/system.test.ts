@@ -15,6 +15,33 @@ describe('system', () => {
     expect(['pglite', 'postgres']).toContain(response.json().data.database);
   });
 
+  it('is ready when its database and storage answer, and says Redis is not configured without REDIS_URL', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/v1/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ status: 'ready', redis: 'not-configured', storage: 'ok' });
+  });
+
+  it('is not ready, saying what does not answer, when its file storage cannot be written', async () => {
+    const unwritable = await createTestApp(
+      {},
+      {
+        storage: (local) => ({
+          ...local,
+          check: async () => {
+            throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+          },
+        }),
+      },
+    );
+    try {
+      const response = await unwritable.request({ method: 'GET', url: '/api/v1/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toBe('Not ready: no answer from the file storage');
+    } finally {
+      await unwritable.close();
+    }
+  });
+
   it('answers unknown API paths with a JSON 404 envelope', async () => {
     const response = await t.request({
       method: 'GET',
@@ -101,5 +128,44 @@ describe('rate limits', () => {
       payload: { email: 'someone@example.com' },
     });
     expect(reset.statusCode).toBe(200);
+  });
+});
+
+describe('GET /metrics', () => {
+  const token = 'a-metrics-token-for-prometheus-0123';
+  let watched: TestApp;
+  beforeAll(async () => {
+    watched = await createTestApp({ metricsToken: token });
+  });
+  afterAll(() => watched.close());
+
+  it('answers Prometheus with requests per route pattern and status, for its token only', async () => {
+    await watched.request({ method: 'GET', url: '/api/v1/health' });
+    await watched.request({ method: 'GET', url: '/api/v1/quests/00000000-0000-4000-8000-000000000000' });
+    for (const authorization of [undefined, 'Bearer wrong-token', token]) {
+      const refused = await watched.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: authorization ? { authorization } : {},
+      });
+      expect(refused.statusCode).toBe(401);
+    }
+    const scraped = await watched.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(scraped.statusCode).toBe(200);
+    expect(scraped.headers['content-type']).toMatch(/^text\/plain/);
+    expect(scraped.body).toContain(
+      'cityquest_http_requests_total{method="GET",route="/api/v1/health",status="200"} 1',
+    );
+    // Route patterns, not paths: one series for every quest.
+    expect(scraped.body).toContain('route="/api/v1/quests/:id",status="401"');
+    expect(scraped.body).toContain('cityquest_process_cpu_seconds_total');
+  });
+
+  it('does not exist without METRICS_TOKEN', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
   });
 });

@@ -1,0 +1,68 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { sendError } from './errors.ts';
+
+type MetricsOptions = {
+  /** The bearer token Prometheus sends (METRICS_TOKEN). */
+  token: string;
+  /** The database pool's connections, for a server database (PGlite has none). */
+  pool?: () => { total: number; idle: number; waiting: number };
+};
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * GET /metrics in Prometheus's text format, for a scraper holding METRICS_TOKEN (README, Operations): requests
+ * per route and status (429s are the rate limits' refusals), latency per route, the database pool, and the
+ * process's own CPU, memory, event loop lag and garbage collection. Each app has its own registry.
+ */
+export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOptions) => {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'cityquest_' });
+  const requests = new Counter({
+    name: 'cityquest_http_requests_total',
+    help: 'Answered requests by route pattern, method and status',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'cityquest_http_request_duration_seconds',
+    help: 'Time to answer, by route pattern and method',
+    labelNames: ['method', 'route'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const { pool } = options;
+  if (pool) {
+    new Gauge({
+      name: 'cityquest_db_pool_connections',
+      help: 'Database pool connections: total open, idle, and requests waiting for one',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        const counts = pool();
+        this.set({ state: 'total' }, counts.total);
+        this.set({ state: 'idle' }, counts.idle);
+        this.set({ state: 'waiting' }, counts.waiting);
+      },
+    });
+  }
+  app.addHook('onResponse', async (request, reply) => {
+    // The route's pattern, never its path: ids would make a series per quest.
+    const route = request.routeOptions.url ?? 'unmatched';
+    requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+    latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+  });
+  app.get('/metrics', async (request, reply) => {
+    const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    if (!sameToken(given, options.token)) return sendError(reply, 401, 'A valid metrics token is required');
+    reply.type(registry.contentType);
+    return registry.metrics();
+  });
+});
