@@ -163,7 +163,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   if (config.metricsToken) {
-    await app.register(metricsPlugin, { token: config.metricsToken, pool: database.pool });
+    await app.register(metricsPlugin, {
+      token: config.metricsToken,
+      pool: database.pool,
+      caches: { accounts: ctx.accounts.stats, catalogue: ctx.catalogue.stats },
+    });
   }
   if (config.devMode) {
     await app.register(statementCountPlugin, { statements: database.statements });

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { CacheStats } from '../lib/shared-loads.ts';
 import { sendError } from './errors.ts';
 
 type MetricsOptions = {
@@ -9,6 +10,8 @@ type MetricsOptions = {
   token: string;
   /** The database pool's connections, for a server database (PGlite has none). */
   pool?: () => { total: number; idle: number; waiting: number };
+  /** The shared-read caches by name, with their lookups since the start. */
+  caches: Record<string, () => CacheStats>;
 };
 
 function sameToken(given: string, expected: string): boolean {
@@ -19,8 +22,9 @@ function sameToken(given: string, expected: string): boolean {
 
 /**
  * GET /metrics in Prometheus's text format, for a scraper holding METRICS_TOKEN (README, Operations): requests
- * per route and status (429s are the rate limits' refusals), latency per route, the database pool, and the
- * process's own CPU, memory, event loop lag and garbage collection. Each app has its own registry.
+ * per route and status (429s are the rate limits' refusals), latency per route, the database pool, the caches'
+ * hits and misses, and the process's own CPU, memory, event loop lag and garbage collection. Each app has its own
+ * registry.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOptions) => {
   const registry = new Registry();
@@ -53,6 +57,27 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
       },
     });
   }
+  // Prometheus counters only go up: each scrape adds what the caches counted since the one before.
+  const reported = new Map<string, number>();
+  new Counter({
+    name: 'cityquest_cache_lookups_total',
+    help: 'Lookups of the shared-read caches, answered from memory (hit) or from the database (miss)',
+    labelNames: ['cache', 'result'],
+    registers: [registry],
+    collect() {
+      for (const [cache, stats] of Object.entries(options.caches)) {
+        const counted = stats();
+        for (const result of ['hits', 'misses'] as const) {
+          const key = `${cache}:${result}`;
+          this.inc(
+            { cache, result: result === 'hits' ? 'hit' : 'miss' },
+            counted[result] - (reported.get(key) ?? 0),
+          );
+          reported.set(key, counted[result]);
+        }
+      }
+    },
+  });
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern, never its path: ids would make a series per quest.
     const route = request.routeOptions.url ?? 'unmatched';

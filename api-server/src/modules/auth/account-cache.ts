@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Coordination } from '../../lib/coordination.ts';
-import { createSharedLoads } from '../../lib/shared-loads.ts';
+import { type CacheStats, createSharedLoads } from '../../lib/shared-loads.ts';
 import { type AccountSession, findAccountSession } from './session-repository.ts';
 
 export type AccountCache = {
@@ -9,6 +9,7 @@ export type AccountCache = {
   /** Forgets every cached session of one account, in every API instance (see lib/coordination.ts). */
   forget(userId: string): Promise<void>;
   forgetAll(): Promise<void>;
+  stats(): CacheStats;
 };
 
 const EVERY_ACCOUNT = '*';
@@ -33,6 +34,7 @@ export function createAccountCache(
       find: (userId, sessionId) => findAccountSession(db, userId, sessionId),
       forget: async () => {},
       forgetAll: async () => {},
+      stats: () => ({ hits: 0, misses: 0 }),
     };
   }
   const loads = createSharedLoads<AccountSession | undefined>(10_000, ttlMs);
@@ -45,5 +47,6 @@ export function createAccountCache(
       loads.load(`${userId}:${sessionId}`, () => findAccountSession(db, userId, sessionId)),
     forget: (userId) => coordination.invalidate('accounts', userId),
     forgetAll: () => coordination.invalidate('accounts', EVERY_ACCOUNT),
+    stats: loads.stats,
   };
 }

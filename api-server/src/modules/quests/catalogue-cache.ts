@@ -1,5 +1,5 @@
 import type { Coordination } from '../../lib/coordination.ts';
-import { createSharedLoads } from '../../lib/shared-loads.ts';
+import { type CacheStats, createSharedLoads } from '../../lib/shared-loads.ts';
 
 /**
  * The approved catalogue (lists, search, featured, popular) and the parts of a quest page every viewer shares
@@ -14,6 +14,8 @@ export type CatalogueCache = {
   loadQuest<T>(questId: string, load: () => Promise<T>): Promise<T>;
   forgetQuest(questId: string): Promise<void>;
   clear(): Promise<void>;
+  /** Lookups of the lists and of the quest pages together. */
+  stats(): CacheStats;
 };
 
 /** Quest pages kept at once: the hot ones of a city, not all of them. */
@@ -30,6 +32,7 @@ export function createCatalogueCache(
       loadQuest: (_id, load) => load(),
       forgetQuest: async () => {},
       clear: async () => {},
+      stats: () => ({ hits: 0, misses: 0 }),
     };
   }
   const lists = createSharedLoads<unknown>(1000, ttlMs);
@@ -44,5 +47,9 @@ export function createCatalogueCache(
     loadQuest: (questId, load) => pages.load(questId, load) as ReturnType<typeof load>,
     forgetQuest: (questId) => coordination.invalidate('quest', questId),
     clear: () => coordination.invalidate('catalogue', '*'),
+    stats: () => {
+      const [list, page] = [lists.stats(), pages.stats()];
+      return { hits: list.hits + page.hits, misses: list.misses + page.misses };
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { registerVerified } from '../../../test/fixtures.ts';
+import { bearer, createTestApp, type TestApp } from '../../../test/helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -141,6 +142,14 @@ describe('GET /metrics', () => {
 
   it('answers Prometheus with requests per route pattern and status, for its token only', async () => {
     await watched.request({ method: 'GET', url: '/api/v1/health' });
+    const explorer = await registerVerified(watched);
+    for (let read = 0; read < 2; read += 1) {
+      await watched.request({
+        method: 'GET',
+        url: '/api/v1/users/my-profile',
+        headers: bearer(explorer.session.accessToken),
+      });
+    }
     await watched.request({ method: 'GET', url: '/api/v1/quests/00000000-0000-4000-8000-000000000000' });
     for (const authorization of [undefined, 'Bearer wrong-token', token]) {
       const refused = await watched.app.inject({
@@ -163,6 +172,8 @@ describe('GET /metrics', () => {
     // Route patterns, not paths: one series for every quest.
     expect(scraped.body).toContain('route="/api/v1/quests/:id",status="401"');
     expect(scraped.body).toContain('cityquest_process_cpu_seconds_total');
+    // The signed-in reads above: the first read the account, the next found it shared.
+    expect(scraped.body).toMatch(/cityquest_cache_lookups_total\{cache="accounts",result="hit"\} [1-9]/);
   });
 
   it('does not exist without METRICS_TOKEN', async () => {
