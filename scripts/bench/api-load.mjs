@@ -125,7 +125,7 @@ async function proofUpload() {
 }
 
 /** CPU time (user + system) the process has used so far, in ms (Linux; undefined elsewhere). */
-function cpuMs(pid) {
+export function cpuMs(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     // utime and stime, fields 14 and 15 of stat, in clock ticks of 10 ms (USER_HZ is 100 on Linux).

@@ -112,6 +112,28 @@ export function renderMarkdown(report) {
       ),
     );
   }
+  if (report.instances) {
+    parts.push(
+      '',
+      '## Two API instances (PostgreSQL and Redis shared)',
+      '',
+      'The same round-robin proxy in front of one instance, then two, at 32 connections; scaling is the two-instance req/s over the one-instance figure. CPU per request: the API processes together, and the proxy. On a 2-core host the two instances, PostgreSQL, Redis, the proxy and autocannon share the same cores.',
+      '',
+      table(
+        ['Target', 'Instances', 'req/s', 'Scaling', 'p99 ms', 'API CPU ms/req', 'Proxy CPU ms/req', 'Errors'],
+        report.instances.map((row) => [
+          row.target,
+          String(row.instances),
+          String(row.requestsPerSecond),
+          row.scaling.toFixed(2),
+          String(row.p99),
+          String(row.apiCpuMsPerRequest),
+          String(row.proxyCpuMsPerRequest),
+          String(row.errors),
+        ]),
+      ),
+    );
+  }
   if (report.lighthouse) {
     // Reports before the calibration held the page rows alone, measured at Lighthouse's default 4x.
     const { browser, benchmarkIndex, cpuSlowdownMultiplier, defaultLandingPerformance, pages } =

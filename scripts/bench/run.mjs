@@ -1,16 +1,19 @@
-// npm run bench [-- --soak] [-- --quick] [-- --only=bundles,api,lighthouse,map]
+// npm run bench [-- --soak] [-- --quick] [-- --only=bundles,api,instances,lighthouse,map]
 // Writes bench/report.md and bench/report.json; the README quotes the latest figures.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { measureApi, soak } from './api-load.mjs';
 import { analyseBundles } from './bundles.mjs';
+import { measureInstances } from './instances.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureMap, serveMapHarness } from './map.mjs';
 import { renderMarkdown } from './report.mjs';
-import { startApi, startBare, startGeoFixture } from './servers.mjs';
+import { startApi, startBare, startGeoFixture, startProxy } from './servers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -45,7 +48,23 @@ const outDir = join(root, 'bench');
 const reportPath = join(outDir, 'report.json');
 // With --only, the sections not rerun keep their figures from the previous report, each with its own date.
 const previous = only && existsSync(reportPath) ? JSON.parse(readFileSync(reportPath, 'utf8')) : {};
-const SECTIONS = ['bundles', 'api', 'lighthouse', 'map', 'soak'];
+const SECTIONS = ['bundles', 'api', 'instances', 'lighthouse', 'map', 'soak'];
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Whether something accepts connections at the Redis URL's address. */
+function redisAnswers() {
+  const { hostname, port } = new URL(redisUrl);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379), timeout: 1000 });
+    const answer = (answers) => {
+      socket.destroy();
+      resolve(answers);
+    };
+    socket.once('connect', () => answer(true));
+    socket.once('error', () => answer(false));
+    socket.once('timeout', () => answer(false));
+  });
+}
 
 const report = {
   startedAt: new Date().toISOString(),
@@ -108,6 +127,55 @@ try {
       }
     } finally {
       await bare.stop();
+    }
+  }
+
+  if (wants('instances')) {
+    log('two instances');
+    const databaseUrl = await freshPostgresDatabase();
+    if (!databaseUrl || !(await redisAnswers())) {
+      log('  PostgreSQL or Redis not reachable: skipped');
+    } else {
+      // One deployment: the same database, Redis keys and token secret; only the first seeds the demo city.
+      const shared = {
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: `cityquest-bench:${randomBytes(4).toString('hex')}:`,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+      };
+      const apis = [];
+      const proxies = [];
+      try {
+        apis.push(
+          await startApi(root, { port: 8280, adminPort: 8281, geoUrl: geo.url, databaseUrl, env: shared }),
+        );
+        apis.push(
+          await startApi(root, {
+            port: 8282,
+            adminPort: 8283,
+            geoUrl: geo.url,
+            databaseUrl,
+            env: { ...shared, SEED_DEMO: '0' },
+          }),
+        );
+        proxies.push(await startProxy(root, 8284, [apis[0].url]));
+        proxies.push(
+          await startProxy(
+            root,
+            8285,
+            apis.map((api) => api.url),
+          ),
+        );
+        report.instances = await measureInstances({
+          single: proxies[0],
+          pair: proxies[1],
+          apiPids: apis.map((api) => api.pid),
+          proxyPids: proxies.map((proxy) => proxy.pid),
+          durationSeconds: quick ? 2 : 5,
+          log,
+        });
+      } finally {
+        for (const running of [...proxies, ...apis]) await running.stop();
+      }
     }
   }
 

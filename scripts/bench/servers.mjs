@@ -68,7 +68,7 @@ export async function startGeoFixture(root, port) {
 }
 
 /** The API server on a fresh data dir with the demo city, like `npm start`. */
-export async function startApi(root, { port, adminPort, databaseUrl, geoUrl, nodeOptions = [] }) {
+export async function startApi(root, { port, adminPort, databaseUrl, geoUrl, nodeOptions = [], env = {} }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'cityquest-bench-'));
   const handle = startProcess(root, [...nodeOptions, '--import', 'tsx', 'api-server/src/server.ts'], {
     DEV_MODE: '1',
@@ -86,6 +86,7 @@ export async function startApi(root, { port, adminPort, databaseUrl, geoUrl, nod
     PLACES_URL: geoUrl,
     ROUTER_URL: geoUrl,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+    ...env,
   });
   await waitFor(`http://127.0.0.1:${port}/api/v1/health`);
   return {
@@ -97,6 +98,16 @@ export async function startApi(root, { port, adminPort, databaseUrl, geoUrl, nod
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A round-robin proxy in front of the given API addresses (scripts/bench/round-robin-proxy.mjs). */
+export async function startProxy(root, port, upstreams) {
+  const handle = startProcess(root, ['scripts/bench/round-robin-proxy.mjs'], {
+    PORT: String(port),
+    UPSTREAMS: upstreams.join(','),
+  });
+  await waitFor(`http://127.0.0.1:${port}/api/v1/health`, 30_000);
+  return { ...handle, url: `http://127.0.0.1:${port}` };
 }
 
 export async function startBare(root, port) {
