@@ -1,35 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createLocalStorage } from '../src/plugins/storage.ts';
 import { newUser, registerVerified } from './fixtures.ts';
 import { bearer, createTestApp, type TestApp } from './helper.ts';
+import { redisAnswers, TEST_REDIS_URL } from './local-services.ts';
 import { admin, call, type Explorer, idOf, submitQuest } from './quest-fixtures.ts';
 
 // Two API instances (A: the test app, B: a second app) on one database and one Redis, each with its own
 // caches held far longer than a test runs: what one instance changes, the other must stop serving from its
 // caches because Redis told it, not because a cache time ran out. Runs whenever a Redis answers.
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch (error) {
-    console.warn(
-      `two-instance tests not run: no Redis answers at ${REDIS_URL} (${(error as Error).message})`,
-    );
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 /** Asks until `settled` holds, for at most `withinMs`: an invalidation over Redis takes a few milliseconds. */
 async function eventually(ask: () => Promise<boolean>, withinMs = 2000): Promise<boolean> {
@@ -41,14 +22,14 @@ async function eventually(ask: () => Promise<boolean>, withinMs = 2000): Promise
   return false;
 }
 
-describe.runIf(await redisAnswers())('two API instances sharing Redis', () => {
+describe.runIf(await redisAnswers('two-instance tests'))('two API instances sharing Redis', () => {
   const hour = 60 * 60 * 1000;
   let a: TestApp;
   let b: FastifyInstance;
   let moderator: Explorer;
   beforeAll(async () => {
     a = await createTestApp({
-      redisUrl: REDIS_URL,
+      redisUrl: TEST_REDIS_URL,
       // This run's own keys and channel: other runs and test files never share a counter with it.
       redisPrefix: `cityquest-test:${randomUUID()}:`,
       accountCacheMs: hour,

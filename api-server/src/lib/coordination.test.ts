@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisAnswers, TEST_REDIS_URL } from '../../test/local-services.ts';
 import {
   type Coordination,
   createProcessCoordination,
@@ -8,24 +8,7 @@ import {
   type InvalidationTopic,
 } from './coordination.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const silent = { warn: () => {} };
-
-/** Whether a Redis answers at REDIS_URL; says why not when it does not. */
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch (error) {
-    console.warn(`Redis tests not run: nothing answers at ${REDIS_URL} (${(error as Error).message})`);
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 /** The next invalidation of `topic` an instance hears. */
 const nextInvalidation = (instance: Coordination, topic: InvalidationTopic) =>
@@ -71,19 +54,19 @@ describe('coordination in this process (no REDIS_URL)', () => {
   behavesAsCoordination(async () => createProcessCoordination());
 });
 
-const withRedis = await redisAnswers();
+const withRedis = await redisAnswers('Redis coordination tests');
 
 describe.runIf(withRedis)('coordination in Redis (REDIS_URL)', () => {
   // Each run has its own keys, so parallel runs and earlier ones never share a counter.
   const prefix = `cityquest-test:${randomUUID()}:`;
-  behavesAsCoordination(() => createRedisCoordination(REDIS_URL, prefix, silent));
+  behavesAsCoordination(() => createRedisCoordination(TEST_REDIS_URL, prefix, silent));
 
   describe('between two instances', () => {
     let a: Coordination;
     let b: Coordination;
     beforeAll(async () => {
-      a = await createRedisCoordination(REDIS_URL, prefix, silent);
-      b = await createRedisCoordination(REDIS_URL, prefix, silent);
+      a = await createRedisCoordination(TEST_REDIS_URL, prefix, silent);
+      b = await createRedisCoordination(TEST_REDIS_URL, prefix, silent);
     });
     afterAll(async () => {
       await a.close();
@@ -109,7 +92,7 @@ describe.runIf(withRedis)('coordination in Redis (REDIS_URL)', () => {
     });
 
     it("tells the other instance of an invalidation, and not another deployment's", async () => {
-      const other = await createRedisCoordination(REDIS_URL, `${prefix}other:`, silent);
+      const other = await createRedisCoordination(TEST_REDIS_URL, `${prefix}other:`, silent);
       const heardByOther: string[] = [];
       other.onInvalidate('accounts', (key) => heardByOther.push(key));
       const heard = nextInvalidation(b, 'accounts');

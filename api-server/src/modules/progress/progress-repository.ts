@@ -17,16 +17,19 @@ export type ProgressRow = typeof questProgress.$inferSelect;
 export type ProofRow = typeof taskProofs.$inferSelect;
 export type NewProof = Omit<typeof taskProofs.$inferInsert, 'id' | 'progressId' | 'taskOrder'>;
 
+/** The explorer's record of the quest (at most one: user and quest are unique together). */
+const ownProgress = (db: Db, userId: string, questId: string) =>
+  db
+    .select()
+    .from(questProgress)
+    .where(and(eq(questProgress.userId, userId), eq(questProgress.questId, questId)));
+
 export async function findProgress(
   db: Db,
   userId: string,
   questId: string,
 ): Promise<ProgressRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(questProgress)
-    .where(and(eq(questProgress.userId, userId), eq(questProgress.questId, questId)))
-    .limit(1);
+  const [row] = await ownProgress(db, userId, questId).limit(1);
   return row;
 }
 
@@ -223,11 +226,7 @@ export async function lockOwnProgress(
   userId: string,
   questId: string,
 ): Promise<ProgressRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(questProgress)
-    .where(and(eq(questProgress.userId, userId), eq(questProgress.questId, questId)))
-    .for('update');
+  const [row] = await ownProgress(tx, userId, questId).for('update');
   return row;
 }
 
