@@ -115,6 +115,16 @@ export async function insertProgress(
   return row;
 }
 
+/** A record's quest as lists and records show it: its row, creator, photos (cover first) and task ids in order. */
+const questAsListed = {
+  columns: { search: false as const },
+  with: {
+    creator: { columns: { id: true, username: true, fullName: true, avatarUrl: true } as const },
+    files: { columns: { url: true as const }, orderBy: [asc(questFiles.position)] },
+    tasks: { columns: { id: true as const }, orderBy: [asc(questTasks.order)] },
+  },
+};
+
 /** A user's records of one status: ongoing newest started first, completed newest completed first. */
 const progressOrder = (status: ProgressStatus) =>
   status === 'completed'
@@ -161,14 +171,7 @@ function progressWithQuestsQuery(db: Db, status: ProgressStatus) {
       },
       with: {
         proofs: { columns: { taskOrder: true, status: true } },
-        quest: {
-          columns: { search: false },
-          with: {
-            creator: { columns: { id: true, username: true, fullName: true, avatarUrl: true } },
-            files: { columns: { url: true }, orderBy: [asc(questFiles.position)] },
-            tasks: { columns: { id: true }, orderBy: [asc(questTasks.order)] },
-          },
-        },
+        quest: questAsListed,
       },
     })
     .prepare(`progress_with_quests_${status}`);
@@ -207,14 +210,7 @@ function recordWithQuestQuery(db: Db, where: SQL | undefined, name: string) {
       where,
       with: {
         proofs: { orderBy: [asc(taskProofs.taskOrder)] },
-        quest: {
-          columns: { search: false },
-          with: {
-            creator: { columns: { id: true, username: true, fullName: true, avatarUrl: true } },
-            files: { columns: { url: true }, orderBy: [asc(questFiles.position)] },
-            tasks: { columns: { id: true }, orderBy: [asc(questTasks.order)] },
-          },
-        },
+        quest: questAsListed,
       },
     })
     .prepare(name);
