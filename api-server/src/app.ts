@@ -155,6 +155,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await ctx.views.close();
     await coordination.close();
   });
+  // Answers given while the app closes ask their clients to close the connection: a kept-alive connection
+  // whose request was in flight at SIGTERM would otherwise hold server.close(), and the views flush after it,
+  // until the grace period ended the process.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
   const { accounts } = ctx;
   // Before the answer leaves, so the caller's next call finds no stale account on any instance.
   app.addHook('onSend', async (request, _reply, payload) => {

@@ -14,6 +14,7 @@ type Access = 'public' | 'signedIn' | 'admin' | 'superAdmin';
  */
 const ACCESS: Record<string, Access> = {
   getHealth: 'public',
+  getReadiness: 'public',
   listDevOutbox: 'public',
   registerUser: 'public',
   verifyEmail: 'public',

@@ -1,5 +1,6 @@
 // kill -9 during a stream of writes, then a restart on the same data: every acknowledged write is there, nothing
-// is half-written, and the rules that span rows (3 ongoing quests, xp = the sum of completions) still hold.
+// is half-written, and the rules that span rows (3 ongoing quests, xp = the sum of completions) still hold. And
+// SIGTERM during reads and writes: the server finishes what it accepted and writes the views it held.
 // Runs on PGlite files, and on PostgreSQL too when TEST_DATABASE_URL is set.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -45,6 +46,8 @@ async function startServer(): Promise<void> {
       DATABASE_URL: databaseUrl ?? '',
       SEED_DEMO: '',
       LOG_LEVEL: 'fatal',
+      // Views reach the database only when the server stops (the SIGTERM case checks they do).
+      VIEW_FLUSH_MS: '3600000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       SUPER_ADMIN_EMAIL: SUPER.email,
       SUPER_ADMIN_PASSWORD: SUPER.password,
@@ -71,6 +74,15 @@ function killHard(): Promise<void> {
     if (!server || server.exitCode !== null) return resolve();
     server.once('exit', () => resolve());
     server.kill('SIGKILL');
+  });
+}
+
+/** SIGTERM, as a process manager stops an instance; answers how the process ended. */
+function stopGracefully(): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  return new Promise((resolve) => {
+    if (!server || server.exitCode !== null) return resolve({ code: server?.exitCode ?? null, signal: null });
+    server.once('exit', (code, signal) => resolve({ code, signal }));
+    server.kill('SIGTERM');
   });
 }
 
@@ -315,4 +327,63 @@ describe('a server killed with SIGKILL in the middle of writes', () => {
       expect(server?.exitCode).toBeNull();
     }, 60_000);
   }
+});
+
+describe('a server stopped with SIGTERM in the middle of reads and writes', () => {
+  it('finishes what it accepted, and after a restart has every acknowledged write and the views it held', async () => {
+    const creator = await signUp('term_creator');
+    const reader = await signUp('term_reader');
+    const chief = await login({ email: SUPER.email, password: SUPER.password });
+    const quest = data<{ _id: string }>(
+      await send(
+        'POST',
+        '/quests/create-quest',
+        creator.token,
+        await questForm(questFields({ title: 'Watched' })),
+      ),
+    );
+    data(await send('PATCH', `/admin/quests/${quest._id}/approve`, chief, {}));
+    // The creator's own reads count no view, so they read the count without changing it.
+    const viewsNow = async (token: string) =>
+      data<{ views: number }>(await send('GET', `/quests/${quest._id}`, token)).views;
+    const before = await viewsNow(creator.token);
+
+    // Views are held in memory until the stop (VIEW_FLUSH_MS is an hour here).
+    const sentReads = 40;
+    const acknowledged = { reads: 0, quests: [] as string[] };
+    const forms = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => questForm(questFields({ title: `Stopping ${i}` }))),
+    );
+    const stream = [
+      ...Array.from({ length: sentReads }, (_, i) =>
+        new Promise((resolve) => setTimeout(resolve, i * 10))
+          .then(() => send('GET', `/quests/${quest._id}`, reader.token))
+          .then((sent) => {
+            if (sent.status === 200) acknowledged.reads += 1;
+          }),
+      ),
+      ...forms.map((form) =>
+        send('POST', '/quests/create-quest', creator.token, form).then((sent) => {
+          if (sent.status === 201) acknowledged.quests.push((sent.body.data as { _id: string })._id);
+        }),
+      ),
+    ].map((request) => request.catch(() => undefined));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const ended = await stopGracefully();
+    await Promise.all(stream);
+    // It closed itself (close-with-grace), rather than being killed by the signal.
+    expect(ended.signal).toBeNull();
+    expect(acknowledged.reads).toBeGreaterThan(0);
+
+    await startServer();
+    const creatorAgain = await login({ email: 'term_creator@crash.test', password: 'Explorer#2026pass' });
+    const after = await viewsNow(creatorAgain);
+    expect(after).toBeGreaterThanOrEqual(before + acknowledged.reads);
+    expect(after).toBeLessThanOrEqual(before + sentReads);
+    const admin = await login({ email: SUPER.email, password: SUPER.password });
+    const ids = data<{ quests: { _id: string }[] }>(
+      await send('GET', '/admin/quests?limit=100', admin),
+    ).quests.map((listed) => listed._id);
+    for (const id of acknowledged.quests) expect(ids).toContain(id);
+  }, 120_000);
 });
