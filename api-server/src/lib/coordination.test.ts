@@ -61,6 +61,17 @@ describe.runIf(withRedis)('coordination in Redis (REDIS_URL)', () => {
   const prefix = `cityquest-test:${randomUUID()}:`;
   behavesAsCoordination(() => createRedisCoordination(TEST_REDIS_URL, prefix, silent));
 
+  it('keeps limiting and spacing within this instance while Redis does not answer', async () => {
+    const cut = await createRedisCoordination(TEST_REDIS_URL, prefix, silent);
+    cut.redis?.disconnect();
+    const limiter = cut.limiter(`cut-${randomUUID()}`, { points: 1, durationMs: 60_000 });
+    expect(await limiter.take('asha')).toEqual({ allowed: true });
+    expect((await limiter.take('asha')).allowed).toBe(false);
+    const turn = cut.spacing(`cut-${randomUUID()}`, 200, 300);
+    expect(await Promise.all([turn(), turn(), turn()])).toEqual([true, true, false]);
+    await cut.close();
+  });
+
   describe('between two instances', () => {
     let a: Coordination;
     let b: Coordination;

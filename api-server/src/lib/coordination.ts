@@ -63,26 +63,29 @@ function deliver(handlers: Handlers, topic: InvalidationTopic, key: string): voi
   for (const forget of handlers.get(topic) ?? []) forget(key);
 }
 
+/** Spacing kept in this process: the next free turn per name. */
+function processSpacing() {
+  const turns = new Map<string, number>();
+  return (name: string, intervalMs: number, maxWaitMs: number) => async () => {
+    const now = Date.now();
+    const turn = Math.max(now, turns.get(name) ?? 0);
+    if (turn - now > maxWaitMs) return false;
+    turns.set(name, turn + intervalMs);
+    if (turn > now) await sleep(turn - now);
+    return true;
+  };
+}
+
 /** One instance: counters, spacing and invalidations in this process. */
 export function createProcessCoordination(): Coordination {
   const handlers: Handlers = new Map();
-  const turns = new Map<string, number>();
   return {
     kind: 'process',
     redis: undefined,
     prefix: '',
     limiter: (_name, { points, durationMs }) =>
       limiterOf(new RateLimiterMemory({ points, duration: durationMs / 1000 })),
-    spacing(name, intervalMs, maxWaitMs) {
-      return async () => {
-        const now = Date.now();
-        const turn = Math.max(now, turns.get(name) ?? 0);
-        if (turn - now > maxWaitMs) return false;
-        turns.set(name, turn + intervalMs);
-        if (turn > now) await sleep(turn - now);
-        return true;
-      };
-    },
+    spacing: processSpacing(),
     invalidate: async (topic, key) => deliver(handlers, topic, key),
     onInvalidate(topic, forget) {
       handlers.set(topic, [...(handlers.get(topic) ?? []), forget]);
@@ -114,8 +117,13 @@ export async function createRedisCoordination(
 ): Promise<Coordination> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: true });
+  // ioredis reconnects by itself (and subscribes again); meanwhile each failed command says so here.
+  for (const connection of [redis, subscriber]) {
+    connection.on('error', (error: Error) => log.warn({ err: error }, 'Redis connection error'));
+  }
   await Promise.all([redis.connect(), subscriber.connect()]);
   const channel = `${prefix}invalidate`;
+  const localSpacing = processSpacing();
   const handlers: Handlers = new Map();
   // Our own messages come back too; they were delivered here already when sent.
   const self = `${process.pid}:${Math.random().toString(36).slice(2)}`;
@@ -148,8 +156,15 @@ export async function createRedisCoordination(
         }),
       ),
     spacing(name, intervalMs, maxWaitMs) {
+      // While Redis does not answer, this instance spaces its own calls, as without Redis.
+      const alone = localSpacing(name, intervalMs, maxWaitMs);
       return async () => {
-        const wait = await takeTurn(`${prefix}spacing:${name}`, intervalMs, maxWaitMs);
+        let wait: number;
+        try {
+          wait = await takeTurn(`${prefix}spacing:${name}`, intervalMs, maxWaitMs);
+        } catch {
+          return alone();
+        }
         if (wait < 0) return false;
         if (wait > 0) await sleep(wait);
         return true;
@@ -169,7 +184,8 @@ export async function createRedisCoordination(
       handlers.set(topic, [...(handlers.get(topic) ?? []), forget]);
     },
     async close() {
-      await Promise.all([subscriber.quit(), redis.quit()]);
+      // A connection already lost has nothing to close.
+      await Promise.all([subscriber.quit(), redis.quit()].map((quitting) => quitting.catch(() => undefined)));
     },
   };
 }
