@@ -5,6 +5,7 @@ import type { Coordination } from './lib/coordination.ts';
 import type { AccountCache, TokenService } from './modules/auth/index.ts';
 import type { GeoService } from './modules/geo/index.ts';
 import type { CatalogueCache, ViewCounter } from './modules/quests/index.ts';
+import type { FileAddresses } from './plugins/file-addresses.ts';
 import type { Mailer } from './plugins/mail.ts';
 import type { PrivateFileUrls } from './plugins/private-files.ts';
 import type { Storage } from './plugins/storage.ts';
@@ -16,8 +17,10 @@ export type AppContext = {
   db: Db;
   mailer: Mailer;
   storage: Storage;
-  /** Signs the addresses of proof photos and bug screenshots for the answers that may carry them. */
+  /** Signs and checks the addresses of proof photos and bug screenshots (used through `files`). */
   privateFiles: PrivateFileUrls;
+  /** Turns a stored file's path into the absolute address an answer carries, signed for private kinds. */
+  files: FileAddresses;
   tokens: TokenService;
   /** Accounts and sessions read by authentication; revoking a session forgets its account here. */
   accounts: AccountCache;

@@ -1,7 +1,7 @@
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context.ts';
-import type { AppConfig, TrustProxy } from './config.ts';
+import { type AppConfig, apiRootOf, type TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createProcessCoordination, createRedisCoordination } from './lib/coordination.ts';
 import type { Handlers } from './lib/route-types.ts';
@@ -31,6 +31,7 @@ import { systemHandlers } from './modules/system/index.ts';
 import { usersHandlers } from './modules/users/index.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { answerFrameworkError, errorsPlugin, sendError } from './plugins/errors.ts';
+import { createFileAddresses, type FileAddresses } from './plugins/file-addresses.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -78,6 +79,8 @@ export function collectHandlers(ctx: AppContext): Handlers {
 /** The API and, unless offline, the map style's host (tiles, glyphs and sprites come from it). */
 export function mapConnectSources(config: AppConfig): string[] {
   const sources = [new URL(config.apiPublicUrl).origin];
+  const files = new URL(config.publicFilesUrl).origin;
+  if (!sources.includes(files)) sources.push(files);
   if (/^https?:\/\//.test(config.mapStyleUrl)) sources.push(new URL(config.mapStyleUrl).origin);
   return sources;
 }
@@ -96,6 +99,24 @@ export function explorerRuntimeConfig(config: AppConfig) {
 export function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
   if (typeof trust !== 'number') return trust;
   return trust === 0 ? false : (_address: string, hop: number) => hop < trust;
+}
+
+/**
+ * The bucket STORAGE_URL names, or the local folder. The S3 client is loaded only for a bucket: a single instance
+ * on its folder does not pay for it at start.
+ */
+export async function storageFor(config: AppConfig): Promise<Storage> {
+  if (!config.bucket) return createLocalStorage(config.storageDir);
+  const { createBucketStorage } = await import('./plugins/bucket-storage.ts');
+  return createBucketStorage(config.bucket);
+}
+
+export function fileAddressesFor(config: AppConfig, privateFiles: PrivateFileUrls): FileAddresses {
+  return createFileAddresses({
+    publicFilesUrl: config.publicFilesUrl,
+    apiRoot: apiRootOf(config),
+    privateUrls: privateFiles,
+  });
 }
 
 export function privateFileUrlsFor(config: AppConfig): PrivateFileUrls {
@@ -119,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? await createRedisCoordination(config.redisUrl, config.redisPrefix, app.log)
     : createProcessCoordination();
   const catalogue = createCatalogueCache(config.catalogueCacheMs, coordination);
+  const privateFiles = options.privateFiles ?? privateFileUrlsFor(config);
   const ctx: AppContext = {
     config,
     database,
@@ -132,8 +154,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         db: database.db,
         log: app.log,
       }),
-    storage: options.storage ?? createLocalStorage(config.storageDir),
-    privateFiles: options.privateFiles ?? privateFileUrlsFor(config),
+    storage: options.storage ?? (await storageFor(config)),
+    privateFiles,
+    files: fileAddressesFor(config, privateFiles),
     tokens: createTokenService(config.jwtSecret),
     accounts: createAccountCache(database.db, config.accountCacheMs, coordination),
     log: app.log,
@@ -154,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await ctx.views.close();
     await coordination.close();
+    await ctx.storage.close();
   });
   // Answers given while the app closes ask their clients to close the connection: a kept-alive connection
   // whose request was in flight at SIGTERM would otherwise hold server.close(), and the views flush after it,
@@ -193,8 +217,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redisPrefix: coordination.prefix,
   });
   await app.register(multipartPlugin);
-  await app.register(uploadsPlugin, { root: config.storageDir });
-  await app.register(privateFilesPlugin, { root: config.storageDir, urls: ctx.privateFiles });
+  // Public files in a bucket are read from the bucket (or its CDN), never through the API.
+  if (!config.bucket) await app.register(uploadsPlugin, { root: config.storageDir });
+  await app.register(privateFilesPlugin, { storage: ctx.storage, urls: ctx.privateFiles });
   await app.register(routesPlugin, {
     handlers: collectHandlers(ctx),
     authenticate: createAuthenticate({ ...ctx, accounts }),

@@ -135,3 +135,58 @@ describe('TRUST_PROXY', () => {
       expect(() => trustProxy(value), value).toThrow(/TRUST_PROXY: '.*' is not a hop count/);
   });
 });
+
+describe('STORAGE_URL and PUBLIC_FILES_URL', () => {
+  it('keeps files in the local folder by default, read through the API at its public address', () => {
+    const config = loadConfig({ ...production, API_PUBLIC_URL: 'https://api.example.com/api/v1' });
+    expect(config.bucket).toBeUndefined();
+    expect(config.storageDir).toBe(join(dataDir, 'uploads'));
+    expect(config.publicFilesUrl).toBe('https://api.example.com/uploads');
+  });
+
+  it('takes a folder as a file: URL', () => {
+    const folder = join(dataDir, 'elsewhere');
+    expect(loadConfig({ ...production, STORAGE_URL: `file://${folder}` }).storageDir).toBe(folder);
+  });
+
+  it('names a MinIO-style bucket with its endpoint, credentials and path-style addresses', () => {
+    const config = loadConfig({
+      ...production,
+      STORAGE_URL:
+        's3://minio%2Fkey:s%40cret@city-files?endpoint=http://minio.internal:9000/&region=eu-west-1',
+    });
+    expect(config.bucket).toEqual({
+      bucket: 'city-files',
+      endpoint: 'http://minio.internal:9000',
+      region: 'eu-west-1',
+      pathStyle: true,
+      credentials: { accessKeyId: 'minio/key', secretAccessKey: 's@cret' },
+    });
+    expect(config.publicFilesUrl).toBe('http://minio.internal:9000/city-files');
+  });
+
+  it('reads AWS S3 at its virtual-hosted address, with credentials from the SDK chain, unless a CDN is named', () => {
+    const aws = loadConfig({ ...production, STORAGE_URL: 's3://city-files?region=ap-south-1' });
+    expect(aws.bucket).toMatchObject({ endpoint: undefined, pathStyle: false, credentials: undefined });
+    expect(aws.publicFilesUrl).toBe('https://city-files.s3.ap-south-1.amazonaws.com');
+    const r2 = loadConfig({
+      ...production,
+      STORAGE_URL:
+        's3://city-files?endpoint=https://acct.r2.cloudflarestorage.com&region=auto&pathStyle=false',
+      PUBLIC_FILES_URL: 'https://files.example.com/',
+    });
+    expect(r2.bucket?.pathStyle).toBe(false);
+    expect(r2.publicFilesUrl).toBe('https://files.example.com');
+  });
+
+  it('refuses what it cannot use, saying what it expected', () => {
+    const refused = (STORAGE_URL: string) => () => loadConfig({ ...production, STORAGE_URL });
+    expect(refused('ftp://files')).toThrow(/s3:\/\//);
+    expect(refused('s3://Bad_Bucket')).toThrow(/bucket name/);
+    expect(refused('s3://city-files?endpoint=minio:9000')).toThrow(/endpoint must be an http/);
+    expect(refused('s3://city-files?pathstyle=true')).toThrow(/unknown option 'pathstyle'/);
+    expect(refused('s3://city-files?pathStyle=yes')).toThrow(/pathStyle must be true or false/);
+    expect(refused('s3://key@city-files')).toThrow(/both the access key and the secret/);
+    expect(() => loadConfig({ ...production, PUBLIC_FILES_URL: 'files.example.com' })).toThrow(ConfigError);
+  });
+});

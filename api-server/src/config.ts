@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export type RateLimitConfig = {
   /** Requests per minute per IP on each sign-in, sign-up and code route. */
@@ -55,6 +56,20 @@ export type GeoConfig = {
 /** Where mail goes: nodemailer over SMTP_URL, the dev outbox (DEV_MODE=1 only), or the log (MAIL_TRANSPORT=log). */
 export type MailTransport = 'smtp' | 'outbox' | 'log';
 
+/**
+ * STORAGE_URL=s3://[key:secret@]bucket?endpoint=&region=&pathStyle=: an S3-compatible bucket (AWS S3, Cloudflare
+ * R2, MinIO). Without key and secret in the URL the AWS SDK's own chain (AWS_ACCESS_KEY_ID, roles) supplies them.
+ */
+export type BucketConfig = {
+  bucket: string;
+  /** The service's address; unset, AWS S3 in `region`. */
+  endpoint: string | undefined;
+  region: string;
+  /** Path-style addresses (endpoint/bucket/key): MinIO and most local servers need them. */
+  pathStyle: boolean;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
+
 /** Fastify's trustProxy: off, a number of proxy hops, or the proxies' addresses and CIDR ranges. */
 export type TrustProxy = false | number | string[];
 
@@ -90,7 +105,15 @@ export type AppConfig = {
   publicOrigin: string;
   adminOrigin: string;
   apiPublicUrl: string;
+  /** The local folder files are kept in (STORAGE_URL=file:///… or STORAGE_DIR) when STORAGE_URL names no bucket. */
   storageDir: string;
+  /** STORAGE_URL's bucket, when files are kept in one. */
+  bucket: BucketConfig | undefined;
+  /**
+   * PUBLIC_FILES_URL: where browsers read public files (a CDN, say); by default the bucket's own address, or the
+   * API's /uploads/ for the local folder.
+   */
+  publicFilesUrl: string;
   /** How long a signed address of a private file (proof photo, bug screenshot) opens it. */
   privateFileUrlTtlSeconds: number;
   /** A MapLibre style URL, or 'offline' for the SPAs' built-in tile-less style. */
@@ -185,6 +208,68 @@ function readTrustProxy(env: Env): TrustProxy {
   return entries;
 }
 
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const BUCKET_OPTIONS: ReadonlySet<string> = new Set(['endpoint', 'region', 'pathStyle']);
+
+/** STORAGE_URL: unset or file: keeps files in the local folder; s3: names a bucket (BucketConfig). */
+function readBucket(env: Env): BucketConfig | undefined {
+  const raw = env.STORAGE_URL?.trim() ?? '';
+  if (raw === '' || raw.startsWith('file:')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`STORAGE_URL must be s3://bucket?endpoint=…&region=… or file:, got '${raw}'`);
+  }
+  if (url.protocol !== 's3:')
+    throw new ConfigError(
+      `STORAGE_URL must start with s3:// (or file: for the local folder), got '${url.protocol}'`,
+    );
+  const bucket = url.hostname;
+  if (!BUCKET_NAME.test(bucket))
+    throw new ConfigError(
+      `STORAGE_URL: '${bucket}' is not a bucket name (3 to 63 lowercase letters, digits, dots, dashes)`,
+    );
+  const unknown = [...url.searchParams.keys()].find((key) => !BUCKET_OPTIONS.has(key));
+  if (unknown !== undefined)
+    throw new ConfigError(
+      `STORAGE_URL: unknown option '${unknown}' (endpoint, region and pathStyle are known)`,
+    );
+  const endpoint = url.searchParams.get('endpoint')?.replace(/\/+$/, '') || undefined;
+  if (endpoint !== undefined && !/^https?:\/\/[^/]/.test(endpoint))
+    throw new ConfigError(`STORAGE_URL: endpoint must be an http(s) URL, got '${endpoint}'`);
+  const pathStyle = url.searchParams.get('pathStyle');
+  if (pathStyle !== null && pathStyle !== 'true' && pathStyle !== 'false')
+    throw new ConfigError(`STORAGE_URL: pathStyle must be true or false, got '${pathStyle}'`);
+  if (Boolean(url.username) !== Boolean(url.password))
+    throw new ConfigError(
+      'STORAGE_URL: give both the access key and the secret (s3://key:secret@bucket), or neither',
+    );
+  return {
+    bucket,
+    endpoint,
+    region: url.searchParams.get('region') || env.AWS_REGION || 'us-east-1',
+    // A custom endpoint is most often MinIO or a local server, which only answer path-style addresses.
+    pathStyle: pathStyle === null ? endpoint !== undefined : pathStyle === 'true',
+    credentials: url.username
+      ? { accessKeyId: decodeURIComponent(url.username), secretAccessKey: decodeURIComponent(url.password) }
+      : undefined,
+  };
+}
+
+/** Where a bucket's objects are read over plain HTTP, for a bucket whose public kinds are readable by anyone. */
+export function bucketAddress(bucket: BucketConfig): string {
+  if (bucket.endpoint === undefined) return `https://${bucket.bucket}.s3.${bucket.region}.amazonaws.com`;
+  if (bucket.pathStyle) return `${bucket.endpoint}/${bucket.bucket}`;
+  const endpoint = new URL(bucket.endpoint);
+  return `${endpoint.protocol}//${bucket.bucket}.${endpoint.host}${endpoint.pathname.replace(/\/+$/, '')}`;
+}
+
+/** The API's root as browsers reach it: API_PUBLIC_URL without its /api/v1. */
+export function apiRootOf(config: Pick<AppConfig, 'apiPublicUrl'>): string {
+  return config.apiPublicUrl.replace(/\/api\/v1$/, '');
+}
+
 /** SMTP_URL first; without it only DEV_MODE keeps mail in the outbox, and production needs MAIL_TRANSPORT=log. */
 function readMailTransport(env: Env, devMode: boolean): MailTransport {
   const wanted = env.MAIL_TRANSPORT?.trim() || undefined;
@@ -236,6 +321,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD must be set together');
   const publicOrigin = (env.PUBLIC_ORIGIN || `http://localhost:${port}`).replace(/\/+$/, '');
   const adminOrigin = (env.ADMIN_ORIGIN || `http://localhost:${adminPort}`).replace(/\/+$/, '');
+  const apiPublicUrl = (env.API_PUBLIC_URL || `${publicOrigin}/api/v1`).replace(/\/+$/, '');
+  const bucket = readBucket(env);
   const superAdmin =
     env.SUPER_ADMIN_EMAIL && env.SUPER_ADMIN_PASSWORD
       ? { email: env.SUPER_ADMIN_EMAIL, password: env.SUPER_ADMIN_PASSWORD }
@@ -259,8 +346,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET || loadOrCreateSecret(dataDir),
     publicOrigin,
     adminOrigin,
-    apiPublicUrl: (env.API_PUBLIC_URL || `${publicOrigin}/api/v1`).replace(/\/+$/, ''),
-    storageDir: resolve(env.STORAGE_DIR || join(dataDir, 'uploads')),
+    apiPublicUrl,
+    storageDir: env.STORAGE_URL?.trim().startsWith('file:')
+      ? fileURLToPath(env.STORAGE_URL.trim())
+      : resolve(env.STORAGE_DIR || join(dataDir, 'uploads')),
+    bucket,
+    publicFilesUrl: env.PUBLIC_FILES_URL
+      ? readUrl(env, 'PUBLIC_FILES_URL', '')
+      : bucket
+        ? bucketAddress(bucket)
+        : `${apiRootOf({ apiPublicUrl })}/uploads`,
     privateFileUrlTtlSeconds: Math.max(1, readNumber(env, 'PRIVATE_FILE_URL_TTL_SECONDS', 3600)),
     mapStyleUrl: env.MAP_STYLE_URL || DEFAULT_MAP_STYLE_URL,
     seedDemo,

@@ -1,12 +1,11 @@
 import closeWithGrace from 'close-with-grace';
 import { buildAdminSite } from './admin-site.ts';
-import { buildApp, privateFileUrlsFor } from './app.ts';
+import { buildApp, fileAddressesFor, privateFileUrlsFor, storageFor } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createProcessCoordination } from './lib/coordination.ts';
 import { ensureBadgeCatalogue } from './modules/badges/index.ts';
 import { createCatalogueCache } from './modules/quests/index.ts';
-import { createLocalStorage } from './plugins/storage.ts';
 import { bootstrapSuperAdmin, seedDemoAccounts } from './seed/accounts.ts';
 import { seedDemoCity } from './seed/demo-city.ts';
 
@@ -24,7 +23,7 @@ function loadConfigOrExit(): AppConfig {
 const config = loadConfigOrExit();
 const database = await openDatabase(config);
 await database.migrate();
-const storage = createLocalStorage(config.storageDir);
+const storage = await storageFor(config);
 const privateFiles = privateFileUrlsFor(config);
 const app = await buildApp({ config, database, storage, privateFiles });
 const seedDeps = {
@@ -32,7 +31,7 @@ const seedDeps = {
   // The seed runs before the app answers anyone, so nothing it changes can be cached yet.
   catalogue: createCatalogueCache(0, createProcessCoordination()),
   storage,
-  privateFiles,
+  files: fileAddressesFor(config, privateFiles),
   log: {
     info: (message: string) => app.log.info(message),
     warn: (message: string) => app.log.warn(message),
@@ -44,12 +43,15 @@ if (config.devMode)
   );
 if (config.mailTransport === 'log')
   app.log.warn('MAIL_TRANSPORT=log: no mail is delivered, so nobody receives verification or reset codes');
-await ensureBadgeCatalogue(database.db, storage);
-if (config.superAdmin) await bootstrapSuperAdmin(seedDeps, config.superAdmin);
-if (config.seedDemo) {
-  await seedDemoAccounts(seedDeps);
-  await seedDemoCity(seedDeps);
-}
+// Instances starting together take turns: the second finds the catalogue, the super admin and the demo in place.
+await database.exclusively('cityquest:start-up', async () => {
+  await ensureBadgeCatalogue(database.db, storage);
+  if (config.superAdmin) await bootstrapSuperAdmin(seedDeps, config.superAdmin);
+  if (config.seedDemo) {
+    await seedDemoAccounts(seedDeps);
+    await seedDemoCity(seedDeps);
+  }
+});
 
 await app.listen({ port: config.port, host: config.host });
 const adminSite = config.adminDist ? await buildAdminSite(config, config.adminDist) : undefined;

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import sharp from 'sharp';
 import type { TestApp } from './helper.ts';
 
@@ -20,6 +21,16 @@ export async function multipart(
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
   };
+}
+
+/**
+ * Where the local folder keeps the file an answer's address names: a public address (under the default public
+ * files address, the API's /uploads/) or a signed private one, read up to its /uploads/ path; a stored path
+ * (`/uploads/<kind>/<name>`, as rows hold it) reads the same.
+ */
+export function storedFileOf(t: Pick<TestApp, 'config'>, address: string): string {
+  const { pathname } = new URL(address, 'http://stored.invalid');
+  return join(t.config.storageDir, pathname.replace(/^\/uploads\//, ''));
 }
 
 /** A JPEG carrying EXIF (camera, artist and orientation), to prove stored images lose their metadata. */

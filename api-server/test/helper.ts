@@ -1,15 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres, pgliteExtensions } from '../src/db/client.ts';
 import { createLocalStorage, type Storage } from '../src/plugins/storage.ts';
+import { scratchDatabase } from './local-services.ts';
 import { checkResponse } from './spec-validator.ts';
 
 export type TestApp = {
@@ -28,24 +27,10 @@ export type TestApp = {
 async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const name = `cityquest_test_${randomUUID().replace(/-/g, '')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = openPostgres(url.toString());
+    const scratch = await scratchDatabase(serverUrl, 'cityquest_test');
+    const database = openPostgres(scratch.url);
     await database.migrate();
-    return {
-      database,
-      async drop() {
-        const cleanup = new pg.Client({ connectionString: serverUrl });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
-      },
-    };
+    return { database, drop: scratch.drop };
   }
   const snapshot = await readFile(inject('pgliteSnapshot'));
   const client = await PGlite.create({
@@ -98,7 +83,8 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    storage: (options.storage ?? ((local) => local))(createLocalStorage(config.storageDir)),
+    // Without a wrapper, the storage the config names: the local folder, or a bucket when a test sets one.
+    ...(options.storage ? { storage: options.storage(createLocalStorage(config.storageDir)) } : {}),
     logger: options.logger ?? false,
   });
   await app.ready();

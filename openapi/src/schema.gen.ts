@@ -1852,8 +1852,8 @@ export interface components {
          *       "fullName": "Asha Verma",
          *       "email": "asha@example.com",
          *       "bio": "",
-         *       "avatar": "/uploads/avatars/9b2e.webp",
-         *       "coverImage": "/uploads/covers/1c7d.webp",
+         *       "avatar": "https://files.cityquest.app/avatars/9b2e.webp",
+         *       "coverImage": "https://files.cityquest.app/covers/1c7d.webp",
          *       "role": "user",
          *       "accountVerified": true,
          *       "suspensionReason": null,
@@ -1891,10 +1891,10 @@ export interface components {
             fullName: string;
             email: string;
             bio: string;
-            /** @description URL of the profile photo; null shows the default. */
-            avatar: string | null;
-            /** @description URL of the cover image; null shows the default. */
-            coverImage: string | null;
+            /** @description The profile photo; null shows the default. */
+            avatar: components["schemas"]["FileUrl"] | null;
+            /** @description The cover image; null shows the default. */
+            coverImage: components["schemas"]["FileUrl"] | null;
             role: components["schemas"]["Role"];
             /** @description false means the account is suspended. */
             accountVerified: boolean;
@@ -2139,8 +2139,7 @@ export interface components {
             waypoints: components["schemas"]["Waypoint"][];
         };
         QuestFile: {
-            /** @description URL of a quest photo. */
-            file_url: string;
+            file_url: components["schemas"]["FileUrl"];
         };
         /**
          * @example {
@@ -2166,7 +2165,7 @@ export interface components {
             _id: components["schemas"]["Uuid"];
             username: string;
             fullName: string;
-            avatar: string | null;
+            avatar: components["schemas"]["FileUrl"] | null;
         };
         /** @description An admin as the action log and the admins list show them. */
         AdminSummary: {
@@ -2205,7 +2204,7 @@ export interface components {
          *       "state": "Delhi",
          *       "files": [
          *         {
-         *           "file_url": "/uploads/quests/4d1a.webp"
+         *           "file_url": "https://files.cityquest.app/quests/4d1a.webp"
          *         }
          *       ],
          *       "location": {
@@ -2221,7 +2220,7 @@ export interface components {
          *         "_id": "7a1f7c1e-3c1b-4e57-9f57-0f7c1b1b2d11",
          *         "username": "asha",
          *         "fullName": "Asha Verma",
-         *         "avatar": "/uploads/avatars/9b2e.webp"
+         *         "avatar": "https://files.cityquest.app/avatars/9b2e.webp"
          *       },
          *       "createdAt": "2026-10-03T09:00:00.000Z",
          *       "updatedAt": "2026-10-04T12:30:00.000Z"
@@ -2301,10 +2300,10 @@ export interface components {
          *       "proofInstructions": "Take a photo of each mural with its signature visible.",
          *       "files": [
          *         {
-         *           "file_url": "/uploads/quests/4d1a.webp"
+         *           "file_url": "https://files.cityquest.app/quests/4d1a.webp"
          *         },
          *         {
-         *           "file_url": "/uploads/quests/8e2b.webp"
+         *           "file_url": "https://files.cityquest.app/quests/8e2b.webp"
          *         }
          *       ],
          *       "location": {
@@ -2327,7 +2326,7 @@ export interface components {
          *         "_id": "7a1f7c1e-3c1b-4e57-9f57-0f7c1b1b2d11",
          *         "username": "asha",
          *         "fullName": "Asha Verma",
-         *         "avatar": "/uploads/avatars/9b2e.webp"
+         *         "avatar": "https://files.cityquest.app/avatars/9b2e.webp"
          *       },
          *       "tasks": [
          *         {
@@ -2464,7 +2463,7 @@ export interface components {
             name: string;
             /** @description Bytes. */
             size: number;
-            url: string;
+            url: components["schemas"]["FileUrl"];
         };
         /**
          * @example {
@@ -2472,13 +2471,13 @@ export interface components {
          *       "status": "rejected",
          *       "notes": "Here is the blue elephant.",
          *       "proofImages": [
-         *         "/uploads/proofs/a1b2.webp?expires=1794312000&signature=TESGAR557383dFRIQZ4HmGmGN7OCvdb5dTE4htdi7Hc"
+         *         "https://api.cityquest.app/uploads/proofs/a1b2.webp?expires=1794312000&signature=TESGAR557383dFRIQZ4HmGmGN7OCvdb5dTE4htdi7Hc"
          *       ],
          *       "proofFiles": [
          *         {
          *           "name": "elephant.jpg",
          *           "size": 734002,
-         *           "url": "/uploads/proofs/a1b2.webp?expires=1794312000&signature=TESGAR557383dFRIQZ4HmGmGN7OCvdb5dTE4htdi7Hc"
+         *           "url": "https://api.cityquest.app/uploads/proofs/a1b2.webp?expires=1794312000&signature=TESGAR557383dFRIQZ4HmGmGN7OCvdb5dTE4htdi7Hc"
          *         }
          *       ],
          *       "feedback": "The mural is not visible in the photo, please try again.",
@@ -2493,11 +2492,12 @@ export interface components {
             notes: string;
             /**
              * @description Addresses of the proof photos. Proof photos are private to their explorer and admins: each address
-             *     is signed for the answer that carries it (`/uploads/proofs/<name>?expires=<unix seconds>&signature=<...>`)
-             *     and opens the photo until `expires` (about an hour); the bare path answers 401, a wrong or expired
-             *     signature 403. Read the photo again through a fresh answer.
+             *     is absolute on the API and signed for the answer that carries it
+             *     (`<api root>/uploads/proofs/<name>?expires=<unix seconds>&signature=<...>`) and opens the photo until
+             *     `expires` (about an hour); the bare path answers 401, a wrong or expired signature 403. Read the photo
+             *     again through a fresh answer.
              */
-            proofImages: string[];
+            proofImages: components["schemas"]["FileUrl"][];
             /** @description The same photos with name and stored size (`url` signed as in `proofImages`). */
             proofFiles: components["schemas"]["ProofFile"][];
             /** @description The admin's feedback once reviewed. */
@@ -2570,7 +2570,7 @@ export interface components {
          *         "state": "Delhi",
          *         "files": [
          *           {
-         *             "file_url": "/uploads/quests/4d1a.webp"
+         *             "file_url": "https://files.cityquest.app/quests/4d1a.webp"
          *           }
          *         ],
          *         "location": {
@@ -2601,13 +2601,13 @@ export interface components {
          *           "status": "rejected",
          *           "notes": "Here is the blue elephant.",
          *           "proofImages": [
-         *             "/uploads/proofs/a1b2.webp?expires=1794312000&signature=TESGAR557383dFRIQZ4HmGmGN7OCvdb5dTE4htdi7Hc"
+         *             "https://api.cityquest.app/uploads/proofs/a1b2.webp?expires=1794312000&signature=TESGAR557383dFRIQZ4HmGmGN7OCvdb5dTE4htdi7Hc"
          *           ],
          *           "proofFiles": [
          *             {
          *               "name": "elephant.jpg",
          *               "size": 734002,
-         *               "url": "/uploads/proofs/a1b2.webp?expires=1794312000&signature=TESGAR557383dFRIQZ4HmGmGN7OCvdb5dTE4htdi7Hc"
+         *               "url": "https://api.cityquest.app/uploads/proofs/a1b2.webp?expires=1794312000&signature=TESGAR557383dFRIQZ4HmGmGN7OCvdb5dTE4htdi7Hc"
          *             }
          *           ],
          *           "feedback": "The mural is not visible in the photo, please try again.",
@@ -2619,13 +2619,13 @@ export interface components {
          *           "status": "submitted",
          *           "notes": "The giant hands.",
          *           "proofImages": [
-         *             "/uploads/proofs/c3d4.webp?expires=1794312000&signature=3BqXNHK6NznQkcVD31jby8zTALMmtr_WVJGSrTPys4c"
+         *             "https://api.cityquest.app/uploads/proofs/c3d4.webp?expires=1794312000&signature=3BqXNHK6NznQkcVD31jby8zTALMmtr_WVJGSrTPys4c"
          *           ],
          *           "proofFiles": [
          *             {
          *               "name": "hands.jpg",
          *               "size": 512330,
-         *               "url": "/uploads/proofs/c3d4.webp?expires=1794312000&signature=3BqXNHK6NznQkcVD31jby8zTALMmtr_WVJGSrTPys4c"
+         *               "url": "https://api.cityquest.app/uploads/proofs/c3d4.webp?expires=1794312000&signature=3BqXNHK6NznQkcVD31jby8zTALMmtr_WVJGSrTPys4c"
          *             }
          *           ],
          *           "feedback": null,
@@ -2686,8 +2686,8 @@ export interface components {
          *       "fullName": "Asha Verma",
          *       "email": "asha@example.com",
          *       "bio": "Street-art lover.",
-         *       "avatar": "/uploads/avatars/9b2e.webp",
-         *       "coverImage": "/uploads/covers/1c7d.webp",
+         *       "avatar": "https://files.cityquest.app/avatars/9b2e.webp",
+         *       "coverImage": "https://files.cityquest.app/covers/1c7d.webp",
          *       "role": "user",
          *       "accountVerified": true,
          *       "suspensionReason": null,
@@ -2747,7 +2747,7 @@ export interface components {
          *             "badgeId": 2,
          *             "name": "Mural Hunter",
          *             "description": "Earn 400 xp from Art quests.",
-         *             "imageUrl": "/uploads/badges/art-uncommon.webp",
+         *             "imageUrl": "https://files.cityquest.app/badges/art-uncommon.webp",
          *             "category": "Art",
          *             "tier": "Uncommon",
          *             "rarity": "Uncommon",
@@ -2800,12 +2800,12 @@ export interface components {
             _id: components["schemas"]["Uuid"];
             username: string;
             fullName: string;
-            avatar: string | null;
+            avatar: components["schemas"]["FileUrl"] | null;
             level: number;
             /** @description True when only the limited view is given. */
             isPrivate: boolean;
             friendship: components["schemas"]["Friendship"];
-            coverImage?: string | null;
+            coverImage?: components["schemas"]["FileUrl"] | null;
             bio?: string;
             role?: components["schemas"]["Role"];
             xp?: number;
@@ -2837,7 +2837,7 @@ export interface components {
             _id: components["schemas"]["Uuid"];
             username: string;
             fullName: string;
-            avatar: string | null;
+            avatar: components["schemas"]["FileUrl"] | null;
             level: number;
             friendship: components["schemas"]["Friendship"];
         };
@@ -2872,7 +2872,7 @@ export interface components {
          *       "badgeId": 2,
          *       "name": "Mural Hunter",
          *       "description": "Earn 400 xp from Art quests.",
-         *       "imageUrl": "/uploads/badges/art-uncommon.webp",
+         *       "imageUrl": "https://files.cityquest.app/badges/art-uncommon.webp",
          *       "category": "Art",
          *       "tier": "Uncommon",
          *       "rarity": "Uncommon",
@@ -2884,7 +2884,7 @@ export interface components {
             badgeId: number;
             name: string;
             description: string;
-            imageUrl: string | null;
+            imageUrl: components["schemas"]["FileUrl"] | null;
             category: components["schemas"]["Category"];
             tier: components["schemas"]["BadgeTier"];
             rarity: components["schemas"]["BadgeTier"];
@@ -2899,7 +2899,7 @@ export interface components {
          *         "badgeId": 2,
          *         "name": "Mural Hunter",
          *         "description": "Earn 400 xp from Art quests.",
-         *         "imageUrl": "/uploads/badges/art-uncommon.webp",
+         *         "imageUrl": "https://files.cityquest.app/badges/art-uncommon.webp",
          *         "category": "Art",
          *         "tier": "Uncommon",
          *         "rarity": "Uncommon",
@@ -2931,7 +2931,7 @@ export interface components {
             _id: components["schemas"]["Uuid"];
             username: string;
             fullName: string;
-            avatar: string | null;
+            avatar: components["schemas"]["FileUrl"] | null;
             bio: string;
             /** @enum {string} */
             status: "Online" | "Offline";
@@ -2945,7 +2945,7 @@ export interface components {
          *         "_id": "7a1f7c1e-3c1b-4e57-9f57-0f7c1b1b2d11",
          *         "username": "asha",
          *         "fullName": "Asha Verma",
-         *         "avatar": "/uploads/avatars/9b2e.webp"
+         *         "avatar": "https://files.cityquest.app/avatars/9b2e.webp"
          *       },
          *       "to": {
          *         "_id": "2b3c4d5e-6f70-4a81-9b2c-3d4e5f6a7b82",
@@ -2997,7 +2997,7 @@ export interface components {
             fullName: string;
             username: string;
             email: string;
-            avatar: string | null;
+            avatar: components["schemas"]["FileUrl"] | null;
             bio: string;
             role: components["schemas"]["Role"];
             /** @description false means suspended. */
@@ -3263,13 +3263,13 @@ export interface components {
          *           "status": "submitted",
          *           "notes": "The giant hands.",
          *           "proofImages": [
-         *             "/uploads/proofs/c3d4.webp?expires=1794312000&signature=3BqXNHK6NznQkcVD31jby8zTALMmtr_WVJGSrTPys4c"
+         *             "https://api.cityquest.app/uploads/proofs/c3d4.webp?expires=1794312000&signature=3BqXNHK6NznQkcVD31jby8zTALMmtr_WVJGSrTPys4c"
          *           ],
          *           "proofFiles": [
          *             {
          *               "name": "hands.jpg",
          *               "size": 512330,
-         *               "url": "/uploads/proofs/c3d4.webp?expires=1794312000&signature=3BqXNHK6NznQkcVD31jby8zTALMmtr_WVJGSrTPys4c"
+         *               "url": "https://api.cityquest.app/uploads/proofs/c3d4.webp?expires=1794312000&signature=3BqXNHK6NznQkcVD31jby8zTALMmtr_WVJGSrTPys4c"
          *             }
          *           ],
          *           "feedback": null,
@@ -3315,7 +3315,7 @@ export interface components {
          *         "actualBehavior": "A grey box."
          *       },
          *       "attachments": [
-         *         "/uploads/reports/e5f6.webp?expires=1794312000&signature=L_w1x0tqyo6-QkG2HimaTxQe9QIQu6hk0m7kNDU3hMw"
+         *         "https://api.cityquest.app/uploads/reports/e5f6.webp?expires=1794312000&signature=L_w1x0tqyo6-QkG2HimaTxQe9QIQu6hk0m7kNDU3hMw"
          *       ],
          *       "reporter": null,
          *       "createdAt": "2026-11-15T14:00:00.000Z",
@@ -3337,10 +3337,10 @@ export interface components {
             message: string;
             details: components["schemas"]["ReportDetails"];
             /**
-             * @description Addresses of attached screenshots, for admins only: each is signed and expires like a proof photo's
-             *     (`/uploads/reports/<name>?expires=<unix seconds>&signature=<...>`).
+             * @description Addresses of attached screenshots, for admins only: each is absolute on the API, signed, and expires
+             *     like a proof photo's (`<api root>/uploads/reports/<name>?expires=<unix seconds>&signature=<...>`).
              */
-            attachments: string[];
+            attachments: components["schemas"]["FileUrl"][];
             reporter: components["schemas"]["UserSummary"] | null;
             /** Format: date-time */
             createdAt: string;
@@ -4214,6 +4214,17 @@ export interface components {
             /** @enum {string} */
             storage: "ok";
         };
+        /**
+         * Format: uri
+         * @description The absolute address of a stored file, shown as it is by any client on any origin
+         *     (docs/product-rules/accounts-and-security.md#file-addresses). Public files (avatars, covers, quest photos,
+         *     badge images) are read from the public files address (a bucket, its CDN, or the API's `/uploads/`) and may
+         *     be embedded by any origin. Private files (proof photos, bug report screenshots) are opened through the API
+         *     with a signed address that expires (`<api root>/uploads/proofs/<name>?expires=<unix seconds>&signature=<...>`):
+         *     reload the answer for a fresh one.
+         * @example https://files.cityquest.app/avatars/9b2e.webp
+         */
+        FileUrl: string;
     };
     responses: {
         /** @description The request is malformed or a field is invalid; `errors` names each field. */

@@ -71,6 +71,11 @@ export type Database = {
   /** The connection pool's state (a server database only; PGlite is one connection in the process). */
   pool?: () => { total: number; idle: number; waiting: number };
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the lock named `name` on the database, so instances starting together take turns
+   * (migrations, the first super admin, the badge catalogue); embedded PGlite has only this process.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -91,25 +96,24 @@ export function openPostgres(url: string): Database {
   const db = withPreparedQueries(
     drizzlePg(pool, { schema, logger: { logQuery: statements.record } }) as unknown as Db,
   );
+  // A session lock held on one connection: the next instance waits on it, then finds the work done.
+  const exclusively: Database['exclusively'] = async (name, work) => {
+    const connection = await pool.connect();
+    try {
+      await connection.query('select pg_advisory_lock(hashtext($1))', [name]);
+      return await work();
+    } finally {
+      await connection.query('select pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined);
+      connection.release();
+    }
+  };
   return {
     db,
     kind: 'postgres',
     statements,
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    async migrate() {
-      // Instances starting together take turns on one connection holding a session lock; the next finds the
-      // migrations applied and has nothing to do.
-      const connection = await pool.connect();
-      try {
-        await connection.query(`select pg_advisory_lock(hashtext('${MIGRATIONS_LOCK}'))`);
-        await migratePg(drizzlePg(connection), { migrationsFolder });
-      } finally {
-        await connection
-          .query(`select pg_advisory_unlock(hashtext('${MIGRATIONS_LOCK}'))`)
-          .catch(() => undefined);
-        connection.release();
-      }
-    },
+    exclusively,
+    migrate: () => exclusively(MIGRATIONS_LOCK, () => migratePg(drizzlePg(pool), { migrationsFolder })),
     ping: async () => {
       await pool.query('select 1');
     },
@@ -128,6 +132,7 @@ export function openPglite(client: PGlite): Database {
     kind: 'pglite',
     statements,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    exclusively: (_name, work) => work(),
     ping: async () => {
       await client.query('select 1');
     },

@@ -1,22 +1,18 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors.ts';
-import { isPrivateUploadPath, PRIVATE_UPLOAD_KINDS, UPLOADS_PREFIX } from './storage.ts';
+import {
+  contentTypeOf,
+  isPrivateUploadPath,
+  PRIVATE_UPLOAD_KINDS,
+  type Storage,
+  storedKeyOf,
+  UPLOADS_PREFIX,
+} from './storage.ts';
 
-/** Names storage gives files: a UUID and an image extension; nothing else is ever served from a private kind. */
-const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(webp|png|jpe?g|gif)$/;
 const EXPIRES = /^[0-9]{1,12}$/;
 const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
-const CONTENT_TYPES: Record<string, string> = {
-  webp: 'image/webp',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-};
 
 export const SIGNATURE_REQUIRED = 'This file can only be opened through a signed address';
 export const SIGNATURE_INVALID = 'This file address is not valid';
@@ -78,32 +74,30 @@ function refuse(reply: FastifyReply, statusCode: number, message: string) {
   return sendError(reply, statusCode, message);
 }
 
-/** Serves proof photos and report screenshots to holders of an unexpired signed address, and to nobody else. */
+/**
+ * Serves proof photos and report screenshots to holders of an unexpired signed address, and to nobody else,
+ * wherever storage keeps them (a local folder or a bucket that is never public for these kinds).
+ */
 export const privateFilesPlugin = fp(
-  async (app: FastifyInstance, opts: { root: string; urls: PrivateFileUrls }) => {
+  async (app: FastifyInstance, opts: { storage: Storage; urls: PrivateFileUrls }) => {
     for (const kind of PRIVATE_UPLOAD_KINDS) {
       app.get<{ Params: { name: string }; Querystring: { expires?: unknown; signature?: unknown } }>(
         `${UPLOADS_PREFIX}${kind}/:name`,
         async (request, reply) => {
-          const { name } = request.params;
-          if (!STORED_NAME.test(name)) return refuse(reply, 404, FILE_NOT_FOUND);
+          const path = `${UPLOADS_PREFIX}${kind}/${request.params.name}`;
+          if (storedKeyOf(path) === undefined) return refuse(reply, 404, FILE_NOT_FOUND);
           const { expires, signature } = request.query;
           if (expires === undefined && signature === undefined) return refuse(reply, 401, SIGNATURE_REQUIRED);
           if (typeof expires !== 'string' || typeof signature !== 'string')
             return refuse(reply, 403, SIGNATURE_INVALID);
-          const checked = opts.urls.check(`${UPLOADS_PREFIX}${kind}/${name}`, expires, signature);
+          const checked = opts.urls.check(path, expires, signature);
           if (checked === 'invalid') return refuse(reply, 403, SIGNATURE_INVALID);
           if (checked === 'expired') return refuse(reply, 403, SIGNATURE_EXPIRED);
-          let data: Buffer;
-          try {
-            data = await readFile(join(opts.root, kind, name));
-          } catch {
-            return refuse(reply, 404, FILE_NOT_FOUND);
-          }
-          const extension = name.slice(name.lastIndexOf('.') + 1);
+          const data = await opts.storage.read(path);
+          if (data === null) return refuse(reply, 404, FILE_NOT_FOUND);
           const maxAge = Math.max(0, Math.floor(Number(expires) - Date.now() / 1000));
           return reply
-            .header('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
+            .header('Content-Type', contentTypeOf(path))
             .header('Cache-Control', `private, max-age=${maxAge}`)
             .header('X-Content-Type-Options', 'nosniff')
             .header(

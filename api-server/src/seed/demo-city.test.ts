@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
-import { privateFileUrlsFor } from '../app.ts';
+import { fileAddressesFor, privateFileUrlsFor } from '../app.ts';
 import {
   actionLogs,
   friendRequests,
@@ -29,7 +29,7 @@ const deps = () => ({
   db: t.database.db,
   catalogue: createCatalogueCache(0, createProcessCoordination()),
   storage: createLocalStorage(t.config.storageDir),
-  privateFiles: privateFileUrlsFor(t.config),
+  files: fileAddressesFor(t.config, privateFileUrlsFor(t.config)),
   log,
 });
 

@@ -9,8 +9,8 @@ import { startQuest, submitTaskProof, verifyProofOf } from '../modules/progress/
 import { type CatalogueCache, insertQuest, replaceChildren } from '../modules/quests/index.ts';
 import { submitReview } from '../modules/reviews/index.ts';
 import { findUserByUsername, type UserRow } from '../modules/users/index.ts';
+import type { FileAddresses } from '../plugins/file-addresses.ts';
 import type { UploadedFile } from '../plugins/multipart.ts';
-import type { PrivateFileUrls } from '../plugins/private-files.ts';
 import type { Storage } from '../plugins/storage.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { type DemoCity, type DemoQuest, loadDemoCity, type ProofState } from './demo-city-data.ts';
@@ -20,7 +20,8 @@ type SeedDeps = {
   /** The seed's proof decisions clear what they change, like the moderators' (nothing is cached before start). */
   catalogue: CatalogueCache;
   storage: Storage;
-  privateFiles: PrivateFileUrls;
+  /** The services the seed plays through answer as they do to clients, with file addresses. */
+  files: FileAddresses;
   log: { info(message: string): void };
 };
 

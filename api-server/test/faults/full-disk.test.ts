@@ -23,14 +23,13 @@ let room = Number.POSITIVE_INFINITY;
 
 function fillingDisk(local: Storage): Storage {
   return {
-    async save(kind, data, extension) {
+    ...local,
+    save: async (kind, data, extension) => {
       if (room <= 0)
         throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
       room -= 1;
       return local.save(kind, data, extension);
     },
-    remove: (url) => local.remove(url),
-    check: () => local.check(),
   };
 }
 

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRootOf } from '../../src/config.ts';
 import { createPrivateFileUrls } from '../../src/plugins/private-files.ts';
 import { multipart, png, registerVerified } from '../fixtures.ts';
 import { createTestApp, type TestApp } from '../helper.ts';
@@ -18,9 +19,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fetchFile = (url: string) => t.app.inject({ method: 'GET', url });
-const pathOf = (url: string) => url.split('?')[0] ?? url;
-const SIGNED = /^\/uploads\/(proofs|reports)\/[0-9a-f-]{36}\.webp\?expires=\d+&signature=[A-Za-z0-9_-]{43}$/;
+/** Opens a path as given (spellings included), or an answer's absolute address by its path and query. */
+const fetchFile = (address: string) => {
+  if (address.startsWith('/')) return t.app.inject({ method: 'GET', url: address });
+  const { pathname, search } = new URL(address);
+  return t.app.inject({ method: 'GET', url: `${pathname}${search}` });
+};
+const pathOf = (address: string) => new URL(address, 'http://stored.invalid').pathname;
+const SIGNED_PATH =
+  /^\/uploads\/(proofs|reports)\/[0-9a-f-]{36}\.webp\?expires=\d+&signature=[A-Za-z0-9_-]{43}$/;
+
+/** A private file's address: absolute on the API's root, then the path with its expiry and signature. */
+function expectSigned(address: string | undefined) {
+  const root = apiRootOf(t.config);
+  expect(address?.startsWith(`${root}/uploads/`), address).toBe(true);
+  expect(address?.slice(root.length)).toMatch(SIGNED_PATH);
+}
 
 async function expectImage(url: string) {
   const served = await fetchFile(url);
@@ -68,7 +82,7 @@ describe('proof photos', () => {
 
   it("come signed in the explorer's own answers and open with that address", async () => {
     const { explorer, questId, url } = await explorerWithProof();
-    expect(url).toMatch(SIGNED);
+    expectSigned(url);
     // About an hour (PRIVATE_FILE_URL_TTL_SECONDS), rounded up to five minutes so addresses stay cacheable.
     const lifetime = Number(new URLSearchParams(url.split('?')[1]).get('expires')) - Date.now() / 1000;
     expect(lifetime).toBeGreaterThan(3600 - 5);
@@ -77,7 +91,7 @@ describe('proof photos', () => {
 
     const progress = (await call(t, 'GET', `/quest-progress/${questId}`, explorer)).json().data;
     const [again] = progress.taskProofs['1'].proofImages as string[];
-    expect(again).toMatch(SIGNED);
+    expectSigned(again);
     expect(progress.taskProofs['1'].proofFiles[0].url).toBe(again);
     await expectImage(again ?? '');
 
@@ -93,7 +107,7 @@ describe('proof photos', () => {
     );
     const [moderated] = entry.taskProofs['1'].proofImages as string[];
     expect(pathOf(moderated ?? '')).toBe(pathOf(url));
-    expect(moderated).toMatch(SIGNED);
+    expectSigned(moderated);
     await expectImage(moderated ?? '');
   });
 
@@ -158,23 +172,26 @@ describe('bug report screenshots', () => {
     const listed = (await call(t, 'GET', '/admin/reports?type=bug_report&limit=100', moderator)).json().data;
     const report = listed.reports.find((item: { _id: string }) => item._id === id);
     const [url] = report.attachments as string[];
-    expect(url).toMatch(SIGNED);
+    expectSigned(url);
     expect((await fetchFile(pathOf(url ?? ''))).statusCode).toBe(401);
     await expectImage(url ?? '');
   });
 });
 
 describe('public pictures', () => {
-  it('avatars, covers and quest photos open by their plain address', async () => {
+  it('avatars, covers and quest photos open by their plain, absolute address', async () => {
     const explorer = await registerVerified(t);
     const me = (await call(t, 'GET', '/users/current-user', explorer)).json().data;
     const questId = await approvedQuest(t, guide);
     const quest = (await call(t, 'GET', `/quests/${questId}`, explorer)).json().data;
     for (const url of [me.avatar, me.coverImage, quest.files[0].file_url] as string[]) {
-      expect(url).toMatch(/^\/uploads\/(avatars|covers|quests)\/[^?]+$/);
+      expect(url.startsWith(`${t.config.publicFilesUrl}/`), url).toBe(true);
+      expect(url.slice(t.config.publicFilesUrl.length)).toMatch(/^\/(avatars|covers|quests)\/[^?]+$/);
       const served = await fetchFile(url);
       expect(served.statusCode, url).toBe(200);
       expect(served.headers['content-type']).toMatch(/^image\//);
+      // Any origin may show them (the admin console on its subdomain, another app).
+      expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
     }
   });
 });

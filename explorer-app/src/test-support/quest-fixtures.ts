@@ -17,7 +17,7 @@ export function aQuestSummary(overrides: Partial<QuestSummary> = {}): QuestSumma
     address: 'Lodhi Colony Market',
     city: 'New Delhi',
     state: 'Delhi',
-    files: [{ file_url: '/uploads/quests/4d1a.webp' }],
+    files: [{ file_url: 'https://files.cityquest.app/quests/4d1a.webp' }],
     location: { lat: 28.5882, lng: 77.2212 },
     featured: true,
     views: 412,

@@ -26,7 +26,7 @@ function aQuest(overrides: Partial<Quest> = {}): Quest {
     address: 'Lodhi Colony Market',
     city: 'New Delhi',
     state: 'Delhi',
-    files: [{ file_url: '/uploads/quests/4d1a.webp' }],
+    files: [{ file_url: 'https://files.cityquest.app/quests/4d1a.webp' }],
     location: null,
     featured: false,
     views: 0,

@@ -20,7 +20,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDateTime, timeAgo } from '../../lib/format-date.ts';
-import { mediaUrl } from '../../lib/media-url.ts';
 import { useIsOwnQuest } from '../../lib/own-quest.ts';
 import { useQueryStatus } from '../../lib/query-status.ts';
 import { useApproveQuest, useRejectQuest } from '../../lib/quest-decisions-api.ts';
@@ -186,7 +185,7 @@ function PendingQuestRow({
     <Paper component="li" withBorder radius="md" p="sm">
       <Group gap="sm" wrap="wrap" align="center">
         <Image
-          src={cover ? mediaUrl(cover) : DEFAULT_QUEST_IMAGE}
+          src={cover ?? DEFAULT_QUEST_IMAGE}
           fallbackSrc={DEFAULT_QUEST_IMAGE}
           alt=""
           w={64}

@@ -23,7 +23,7 @@ function aReport(overrides: Partial<Report> = {}): Report {
       expectedBehavior: 'The map shows quests.',
       actualBehavior: 'A grey box.',
     },
-    attachments: ['/uploads/reports/e5f6.webp'],
+    attachments: ['https://api.cityquest.app/uploads/reports/e5f6.webp?expires=1794312000&signature=sig'],
     reporter: {
       _id: '2b3c4d5e-6f70-4a81-9b2c-3d4e5f6a7b82',
       username: 'asha',
@@ -114,7 +114,7 @@ describe('reports', () => {
     expect(within(bug).getByText('Open Explore on Firefox for Android.')).toBeInTheDocument();
     expect(within(bug).getByRole('link', { name: 'Attachment 1, opens in a new tab' })).toHaveAttribute(
       'href',
-      '/uploads/reports/e5f6.webp',
+      'https://api.cityquest.app/uploads/reports/e5f6.webp?expires=1794312000&signature=sig',
     );
     const contact = screen.getByRole('article', { name: 'Partnership' });
     expect(within(contact).getByText(/From Vikram/)).toBeInTheDocument();

@@ -21,7 +21,6 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, timeAgo } from '../../lib/format-date.ts';
 import { ListPagination } from '../../lib/list-pagination.tsx';
 import { ListState } from '../../lib/list-state.tsx';
-import { mediaUrl } from '../../lib/media-url.ts';
 import { useQueryStatus } from '../../lib/query-status.ts';
 import { insightsQueries, REPORTS_PAGE_SIZE, type Report } from './insights-api.ts';
 import { ResolveReportModal } from './resolve-report-modal.tsx';
@@ -233,13 +232,13 @@ function ReportCard({ report, onResolve }: { report: Report; onResolve: () => vo
             {report.attachments.map((url, index) => (
               <Anchor
                 key={url}
-                href={mediaUrl(url)}
+                href={url}
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={t('insights.reports.openAttachment', { index: index + 1 })}
               >
                 <Image
-                  src={mediaUrl(url)}
+                  src={url}
                   alt={t('insights.reports.attachmentAlt', { index: index + 1 })}
                   radius="sm"
                   h={80}

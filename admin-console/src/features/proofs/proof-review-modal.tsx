@@ -21,7 +21,6 @@ import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '../../lib/category-label.ts';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
-import { mediaUrl } from '../../lib/media-url.ts';
 import { fileSize } from './file-size.ts';
 import { type ModeratorTaskProof, type PendingProof, useVerifyTaskProof } from './proofs-api.ts';
 
@@ -112,7 +111,7 @@ function ReviewContent({
 
       <Section title={t('proofs.modal.submitter')}>
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={user.avatar ? mediaUrl(user.avatar) : null} alt="" radius="xl">
+          <Avatar src={user.avatar} alt="" radius="xl">
             {userName.slice(0, 1).toUpperCase()}
           </Avatar>
           <div>
@@ -136,13 +135,13 @@ function ReviewContent({
             {task.proofImages.map((url, index) => (
               <Anchor
                 key={url}
-                href={mediaUrl(url)}
+                href={url}
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={t('proofs.modal.openImage', { index: index + 1 })}
               >
                 <Image
-                  src={mediaUrl(url)}
+                  src={url}
                   alt={t('proofs.modal.imageAlt', { index: index + 1 })}
                   radius="sm"
                   h={120}

@@ -15,8 +15,14 @@ function aTaskProof(overrides: Partial<TaskProof> = {}): TaskProof {
     taskOrder: 2,
     status: 'submitted',
     notes: 'The giant hands.',
-    proofImages: ['/uploads/proofs/c3d4.webp'],
-    proofFiles: [{ name: 'hands.jpg', size: 512_330, url: '/uploads/proofs/c3d4.webp' }],
+    proofImages: ['https://api.cityquest.app/uploads/proofs/c3d4.webp?expires=1794312000&signature=sig'],
+    proofFiles: [
+      {
+        name: 'hands.jpg',
+        size: 512_330,
+        url: 'https://api.cityquest.app/uploads/proofs/c3d4.webp?expires=1794312000&signature=sig',
+      },
+    ],
     feedback: null,
     submittedAt: '2026-11-10T08:20:00.000Z',
     reviewedAt: null,
@@ -115,7 +121,10 @@ describe('task proof verification', () => {
     expect(within(dialog).getByText('@ravi')).toBeInTheDocument();
     expect(within(dialog).getByText('The giant hands.')).toBeInTheDocument();
     const image = within(dialog).getByRole('link', { name: 'Proof photo 1, opens in a new tab' });
-    expect(image).toHaveAttribute('href', '/uploads/proofs/c3d4.webp');
+    expect(image).toHaveAttribute(
+      'href',
+      'https://api.cityquest.app/uploads/proofs/c3d4.webp?expires=1794312000&signature=sig',
+    );
     expect(image).toHaveAttribute('target', '_blank');
     expect(within(dialog).getByText('hands.jpg')).toBeInTheDocument();
     expect(within(dialog).getByText('500.32 KB')).toBeInTheDocument();

@@ -7,7 +7,6 @@ import { categoryLabel } from '../../lib/category-label.ts';
 import { formatDateTime, timeAgo } from '../../lib/format-date.ts';
 import { ListPagination } from '../../lib/list-pagination.tsx';
 import { ListState } from '../../lib/list-state.tsx';
-import { mediaUrl } from '../../lib/media-url.ts';
 import { useQueryStatus } from '../../lib/query-status.ts';
 import { ProofReviewModal } from './proof-review-modal.tsx';
 import {
@@ -146,7 +145,7 @@ function SubmissionCard({ proof, onReview }: { proof: PendingProof; onReview: (t
             </Text>
           </Stack>
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={user.avatar ? mediaUrl(user.avatar) : null} alt="" radius="xl" size={36}>
+            <Avatar src={user.avatar} alt="" radius="xl" size={36}>
               {userName.slice(0, 1).toUpperCase()}
             </Avatar>
             <div>

@@ -3,7 +3,6 @@ import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconClock, IconTrophy, IconUser, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl } from '../../lib/media-url.ts';
 import { useIsOwnQuest } from '../../lib/own-quest.ts';
 import { creatorName, estimatedTimeOf, placeOf, questCategoryLabel, questTitle } from './quest-labels.ts';
 import type { AdminQuest } from './quests-api.ts';
@@ -29,7 +28,7 @@ export function ModerationQuestCard({ quest, approving, onView, onApprove, onRej
       <QuestCard
         title={title}
         headingOrder={2}
-        imageUrl={cover ? mediaUrl(cover) : null}
+        imageUrl={cover}
         category={questCategoryLabel(quest, t)}
         difficulty={quest.difficulty}
         difficultyLabel={t(`difficulties.${quest.difficulty}`)}

@@ -17,7 +17,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDate } from '../../lib/format-date.ts';
-import { mediaUrl } from '../../lib/media-url.ts';
 import { useIsOwnQuest } from '../../lib/own-quest.ts';
 import { useApproveQuest } from '../../lib/quest-decisions-api.ts';
 import { estimatedTimeOf, questCategoryLabel, questTitle } from './quest-labels.ts';
@@ -93,7 +92,7 @@ function QuestDetails({
       )}
 
       <Image
-        src={cover ? mediaUrl(cover) : null}
+        src={cover}
         fallbackSrc={DEFAULT_QUEST_IMAGE}
         alt={t('moderation.details.cover', { title })}
         radius="md"
@@ -218,13 +217,13 @@ function QuestDetails({
             {quest.files.map((file, index) => (
               <Anchor
                 key={file.file_url}
-                href={mediaUrl(file.file_url)}
+                href={file.file_url}
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={t('moderation.details.openPhoto', { index: index + 1 })}
               >
                 <Image
-                  src={mediaUrl(file.file_url)}
+                  src={file.file_url}
                   fallbackSrc={DEFAULT_QUEST_IMAGE}
                   alt={t('moderation.details.photo', { index: index + 1, title })}
                   radius="sm"

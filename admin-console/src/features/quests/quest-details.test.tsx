@@ -30,7 +30,7 @@ describe('quest details', () => {
     expect(within(dialog).getByText('Completions').nextSibling).toHaveTextContent('37');
     expect(within(dialog).getByRole('link', { name: 'Photo 2, opens in a new tab' })).toHaveAttribute(
       'href',
-      '/uploads/quests/8e2b.webp',
+      'https://files.cityquest.app/quests/8e2b.webp',
     );
     expect(within(dialog).getByText('Blue Elephant')).toBeInTheDocument();
     expect(within(dialog).getByText('Meherchand Market')).toBeInTheDocument();

@@ -30,7 +30,10 @@ export function aQuest(overrides: Partial<Quest> = {}): Quest {
     pincode: '110003',
     type: 'Solo Adventure',
     proofInstructions: 'Take a photo of each mural with its signature visible.',
-    files: [{ file_url: '/uploads/quests/4d1a.webp' }, { file_url: '/uploads/quests/8e2b.webp' }],
+    files: [
+      { file_url: 'https://files.cityquest.app/quests/4d1a.webp' },
+      { file_url: 'https://files.cityquest.app/quests/8e2b.webp' },
+    ],
     location: { lat: 28.5882, lng: 77.2212 },
     featured: false,
     views: 412,

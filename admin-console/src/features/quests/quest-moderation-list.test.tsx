@@ -40,7 +40,10 @@ describe('quest moderation list', () => {
     ]) {
       expect(within(pending).getByText(text)).toBeInTheDocument();
     }
-    expect(pending.querySelector('img')).toHaveAttribute('src', '/uploads/quests/4d1a.webp');
+    expect(pending.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://files.cityquest.app/quests/4d1a.webp',
+    );
     expect(
       within(pending).getByRole('button', { name: 'Approve Murals of Lodhi Colony' }),
     ).toBeInTheDocument();

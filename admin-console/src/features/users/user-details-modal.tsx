@@ -22,7 +22,6 @@ import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDate, formatDateTime } from '../../lib/format-date.ts';
-import { mediaUrl } from '../../lib/media-url.ts';
 import { type UserAction, userActionsFor } from './user-actions.ts';
 import { AccountStatusBadge, RoleBadge } from './user-badges.tsx';
 import {
@@ -87,7 +86,7 @@ function UserDetails({ listed }: { listed: AdminUser }) {
   return (
     <Stack gap="lg">
       <Group gap="md" wrap="nowrap" align="flex-start">
-        <Avatar src={current.avatar ? mediaUrl(current.avatar) : null} alt="" size={64} radius="xl">
+        <Avatar src={current.avatar} alt="" size={64} radius="xl">
           {current.fullName.slice(0, 1).toUpperCase()}
         </Avatar>
         <Stack gap={4} style={{ minWidth: 0 }}>

@@ -26,7 +26,6 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, timeAgo } from '../../lib/format-date.ts';
 import { ListPagination } from '../../lib/list-pagination.tsx';
 import { ListState } from '../../lib/list-state.tsx';
-import { mediaUrl } from '../../lib/media-url.ts';
 import { useQueryStatus } from '../../lib/query-status.ts';
 import { useSearchText } from '../../lib/use-search-text.ts';
 import { AccountStatusBadge, RoleBadge } from './user-badges.tsx';
@@ -165,7 +164,7 @@ function UsersTable({
                 <Table.Tr key={user._id}>
                   <Table.Th scope="row" fw="normal">
                     <Group gap="sm" wrap="nowrap">
-                      <Avatar src={user.avatar ? mediaUrl(user.avatar) : null} alt="" radius="xl" size={36}>
+                      <Avatar src={user.avatar} alt="" radius="xl" size={36}>
                         {name.slice(0, 1).toUpperCase()}
                       </Avatar>
                       <div>

@@ -7,7 +7,7 @@ import { processImage } from '../../lib/images.ts';
 import type { MultipartFields } from '../../lib/route-types.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { logAdminAction } from '../audit/index.ts';
-import { toBadgeDto } from '../badges/index.ts';
+import { toBadgeDto, toEarnedBadgeDto } from '../badges/index.ts';
 import { notify } from '../notifications/index.ts';
 import { findUserById, type UserRow } from '../users/index.ts';
 
@@ -55,7 +55,7 @@ export async function awardBadge(
     });
     return row;
   });
-  return { badge_id: toBadgeDto(badge), earnedAt: earned.earnedAt.toISOString(), reason: earned.reason };
+  return toEarnedBadgeDto({ badge, earnedAt: earned.earnedAt, reason: earned.reason }, ctx.files);
 }
 
 /**
@@ -104,7 +104,7 @@ export async function createBadge(
       });
       return created;
     });
-    return toBadgeDto(row);
+    return toBadgeDto(row, ctx.files);
   } catch (error) {
     await ctx.storage.remove(imageUrl);
     throw error;

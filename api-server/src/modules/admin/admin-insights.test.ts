@@ -251,7 +251,9 @@ describe('badges', () => {
       tier: 'Epic',
       xpRequired: 2500,
     });
-    expect(created.json().data.imageUrl).toMatch(/^\/uploads\/badges\/.+\.webp$/);
+    const imageUrl = created.json().data.imageUrl as string;
+    expect(imageUrl.startsWith(`${t.config.publicFilesUrl}/badges/`)).toBe(true);
+    expect(imageUrl).toMatch(/\.webp$/);
     expect((await send('heritage hero', await png())).statusCode).toBe(409);
     expect((await send('Text badge', Buffer.from('not an image'), 'image/png')).statusCode).toBe(415);
     const catalogue = (await call(t, 'GET', '/badges', explorer)).json().data;

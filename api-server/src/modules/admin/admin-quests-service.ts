@@ -27,18 +27,18 @@ export const OWN_QUEST = 'You cannot approve or reject your own quest';
 const unlessAll = <T extends string>(value: T | 'all' | undefined) => (value === 'all' ? undefined : value);
 
 /** Admins see a quest in full plus the base xp the edit form shows and sets. */
-async function adminDetails(db: Db, admin: Admin, rows: questRepo.QuestWithCreator[]) {
-  const details = await loadQuestDetails(db, rows, admin.id, { withParticipants: true });
+async function adminDetails(ctx: AppContext, admin: Admin, rows: questRepo.QuestWithCreator[]) {
+  const details = await loadQuestDetails(ctx, rows, admin.id, { withParticipants: true });
   return details.map((detail, index) => ({
     ...detail,
     baseXp: rows[index]?.quest.xp ?? QUEST_BASE_XP.fallback,
   }));
 }
 
-async function adminDetail(db: Db, admin: Admin, id: string): Promise<Schema<'Quest'>> {
-  const row = await questRepo.findQuestWithCreator(db, id);
+async function adminDetail(ctx: AppContext, admin: Admin, id: string): Promise<Schema<'Quest'>> {
+  const row = await questRepo.findQuestWithCreator(ctx.db, id);
   if (!row) throw notFound(QUEST_NOT_FOUND);
-  const [detail] = await adminDetails(db, admin, [row]);
+  const [detail] = await adminDetails(ctx, admin, [row]);
   if (!detail) throw notFound(QUEST_NOT_FOUND);
   return detail;
 }
@@ -63,7 +63,7 @@ async function questPage(
     statusStats(ctx.db),
   ]);
   return {
-    quests: await adminDetails(ctx.db, admin, rows),
+    quests: await adminDetails(ctx, admin, rows),
     pagination: paginationOf('totalQuests', total, page),
     statusStats: stats,
   };
@@ -160,7 +160,7 @@ export async function decide(ctx: AppContext, admin: Admin, id: string, decision
     throw refusal.error;
   }
   ctx.catalogue.clear();
-  return adminDetail(ctx.db, admin, id);
+  return adminDetail(ctx, admin, id);
 }
 
 /**
@@ -234,7 +234,7 @@ export async function updateQuest(
     });
   });
   ctx.catalogue.clear();
-  return adminDetail(ctx.db, admin, id);
+  return adminDetail(ctx, admin, id);
 }
 
 /** DELETE /admin/quests/{id}: the quest and everything attached to it; the creator is told. */

@@ -4,6 +4,7 @@ import type { Role } from '../../db/schema.ts';
 import { conflict, forbidden, type HttpError, notFound } from '../../lib/http-error.ts';
 import { levelFor } from '../../lib/levels.ts';
 import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
+import type { FileAddresses } from '../../plugins/file-addresses.ts';
 import { type ActionType, logAdminAction } from '../audit/index.ts';
 import { revokeAllSessions } from '../auth/index.ts';
 import { notify } from '../notifications/index.ts';
@@ -20,13 +21,17 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const kilometres = (metres: number) => Math.round(Math.max(0, metres) / 100) / 10;
 const unlessAll = <T extends string>(value: T | 'all' | undefined) => (value === 'all' ? undefined : value);
 
-export function toAdminUser(row: UserRow, counts: repo.QuestCounts): Schema<'AdminUser'> {
+export function toAdminUser(
+  row: UserRow,
+  counts: repo.QuestCounts,
+  files: FileAddresses,
+): Schema<'AdminUser'> {
   return {
     _id: row.id,
     fullName: row.fullName,
     username: row.username,
     email: row.email,
-    avatar: row.avatarUrl,
+    avatar: files.ofOptional(row.avatarUrl),
     bio: row.bio,
     role: row.role,
     accountVerified: row.accountVerified,
@@ -45,7 +50,7 @@ export function toAdminUser(row: UserRow, counts: repo.QuestCounts): Schema<'Adm
 
 async function adminUserOf(ctx: AppContext, row: UserRow): Promise<Schema<'AdminUser'>> {
   const counts = await repo.questCountsOf(ctx.db, [row.id]);
-  return toAdminUser(row, counts.get(row.id) ?? { questsCompleted: 0, questsCreated: 0 });
+  return toAdminUser(row, counts.get(row.id) ?? { questsCompleted: 0, questsCreated: 0 }, ctx.files);
 }
 
 export async function listUsers(
@@ -64,7 +69,7 @@ export async function listUsers(
   );
   return {
     users: rows.map((row) =>
-      toAdminUser(row, counts.get(row.id) ?? { questsCompleted: 0, questsCreated: 0 }),
+      toAdminUser(row, counts.get(row.id) ?? { questsCompleted: 0, questsCreated: 0 }, ctx.files),
     ),
     pagination: paginationOf('totalUsers', total, page),
   };
@@ -80,7 +85,7 @@ export async function getUser(ctx: AppContext, id: string): Promise<Schema<'Admi
   const row = await findUser(ctx, id);
   const counts = await profileCounts(ctx.db, id, { approvedCreatedOnly: false });
   return {
-    ...toAdminUser(row, counts),
+    ...toAdminUser(row, counts, ctx.files),
     stats: {
       profileCompleteness: profileCompleteness(row),
       questsCompleted: counts.questsCompleted,

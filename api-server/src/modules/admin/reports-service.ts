@@ -6,7 +6,7 @@ import { type ReportType, reports, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
 import { logAdminAction } from '../audit/index.ts';
-import type { UserRow } from '../users/index.ts';
+import { toUserSummary, type UserRow } from '../users/index.ts';
 
 export const REPORT_NOT_FOUND = 'Report not found';
 export const ALREADY_RESOLVED = 'This report has already been resolved';
@@ -46,10 +46,8 @@ function toReportDto(ctx: AppContext, { report, reporter: from, resolver: by }: 
     subject: report.subject,
     message: report.message,
     details: report.details,
-    attachments: report.attachments.map((url) => ctx.privateFiles.sign(url)),
-    reporter: from
-      ? { _id: from.id, username: from.username, fullName: from.fullName, avatar: from.avatarUrl }
-      : null,
+    attachments: report.attachments.map((path) => ctx.files.of(path)),
+    reporter: from ? toUserSummary(from, ctx.files) : null,
     createdAt: report.createdAt.toISOString(),
     resolvedAt: report.resolvedAt ? report.resolvedAt.toISOString() : null,
     resolvedBy: by ? { _id: by.id, username: by.username, role: by.role } : null,

@@ -1,12 +1,13 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Handlers } from '../../lib/route-types.ts';
 import { currentAuth } from '../../plugins/auth.ts';
+import type { FileAddresses } from '../../plugins/file-addresses.ts';
 import { toUserDto } from '../users/index.ts';
 import * as auth from './auth-service.ts';
 import { rotateSession } from './sessions.ts';
 
-const sessionDto = (session: auth.Session) => ({
-  user: toUserDto(session.user),
+const sessionDto = (session: auth.Session, files: FileAddresses) => ({
+  user: toUserDto(session.user, files),
   accessToken: session.accessToken,
   refreshToken: session.refreshToken,
 });
@@ -21,12 +22,12 @@ export function authHandlers(ctx: AppContext) {
       return {
         statusCode: 201,
         message: 'Registration successful! Please check your email for verification.',
-        data: toUserDto(user),
+        data: toUserDto(user, ctx.files),
       };
     },
     async verifyEmail(request) {
       const session = await auth.verifyEmail(ctx, request.body);
-      return { message: 'Email verified successfully', data: sessionDto(session) };
+      return { message: 'Email verified successfully', data: sessionDto(session, ctx.files) };
     },
     async resendVerificationCode(request) {
       await auth.resendVerificationCode(ctx, request.body.email);
@@ -34,7 +35,7 @@ export function authHandlers(ctx: AppContext) {
     },
     async loginUser(request) {
       const session = await auth.login(ctx, request.body);
-      return { message: 'Logged in successfully', data: sessionDto(session) };
+      return { message: 'Logged in successfully', data: sessionDto(session, ctx.files) };
     },
     async refreshToken(request) {
       const tokens = await rotateSession(ctx, request.body.refreshToken);
@@ -58,10 +59,10 @@ export function authHandlers(ctx: AppContext) {
     },
     async changePassword(request) {
       const user = await auth.changePassword(ctx, currentAuth(request), request.body);
-      return { message: 'Password changed successfully', data: toUserDto(user) };
+      return { message: 'Password changed successfully', data: toUserDto(user, ctx.files) };
     },
     async getCurrentUser(request) {
-      return { message: 'Current user', data: toUserDto(currentAuth(request).user) };
+      return { message: 'Current user', data: toUserDto(currentAuth(request).user, ctx.files) };
     },
   } satisfies Handlers;
 }

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import {
   register,
   registerVerified,
   registrationForm,
+  storedFileOf,
 } from '../../../test/fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/helper.ts';
 import { authCodes, users } from '../../db/schema.ts';
@@ -42,7 +42,7 @@ describe('registration', () => {
     expect(body.data).not.toHaveProperty('passwordHash');
     expect(await latestCode(t, user.email)).toMatch(/^\d{4}$/);
 
-    const stored = await readFile(join(t.config.storageDir, body.data.avatar.replace('/uploads/', '')));
+    const stored = await readFile(storedFileOf(t, body.data.avatar));
     const metadata = await sharp(stored).metadata();
     expect(metadata.format).toBe('webp');
     expect(metadata.exif).toBeUndefined();

@@ -1,16 +1,17 @@
 import type { Schema } from '@cityquest/openapi';
 import type { badges } from '../../db/schema.ts';
+import type { FileAddresses } from '../../plugins/file-addresses.ts';
 
 export type BadgeRow = typeof badges.$inferSelect;
 
 /** `badgeId` is the catalogue number and `rarity` repeats `tier` (the explorer document's name for it). */
-export function toBadgeDto(row: BadgeRow): Schema<'Badge'> {
+export function toBadgeDto(row: BadgeRow, files: FileAddresses): Schema<'Badge'> {
   return {
     _id: row.id,
     badgeId: row.badgeNumber,
     name: row.name,
     description: row.description,
-    imageUrl: row.imageUrl,
+    imageUrl: files.ofOptional(row.imageUrl),
     category: row.category,
     tier: row.tier,
     rarity: row.tier,
@@ -21,6 +22,6 @@ export function toBadgeDto(row: BadgeRow): Schema<'Badge'> {
 export type EarnedBadgeRow = { badge: BadgeRow; earnedAt: Date; reason: string | null };
 
 /** An earned badge with its badge populated (`badge_id`, docs/product-rules/api-shapes.md#field-names). */
-export function toEarnedBadgeDto(row: EarnedBadgeRow): Schema<'EarnedBadge'> {
-  return { badge_id: toBadgeDto(row.badge), earnedAt: row.earnedAt.toISOString(), reason: row.reason };
+export function toEarnedBadgeDto(row: EarnedBadgeRow, files: FileAddresses): Schema<'EarnedBadge'> {
+  return { badge_id: toBadgeDto(row.badge, files), earnedAt: row.earnedAt.toISOString(), reason: row.reason };
 }

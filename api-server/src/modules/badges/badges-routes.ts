@@ -7,7 +7,7 @@ export function badgesHandlers(ctx: AppContext) {
   return {
     async listBadges() {
       const rows = await repo.listBadges(ctx.db);
-      return { message: 'Badges fetched', data: rows.map(toBadgeDto) };
+      return { message: 'Badges fetched', data: rows.map((row) => toBadgeDto(row, ctx.files)) };
     },
   } satisfies Handlers;
 }

@@ -15,16 +15,18 @@ const RECOMMENDED = 6;
 /** GET /quests/my-dashboard: four statements, run together; each list carries its own total. */
 export async function dashboard(deps: QuestDeps, viewer: Viewer): Promise<Schema<'QuestDashboard'>> {
   const [ongoing, completed, created, recommended] = await Promise.all([
-    loadProgressSummaries(deps.db, viewer.id, 'ongoing', { limit: ONGOING_LIMIT, offset: 0 }),
-    loadProgressSummaries(deps.db, viewer.id, 'completed', { limit: DASHBOARD_LIST, offset: 0 }),
+    loadProgressSummaries(deps, viewer.id, 'ongoing', { limit: ONGOING_LIMIT, offset: 0 }),
+    loadProgressSummaries(deps, viewer.id, 'completed', { limit: DASHBOARD_LIST, offset: 0 }),
     createdQuestsWithTotal(deps.db, viewer.id, DASHBOARD_LIST),
     recommendedQuestsFor(deps.db, viewer.id, RECOMMENDED),
   ]);
   return {
     ongoingQuests: ongoing.items,
     completedQuests: completed.items,
-    userCreatedQuests: created.rows.map((row) => toQuestSummary(row, row.files, row.participants)),
-    recommendedQuests: recommended.map((row) => toQuestSummary(row, row.files)),
+    userCreatedQuests: created.rows.map((row) =>
+      toQuestSummary(row, row.files, deps.files, row.participants),
+    ),
+    recommendedQuests: recommended.map((row) => toQuestSummary(row, row.files, deps.files)),
     stats: {
       totalCompleted: completed.total,
       totalOngoing: ongoing.total,

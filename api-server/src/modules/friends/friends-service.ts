@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/http-error.ts';
 import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
+import type { FileAddresses } from '../../plugins/file-addresses.ts';
 import { notify } from '../notifications/index.ts';
 import { findUserById, toUserSummary, type UserRow } from '../users/index.ts';
 import * as repo from './friends-repository.ts';
@@ -15,34 +16,37 @@ export const REQUEST_NOT_FOUND = 'Friend request not found';
 
 const displayName = (user: Pick<UserRow, 'fullName' | 'username'>) => user.fullName.trim() || user.username;
 
-function toFriendRequestDto(row: repo.FriendRequestWithParties): Schema<'FriendRequest'> {
+function toFriendRequestDto(
+  row: repo.FriendRequestWithParties,
+  files: FileAddresses,
+): Schema<'FriendRequest'> {
   return {
     _id: row.id,
-    from: toUserSummary(row.from),
-    to: toUserSummary(row.to),
+    from: toUserSummary(row.from, files),
+    to: toUserSummary(row.to, files),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     respondedAt: row.respondedAt ? row.respondedAt.toISOString() : null,
   };
 }
 
-function toFriendDto(row: repo.FriendRow, now: number): Schema<'Friend'> {
+function toFriendDto(row: repo.FriendRow, now: number, files: FileAddresses): Schema<'Friend'> {
   const online = row.lastActiveAt !== null && now - row.lastActiveAt.getTime() <= ONLINE_WINDOW_MS;
   return {
     _id: row.id,
     username: row.username,
     fullName: row.fullName,
-    avatar: row.avatarUrl,
+    avatar: files.ofOptional(row.avatarUrl),
     bio: row.bio,
     status: online ? 'Online' : 'Offline',
     friendsSince: row.friendsSince.toISOString(),
   };
 }
 
-async function withParties(db: Db, id: string): Promise<Schema<'FriendRequest'>> {
+async function withParties(db: Db, files: FileAddresses, id: string): Promise<Schema<'FriendRequest'>> {
   const row = await repo.findRequestWithParties(db, id);
   if (!row) throw notFound(REQUEST_NOT_FOUND);
-  return toFriendRequestDto(row);
+  return toFriendRequestDto(row, files);
 }
 
 function notifyAccepted(db: Db, sender: string, accepter: UserRow) {
@@ -76,7 +80,7 @@ export async function sendRequest(ctx: AppContext, me: UserRow, targetId: string
     if (theirs) {
       await repo.setRequestStatus(tx, theirs.id, 'accepted');
       await notifyAccepted(tx, target.id, me);
-      return { accepted: true, request: await withParties(tx, theirs.id) };
+      return { accepted: true, request: await withParties(tx, ctx.files, theirs.id) };
     }
     const mine = rows.find((row) => row.fromUserId === me.id);
     if (mine?.status === 'pending') throw conflict('Friend request already sent');
@@ -90,7 +94,7 @@ export async function sendRequest(ctx: AppContext, me: UserRow, targetId: string
       message: `${displayName(me)} (@${me.username}) sent you a friend request.`,
       link: '/profile',
     });
-    return { accepted: false, request: await withParties(tx, sent.id) };
+    return { accepted: false, request: await withParties(tx, ctx.files, sent.id) };
   });
 }
 
@@ -107,7 +111,7 @@ export async function respondToRequest(
     if (request.status !== 'pending') throw conflict('This friend request has already been answered');
     await repo.setRequestStatus(tx, request.id, accept ? 'accepted' : 'declined');
     if (accept) await notifyAccepted(tx, request.fromUserId, me);
-    return withParties(tx, request.id);
+    return withParties(tx, ctx.files, request.id);
   });
 }
 
@@ -133,7 +137,7 @@ export async function listFriends(ctx: AppContext, me: UserRow, query: PageQuery
   const { rows, total } = await repo.listFriends(ctx.db, me.id, page);
   const now = Date.now();
   return {
-    friends: rows.map((row) => toFriendDto(row, now)),
+    friends: rows.map((row) => toFriendDto(row, now, ctx.files)),
     pagination: paginationOf('totalFriends', total, page),
   };
 }
@@ -152,7 +156,7 @@ export async function listRequests(
     page,
   );
   return {
-    requests: rows.map(toFriendRequestDto),
+    requests: rows.map((row) => toFriendRequestDto(row, ctx.files)),
     pagination: paginationOf('totalRequests', total, page),
   };
 }

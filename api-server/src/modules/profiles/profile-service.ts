@@ -69,7 +69,7 @@ export async function getMyProfile(ctx: AppContext, user: UserRow): Promise<Sche
   ]);
   const level = levelFor(user.xp);
   return {
-    ...toUserDto(user),
+    ...toUserDto(user, ctx.files),
     settings: withDefaultSettings(user.settings),
     displayName: user.fullName.trim() || user.username,
     totalXP: user.xp,
@@ -83,7 +83,7 @@ export async function getMyProfile(ctx: AppContext, user: UserRow): Promise<Sche
       rank: level.rank,
       questsCompleted: counts.questsCompleted,
     },
-    badges: earned.map(toEarnedBadgeDto),
+    badges: earned.map((row) => toEarnedBadgeDto(row, ctx.files)),
   };
 }
 
@@ -115,7 +115,7 @@ export async function getUserProfile(
     _id: user.id,
     username: user.username,
     fullName: user.fullName,
-    avatar: user.avatarUrl,
+    avatar: ctx.files.ofOptional(user.avatarUrl),
     level: level.level,
     isPrivate: !full,
     friendship,
@@ -123,7 +123,7 @@ export async function getUserProfile(
   if (!full) return limited;
   return {
     ...limited,
-    coverImage: user.coverImageUrl,
+    coverImage: ctx.files.ofOptional(user.coverImageUrl),
     bio: user.bio,
     role: user.role,
     xp: user.xp,
@@ -154,7 +154,7 @@ export async function searchUsers(
       _id: row.id,
       username: row.username,
       fullName: row.fullName,
-      avatar: row.avatarUrl,
+      avatar: ctx.files.ofOptional(row.avatarUrl),
       level: levelFor(row.xp).level,
       friendship: friendships.get(row.id) ?? 'none',
     })),

@@ -24,7 +24,7 @@ export function profilesHandlers(ctx: AppContext) {
       const access = await profiles.profileAccess(ctx.db, currentAuth(request).user, request.params.userId);
       if (!access.full) throw forbidden(profiles.PRIVATE_PROFILE);
       const rows = await listEarnedBadges(ctx.db, access.user.id);
-      return { message: 'Earned badges fetched', data: rows.map(toEarnedBadgeDto) };
+      return { message: 'Earned badges fetched', data: rows.map((row) => toEarnedBadgeDto(row, ctx.files)) };
     },
   } satisfies Handlers;
 }

@@ -2,19 +2,19 @@ import type { Schema } from '@cityquest/openapi';
 import type { Waypoint } from '../../db/schema.ts';
 import { hasCoordinates, haversineMeters } from '../../lib/distance.ts';
 import { completedTaskIds, type ProofState, progressPercent } from '../../lib/progress-math.ts';
-import type { PrivateFileUrls } from '../../plugins/private-files.ts';
+import type { FileAddresses } from '../../plugins/file-addresses.ts';
 import type { ProgressRow, ProofRow } from './progress-repository.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** Proof photos are private: their addresses are signed for the explorer and admins these answers go to. */
-export function toTaskProof(row: ProofRow, files: PrivateFileUrls): Schema<'TaskProof'> {
+export function toTaskProof(row: ProofRow, files: FileAddresses): Schema<'TaskProof'> {
   return {
     taskOrder: row.taskOrder,
     status: row.status,
     notes: row.notes,
-    proofImages: row.images.map((url) => files.sign(url)),
-    proofFiles: row.files.map((file) => ({ ...file, url: files.sign(file.url) })),
+    proofImages: row.images.map((path) => files.of(path)),
+    proofFiles: row.files.map((file) => ({ ...file, url: files.of(file.url) })),
     feedback: row.feedback,
     submittedAt: row.submittedAt.toISOString(),
     reviewedAt: iso(row.reviewedAt),
@@ -34,7 +34,7 @@ export function distanceToNearestWaypoint(
 export function toModeratorTaskProof(
   row: ProofRow,
   waypoints: readonly Waypoint[],
-  files: PrivateFileUrls,
+  files: FileAddresses,
 ): Schema<'ModeratorTaskProof'> {
   const location = { lat: row.photoLat, lng: row.photoLng };
   return {
@@ -78,7 +78,7 @@ export function toProgressRecord(
   quest: Schema<'QuestSummary'>,
   taskIds: readonly string[],
   proofs: readonly ProofRow[],
-  files: PrivateFileUrls,
+  files: FileAddresses,
 ): Schema<'ProgressRecord'> {
   return {
     ...toProgressSummary(row, quest, taskIds, proofs),

@@ -1,6 +1,5 @@
 import type { Schema } from '@cityquest/openapi';
 import type { AppContext } from '../../app-context.ts';
-import type { Db } from '../../db/client.ts';
 import type { ProgressStatus } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { QuestDeps } from '../quests/index.ts';
@@ -8,15 +7,15 @@ import { toQuestSummary } from '../quests/index.ts';
 import { toProgressRecord, toProgressSummary } from './progress-dto.ts';
 import { findRecordWithQuest, listWithQuestsByStatus } from './progress-repository.ts';
 
-/** What the services answering proofs need: their photos' addresses are signed on the way out. */
-export type ProgressDeps = QuestDeps & Pick<AppContext, 'privateFiles' | 'catalogue'>;
+/** What the services answering proofs need: their photos' addresses (`files`) are signed on the way out. */
+export type ProgressDeps = QuestDeps & Pick<AppContext, 'catalogue'>;
 
 /**
  * A page of the user's records in one status as lists show them, each with its populated quest, and how many
  * records of the status there are in all (0 when the page is empty): one statement.
  */
 export async function loadProgressSummaries(
-  db: Db,
+  { db, files: addresses }: Pick<AppContext, 'db' | 'files'>,
   userId: string,
   status: ProgressStatus,
   window: { limit: number; offset: number },
@@ -28,6 +27,7 @@ export async function loadProgressSummaries(
       toQuestSummary(
         { quest, creator },
         files.map((file) => file.url),
+        addresses,
       ),
       tasks.map((task) => task.id),
       proofs,
@@ -43,7 +43,7 @@ export const PROGRESS_NOT_FOUND = 'You have not started this quest';
  * statement. 404 when there is none (never started, or abandoned meanwhile).
  */
 export async function loadProgressRecord(
-  { db, privateFiles }: Pick<AppContext, 'db' | 'privateFiles'>,
+  { db, files: addresses }: Pick<AppContext, 'db' | 'files'>,
   which: Parameters<typeof findRecordWithQuest>[1],
 ): Promise<Schema<'ProgressRecord'>> {
   const found = await findRecordWithQuest(db, which);
@@ -56,12 +56,13 @@ export async function loadProgressRecord(
   const summary = toQuestSummary(
     { quest, creator },
     files.map((file) => file.url),
+    addresses,
   );
   return toProgressRecord(
     row,
     summary,
     tasks.map((task) => task.id),
     proofs,
-    privateFiles,
+    addresses,
   );
 }

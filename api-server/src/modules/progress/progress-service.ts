@@ -84,7 +84,7 @@ export async function abandonQuest(deps: ProgressDeps, player: Player, questId: 
 }
 
 export async function ongoingQuests(deps: ProgressDeps, player: Player) {
-  const { items } = await loadProgressSummaries(deps.db, player.id, 'ongoing', {
+  const { items } = await loadProgressSummaries(deps, player.id, 'ongoing', {
     limit: ONGOING_LIMIT,
     offset: 0,
   });
@@ -94,7 +94,7 @@ export async function ongoingQuests(deps: ProgressDeps, player: Player) {
 /** GET /users/completed-quests, newest completion first. */
 export async function completedQuests(deps: ProgressDeps, player: Player, query: PageQuery) {
   const page = toPage(query, 20);
-  const { items, total } = await loadProgressSummaries(deps.db, player.id, 'completed', page);
+  const { items, total } = await loadProgressSummaries(deps, player.id, 'completed', page);
   return {
     quests: items,
     // A page past the end has no rows to carry the total: only then is it counted on its own.

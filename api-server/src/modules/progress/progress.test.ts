@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, registerVerified } from '../../../test/fixtures.ts';
+import { multipart, registerVerified, storedFileOf } from '../../../test/fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/helper.ts';
 import {
   admin,
@@ -53,8 +52,7 @@ const noticesOf = (who: Explorer, type: string) =>
     .where(and(eq(notifications.userId, idOf(who)), eq(notifications.type, type)));
 const quest = (overrides: Record<string, string> = {}) => approvedQuest(t, guide, overrides);
 /** Where a proof photo's (signed) address points on disk. */
-const storedFile = (url: string) =>
-  join(t.config.storageDir, (url.split('?')[0] ?? '').replace('/uploads/', ''));
+const storedFile = (address: string) => storedFileOf(t, address);
 const verify = (questId: string, order: number, who: Explorer, approved: boolean, feedback?: string) =>
   call(t, 'POST', `/admin/verify-task/${questId}/${order}`, moderator, {
     userId: idOf(who),

@@ -183,5 +183,5 @@ export async function getTaskProof(
   if (!progress) throw notFound(PROGRESS_NOT_FOUND);
   const proof = await repo.findProof(deps.db, progress.id, taskOrder);
   if (!proof) throw notFound(PROOF_NOT_FOUND);
-  return toTaskProof(proof, deps.privateFiles);
+  return toTaskProof(proof, deps.files);
 }

@@ -55,10 +55,10 @@ async function loadPendingProofs(
       {
         _id: row.id,
         quest_id: { _id: quest.id, title: quest.title, category: quest.category, city: quest.city },
-        user_id: toUserSummary(person),
+        user_id: toUserSummary(person, deps.files),
         total_tasks: Math.max(1, taskCounts.get(quest.id) ?? 0),
         taskProofs: toProofMap(proofs.get(row.id) ?? [], (proof) =>
-          toModeratorTaskProof(proof, quest.waypoints, deps.privateFiles),
+          toModeratorTaskProof(proof, quest.waypoints, deps.files),
         ),
       },
     ];

@@ -8,6 +8,8 @@ import { type CacheStats, createSharedLoads } from '../../lib/shared-loads.ts';
  * a quest clears what shows it at once (`forgetQuest` for its page, `clear` for everything): in this app, and in
  * the other API instances over Redis when REDIS_URL is set (otherwise they follow within the TTL, as every
  * instance does after a creator renames themselves; docs/product-rules/quests.md#visibility).
+ * What it keeps carries public file addresses only (quest photos, avatars), which depend on configuration alone;
+ * a signed (private) address expires and must never be kept here.
  */
 export type CatalogueCache = {
   load<T>(key: string, load: () => Promise<T>): Promise<T>;

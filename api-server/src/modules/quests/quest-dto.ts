@@ -1,5 +1,6 @@
 import type { Schema } from '@cityquest/openapi';
 import type { Waypoint } from '../../db/schema.ts';
+import type { FileAddresses } from '../../plugins/file-addresses.ts';
 import { toUserSummary } from '../users/index.ts';
 import type { QuestRow, QuestWithCreator, ReviewWithAuthor, TaskRow, TipRow } from './quest-repository.ts';
 import { routeEnd, routeStart } from './quest-route.ts';
@@ -33,12 +34,12 @@ export function toRoute(quest: QuestRow): Schema<'Route'> {
   };
 }
 
-export function toReviewDto({ review, author }: ReviewWithAuthor): Schema<'Review'> {
+export function toReviewDto({ review, author }: ReviewWithAuthor, files: FileAddresses): Schema<'Review'> {
   return {
     _id: review.id,
     rating: review.rating,
     comment: review.comment,
-    user: author ? toUserSummary(author) : null,
+    user: author ? toUserSummary(author, files) : null,
     createdAt: iso(review.createdAt),
     updatedAt: iso(review.updatedAt),
   };
@@ -53,10 +54,14 @@ export const toTaskDto = (task: TaskRow): Schema<'Task'> => ({
 
 const toTipDto = (tip: TipRow): Schema<'Tip'> => ({ _id: tip.id, tip_text: tip.tipText });
 
-/** A quest as lists and cards show it; `xp` is what completing it earns (base x difficulty factor). */
+/**
+ * A quest as lists and cards show it; `xp` is what completing it earns (base x difficulty factor). `photos` are
+ * the stored paths of its photos, cover first. Every address in it is public, so the catalogue cache may keep it.
+ */
 export function toQuestSummary(
   { quest, creator }: QuestWithCreator,
-  files: readonly string[],
+  photos: readonly string[],
+  files: FileAddresses,
   participants?: number,
 ): Schema<'QuestSummary'> {
   return {
@@ -74,14 +79,14 @@ export function toQuestSummary(
     address: quest.address,
     city: quest.city,
     state: quest.state,
-    files: files.map((file_url) => ({ file_url })),
+    files: photos.map((photo) => ({ file_url: files.of(photo) })),
     location: quest.lat !== null && quest.lng !== null ? { lat: quest.lat, lng: quest.lng } : null,
     featured: quest.featured,
     views: quest.views,
     completions: quest.completions,
     averageRating: quest.averageRating,
     totalReviews: quest.totalReviews,
-    submittedBy: creator ? toUserSummary(creator) : null,
+    submittedBy: creator ? toUserSummary(creator, files) : null,
     ...(participants === undefined ? {} : { participants }),
     createdAt: iso(quest.createdAt),
     updatedAt: iso(quest.updatedAt),
@@ -89,6 +94,7 @@ export function toQuestSummary(
 }
 
 export type QuestDetailParts = {
+  /** The stored paths of the quest's photos, cover first. */
   files: readonly string[];
   tasks: readonly TaskRow[];
   tips: readonly TipRow[];
@@ -98,10 +104,14 @@ export type QuestDetailParts = {
 };
 
 /** The quest in full: summary, tasks, tips, route, rating and reviews. */
-export function toQuestDetail(row: QuestWithCreator, parts: QuestDetailParts): Schema<'Quest'> {
+export function toQuestDetail(
+  row: QuestWithCreator,
+  parts: QuestDetailParts,
+  files: FileAddresses,
+): Schema<'Quest'> {
   const { quest } = row;
   return {
-    ...toQuestSummary(row, parts.files, parts.participants),
+    ...toQuestSummary(row, parts.files, files, parts.participants),
     pincode: quest.pincode,
     type: quest.type,
     proofInstructions: quest.proofInstructions,
@@ -109,7 +119,7 @@ export function toQuestDetail(row: QuestWithCreator, parts: QuestDetailParts): S
     tips: parts.tips.map(toTipDto),
     routes: [toRoute(quest)],
     ratingBreakdown: { ...quest.ratingBreakdown },
-    recentReviews: parts.recentReviews.map(toReviewDto),
+    recentReviews: parts.recentReviews.map((review) => toReviewDto(review, files)),
     progress: parts.progress,
   };
 }

@@ -1,28 +1,32 @@
 import type { Schema } from '@cityquest/openapi';
 import type { AppContext } from '../../app-context.ts';
-import type { Db } from '../../db/client.ts';
 import { completedTaskIds, progressPercent } from '../../lib/progress-math.ts';
+import type { FileAddresses } from '../../plugins/file-addresses.ts';
 import { toQuestDetail, toQuestSummary } from './quest-dto.ts';
 import * as repo from './quest-repository.ts';
 
 /** Recent reviews a quest detail carries (the detail page shows 2; every review has its own call). */
 export const RECENT_REVIEWS = 3;
 
+/** What building quest answers reads: the database, and the addresses of their photos and avatars. */
+type LoaderDeps = Pick<AppContext, 'db' | 'files'>;
+
 /** Summaries of the given quests with their photos (and participants for creators' and admins' lists). */
 export async function loadQuestSummaries(
-  db: Db,
+  deps: LoaderDeps,
   rows: repo.QuestWithCreator[],
   options: { withParticipants?: boolean } = {},
 ): Promise<Schema<'QuestSummary'>[]> {
   const ids = rows.map((row) => row.quest.id);
-  const [files, participants] = await Promise.all([
-    repo.filesFor(db, ids),
-    options.withParticipants ? repo.participantsFor(db, ids) : undefined,
+  const [photos, participants] = await Promise.all([
+    repo.filesFor(deps.db, ids),
+    options.withParticipants ? repo.participantsFor(deps.db, ids) : undefined,
   ]);
   return rows.map((row) =>
     toQuestSummary(
       row,
-      files.get(row.quest.id) ?? [],
+      photos.get(row.quest.id) ?? [],
+      deps.files,
       participants ? (participants.get(row.quest.id) ?? 0) : undefined,
     ),
   );
@@ -30,50 +34,58 @@ export async function loadQuestSummaries(
 
 type Parts = repo.QuestParts & { participants?: number };
 
-function toDetail(row: repo.QuestWithCreator, parts: Parts): Schema<'Quest'> {
+function toDetail(row: repo.QuestWithCreator, parts: Parts, addresses: FileAddresses): Schema<'Quest'> {
   const { files, tasks, tips, recentReviews, progress: own, participants } = parts;
   const totalTasks = Math.max(1, tasks.length);
   const taskIds = tasks.map((task) => task.id);
   const completed = own ? completedTaskIds(own.proofs, taskIds) : [];
-  return toQuestDetail(row, {
-    files,
-    tasks,
-    tips,
-    recentReviews,
-    participants,
-    progress: own
-      ? {
-          _id: own.id,
-          status: own.status,
-          completed_tasks: completed,
-          total_tasks: totalTasks,
-          progress: progressPercent(completed.length, totalTasks),
-          startedAt: own.startedAt.toISOString(),
-          completedAt: own.completedAt ? own.completedAt.toISOString() : null,
-        }
-      : null,
-  });
+  return toQuestDetail(
+    row,
+    {
+      files,
+      tasks,
+      tips,
+      recentReviews,
+      participants,
+      progress: own
+        ? {
+            _id: own.id,
+            status: own.status,
+            completed_tasks: completed,
+            total_tasks: totalTasks,
+            progress: progressPercent(completed.length, totalTasks),
+            startedAt: own.startedAt.toISOString(),
+            completedAt: own.completedAt ? own.completedAt.toISOString() : null,
+          }
+        : null,
+    },
+    addresses,
+  );
 }
 
 const NO_PARTS: repo.QuestParts = { files: [], tasks: [], tips: [], recentReviews: [], progress: undefined };
 
 /** Quests in full, each with the viewer's own progress on it. */
 export async function loadQuestDetails(
-  db: Db,
+  deps: LoaderDeps,
   rows: repo.QuestWithCreator[],
   viewerId: string,
   options: { withParticipants?: boolean } = {},
 ): Promise<Schema<'Quest'>[]> {
   const ids = rows.map((row) => row.quest.id);
   const [parts, participants] = await Promise.all([
-    repo.questPartsFor(db, ids, viewerId, RECENT_REVIEWS),
-    options.withParticipants ? repo.participantsFor(db, ids) : undefined,
+    repo.questPartsFor(deps.db, ids, viewerId, RECENT_REVIEWS),
+    options.withParticipants ? repo.participantsFor(deps.db, ids) : undefined,
   ]);
   return rows.map((row) =>
-    toDetail(row, {
-      ...(parts.get(row.quest.id) ?? NO_PARTS),
-      participants: participants ? (participants.get(row.quest.id) ?? 0) : undefined,
-    }),
+    toDetail(
+      row,
+      {
+        ...(parts.get(row.quest.id) ?? NO_PARTS),
+        participants: participants ? (participants.get(row.quest.id) ?? 0) : undefined,
+      },
+      deps.files,
+    ),
   );
 }
 
@@ -86,7 +98,7 @@ type SharedPage = { row: repo.QuestWithCreator; parts: Omit<repo.QuestParts, 'pr
  * parts with the viewer's record in the same statement (two).
  */
 export async function loadQuestPage(
-  deps: Pick<AppContext, 'db' | 'catalogue'>,
+  deps: LoaderDeps & Pick<AppContext, 'catalogue'>,
   id: string,
   viewerId: string,
 ): Promise<{ row: repo.QuestWithCreator; detail(participants?: number): Schema<'Quest'> } | undefined> {
@@ -103,5 +115,8 @@ export async function loadQuestPage(
   const progress = own ? own.progress : await repo.viewerProgressOf(deps.db, id, viewerId);
   // A copy: the caller adds views held in memory to the row, and the cached one is every viewer's.
   const row = { quest: { ...shared.row.quest }, creator: shared.row.creator };
-  return { row, detail: (participants) => toDetail(row, { ...shared.parts, progress, participants }) };
+  return {
+    row,
+    detail: (participants) => toDetail(row, { ...shared.parts, progress, participants }, deps.files),
+  };
 }

@@ -17,7 +17,8 @@ import { routeEnd, routeStart } from './quest-route.ts';
 import { baseXpFromSuggestion } from './quest-xp.ts';
 import { locateRouteEnds } from './route-places.ts';
 
-export type QuestDeps = Pick<AppContext, 'db' | 'storage'>;
+/** Quest answers carry the addresses of photos and avatars (`files`). */
+export type QuestDeps = Pick<AppContext, 'db' | 'storage' | 'files'>;
 /** Catalogue reads share answers, and writes that change the catalogue clear them. */
 type CatalogueDeps = QuestDeps & Pick<AppContext, 'catalogue'>;
 /** Creating and editing also look up route ends given by name alone. */
@@ -68,7 +69,7 @@ async function questPage(
   const load = async () => {
     const { rows, total } = await repo.listQuests(deps.db, filter, sort, page);
     return {
-      quests: await loadQuestSummaries(deps.db, rows, options),
+      quests: await loadQuestSummaries(deps, rows, options),
       pagination: paginationOf('totalQuests', total, page),
     };
   };
@@ -115,7 +116,7 @@ export function featuredQuests(deps: CatalogueDeps, limit: number) {
   const page = toPage({ limit }, 4);
   return deps.catalogue.load(`featured:${page.limit}`, async () => {
     const { rows } = await repo.listQuests(deps.db, { status: 'approved', featured: true }, 'newest', page);
-    return loadQuestSummaries(deps.db, rows);
+    return loadQuestSummaries(deps, rows);
   });
 }
 
@@ -123,7 +124,7 @@ export function popularQuests(deps: CatalogueDeps, limit: number) {
   const page = toPage({ limit }, 4);
   return deps.catalogue.load(`popular:${page.limit}`, async () => {
     const { rows } = await repo.listQuests(deps.db, { status: 'approved' }, 'popular', page);
-    return loadQuestSummaries(deps.db, rows);
+    return loadQuestSummaries(deps, rows);
   });
 }
 
@@ -159,7 +160,7 @@ export async function listTasks(deps: QuestDeps, viewer: Viewer, questId: string
 async function detailOf(deps: QuestDeps, viewer: Viewer, id: string): Promise<Schema<'Quest'>> {
   const row = await repo.findQuestWithCreator(deps.db, id);
   if (!row) throw notFound(QUEST_NOT_FOUND);
-  const [quest] = await loadQuestDetails(deps.db, [row], viewer.id, { withParticipants: true });
+  const [quest] = await loadQuestDetails(deps, [row], viewer.id, { withParticipants: true });
   if (!quest) throw notFound(QUEST_NOT_FOUND);
   return quest;
 }

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerVerified } from '../../../test/fixtures.ts';
+import { registerVerified, storedFileOf } from '../../../test/fixtures.ts';
 import {
   fixtureGeoConfig,
   type GeoFixtureServer,
@@ -116,7 +115,7 @@ describe('POST /quests/create-quest', () => {
   it('stores photos re-encoded as WebP without their metadata', async () => {
     const response = await submitQuest(t, creator);
     const [cover] = response.json().data.files as { file_url: string }[];
-    const stored = await readFile(join(t.config.storageDir, cover?.file_url.replace('/uploads/', '') ?? ''));
+    const stored = await readFile(storedFileOf(t, cover?.file_url ?? ''));
     const metadata = await sharp(stored).metadata();
     expect(metadata.format).toBe('webp');
     expect(metadata.exif).toBeUndefined();

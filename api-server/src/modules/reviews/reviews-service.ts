@@ -24,7 +24,7 @@ export async function listReviews(deps: QuestDeps, viewer: Viewer, questId: stri
   const page = toPage(query, 10);
   const { rows, total } = await repo.listReviews(deps.db, questId, page);
   return {
-    reviews: rows.map(toReviewDto),
+    reviews: rows.map((row) => toReviewDto(row, deps.files)),
     rating: {
       average: quest.averageRating,
       totalReviews: quest.totalReviews,
@@ -64,5 +64,5 @@ export async function submitReview(
   deps.catalogue.forgetQuest(questId);
   const review = await repo.findReviewWithAuthor(deps.db, id);
   if (!review) throw notFound('Review not found');
-  return { created, review: toReviewDto(review) };
+  return { created, review: toReviewDto(review, deps.files) };
 }

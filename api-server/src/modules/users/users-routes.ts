@@ -29,25 +29,25 @@ export function usersHandlers(ctx: AppContext) {
           : fullName !== undefined
             ? 'Full name updated successfully!'
             : 'Bio updated successfully!';
-      return { message, data: toUserDto(user) };
+      return { message, data: toUserDto(user, ctx.files) };
     },
     async updateAvatar(request) {
       const file = upload(request.uploads.avatar);
       const user = await account.replacePicture(ctx, currentAuth(request).user, 'avatar', file);
-      return { message: 'Profile picture updated successfully!', data: toUserDto(user) };
+      return { message: 'Profile picture updated successfully!', data: toUserDto(user, ctx.files) };
     },
     async removeAvatar(request) {
       const user = await account.removePicture(ctx, currentAuth(request).user, 'avatar');
-      return { message: 'Profile picture removed successfully!', data: toUserDto(user) };
+      return { message: 'Profile picture removed successfully!', data: toUserDto(user, ctx.files) };
     },
     async updateCoverImage(request) {
       const file = upload(request.uploads.coverImage);
       const user = await account.replacePicture(ctx, currentAuth(request).user, 'cover', file);
-      return { message: 'Cover image updated successfully!', data: toUserDto(user) };
+      return { message: 'Cover image updated successfully!', data: toUserDto(user, ctx.files) };
     },
     async removeCoverImage(request) {
       const user = await account.removePicture(ctx, currentAuth(request).user, 'cover');
-      return { message: 'Cover image removed successfully!', data: toUserDto(user) };
+      return { message: 'Cover image removed successfully!', data: toUserDto(user, ctx.files) };
     },
     async deleteAccount(request) {
       const { user } = currentAuth(request);

@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jpegWithExif, multipart, png, registerVerified } from '../../../test/fixtures.ts';
+import { jpegWithExif, multipart, png, registerVerified, storedFileOf } from '../../../test/fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/helper.ts';
 import {
   badges,
@@ -43,7 +42,7 @@ const api = (method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, who?: Exp
   });
 
 const idOf = (who: Explorer) => who.session.user._id;
-const fileOf = (url: string) => join(t.config.storageDir, url.replace('/uploads/', ''));
+const fileOf = (address: string) => storedFileOf(t, address);
 
 async function insertQuest(createdBy: string | null, status: 'approved' | 'pending' = 'approved') {
   const [quest] = await t.database.db

@@ -165,7 +165,7 @@ describe('Badge Collection', () => {
     const image = within(tileOf(earnedRegion, 'Sketch Seeker')).getByRole('img', {
       name: 'Sketch Seeker badge',
     });
-    expect(image).toHaveAttribute('src', '/uploads/badges/art-common.webp');
+    expect(image).toHaveAttribute('src', 'https://files.cityquest.app/badges/art-common.webp');
     fireEvent.error(image);
     expect(image).toHaveAttribute('src', DEFAULT_BADGE_IMAGE);
   });

@@ -34,7 +34,7 @@ export const CATALOGUE: Badge[] = ORDER.flatMap((category, categoryIndex) =>
       badgeId,
       name: NAMES[category][tierIndex] ?? `${category} ${tier}`,
       description: `Earn ${TIER_THRESHOLDS[tier]} xp from ${category} quests.`,
-      imageUrl: `/uploads/badges/${category.toLowerCase()}-${tier.toLowerCase()}.webp`,
+      imageUrl: `https://files.cityquest.app/badges/${category.toLowerCase()}-${tier.toLowerCase()}.webp`,
       category,
       tier,
       rarity: tier,

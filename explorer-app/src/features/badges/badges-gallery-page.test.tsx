@@ -76,7 +76,7 @@ describe('Badges Gallery', () => {
     expect(tiles(screen.getByRole('region', { name: 'Food' })).every((tile) => !tile.earned)).toBe(true);
     expect(within(hidden).getByRole('img', { name: 'Master of Secrets badge' })).toHaveAttribute(
       'src',
-      '/uploads/badges/hiddengems-legendary.webp',
+      'https://files.cityquest.app/badges/hiddengems-legendary.webp',
     );
 
     const legend = screen.getByRole('region', { name: 'Badge tiers' });

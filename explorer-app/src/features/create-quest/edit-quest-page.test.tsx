@@ -70,7 +70,7 @@ describe('Edit Quest', () => {
     // Photos stay as uploaded.
     expect(screen.getByRole('img', { name: 'Quest photo 1' })).toHaveAttribute(
       'src',
-      '/uploads/quests/4d1a.webp',
+      'https://files.cityquest.app/quests/4d1a.webp',
     );
     expect(screen.queryByLabelText(/^Quest Photos/)).not.toBeInTheDocument();
 

@@ -35,7 +35,7 @@ const earned = (name: string, n: number) => ({
     badgeId: n,
     name,
     description: `Earn xp from Art quests (${n}).`,
-    imageUrl: `/uploads/badges/${n}.webp`,
+    imageUrl: `https://files.cityquest.app/badges/${n}.webp`,
     category: 'Art',
     tier: TIERS[(n - 1) % TIERS.length],
     rarity: TIERS[(n - 1) % TIERS.length],
@@ -144,7 +144,7 @@ describe('Profile', () => {
     expect(within(third).getByText('Earned: Nov 3, 2026')).toBeInTheDocument();
     expect(within(third).getByRole('img', { name: 'Badge 3 badge' })).toHaveAttribute(
       'src',
-      '/uploads/badges/3.webp',
+      'https://files.cityquest.app/badges/3.webp',
     );
 
     await user.click(within(panel).getByRole('button', { name: 'View More (2 more)' }));

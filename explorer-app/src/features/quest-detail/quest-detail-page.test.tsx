@@ -131,7 +131,7 @@ describe('Quest detail', () => {
     renderApp(path);
     const hero = (await screen.findByRole('heading', { level: 1 })).closest('header')?.querySelector('img');
     if (!hero) throw new Error('no hero image');
-    expect(hero).toHaveAttribute('src', '/uploads/quests/4d1a.webp');
+    expect(hero).toHaveAttribute('src', 'https://files.cityquest.app/quests/4d1a.webp');
     fireEvent.error(hero);
     expect(hero).toHaveAttribute('src', DEFAULT_QUEST_IMAGE);
   });

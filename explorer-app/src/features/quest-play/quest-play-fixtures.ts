@@ -9,8 +9,16 @@ export function aTaskProof(taskOrder: number, overrides: Partial<TaskProof> = {}
     taskOrder,
     status: 'submitted',
     notes: `Proof of task ${taskOrder}`,
-    proofImages: [`/uploads/proofs/${taskOrder}.webp`],
-    proofFiles: [{ name: `task-${taskOrder}.jpg`, size: 1000, url: `/uploads/proofs/${taskOrder}.webp` }],
+    proofImages: [
+      `https://api.cityquest.app/uploads/proofs/${taskOrder}.webp?expires=1794312000&signature=sig`,
+    ],
+    proofFiles: [
+      {
+        name: `task-${taskOrder}.jpg`,
+        size: 1000,
+        url: `https://api.cityquest.app/uploads/proofs/${taskOrder}.webp?expires=1794312000&signature=sig`,
+      },
+    ],
     feedback: null,
     submittedAt: '2026-11-10T08:00:00.000Z',
     reviewedAt: null,

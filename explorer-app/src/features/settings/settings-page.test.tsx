@@ -8,7 +8,7 @@ import { aMyProfile } from '../../test-support/profile-fixtures.ts';
 import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
 
 let api: ReturnType<typeof setupApi>;
-const me = aUser({ avatar: '/uploads/avatars/old.webp', bio: 'Walker.' });
+const me = aUser({ avatar: 'https://files.cityquest.app/avatars/old.webp', bio: 'Walker.' });
 
 beforeEach(async () => {
   api = setupApi();
@@ -41,7 +41,7 @@ describe('Settings', () => {
     expect(
       await screen.findByText('Failed to update profile picture. Please try again.'),
     ).toBeInTheDocument();
-    expect(container.querySelector('img[src="/uploads/avatars/old.webp"]')).not.toBeNull();
+    expect(container.querySelector('img[src="https://files.cityquest.app/avatars/old.webp"]')).not.toBeNull();
   });
 
   it('edits the bio with a 200-character counter', async () => {
