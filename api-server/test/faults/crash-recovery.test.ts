@@ -2,165 +2,59 @@
 // is half-written, and the rules that span rows (3 ongoing quests, xp = the sum of completions) still hold. And
 // SIGTERM during reads and writes: the server finishes what it accepted and writes the views it held.
 // Runs on PGlite files, and on PostgreSQL too when TEST_DATABASE_URL is set.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, png } from '../fixtures.ts';
+import {
+  type ApiProcess,
+  data,
+  EXPLORER_PASSWORD,
+  freePort,
+  type Sent,
+  startApiProcess,
+} from '../api-process.ts';
+import { scratchDatabase } from '../local-services.ts';
 import { photo, proofForm, questFields, questForm } from '../quest-fixtures.ts';
 
-const API_ROOT = join(import.meta.dirname, '../..');
 const SUPER = { email: 'chief@crash.test', password: 'Harbour-Signal#2026' };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 let dataDir: string;
 let port: number;
 let databaseUrl: string | undefined;
 let dropDatabase: () => Promise<void> = async () => {};
-let server: ChildProcess | undefined;
-const base = () => `http://127.0.0.1:${port}/api/v1`;
+let server: ApiProcess | undefined;
 
 async function startServer(): Promise<void> {
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      // Reads mailed codes from the dev outbox.
-      DEV_MODE: '1',
-      PORT: String(port),
-      ADMIN_PORT: String(port + 1),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      SEED_DEMO: '',
-      LOG_LEVEL: 'fatal',
-      // Views reach the database only when the server stops (the SIGTERM case checks they do).
-      VIEW_FLUSH_MS: '3600000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      SUPER_ADMIN_EMAIL: SUPER.email,
-      SUPER_ADMIN_PASSWORD: SUPER.password,
-      GEOCODER_URL: 'http://127.0.0.1:9',
-      PLACES_URL: 'http://127.0.0.1:9',
-      ROUTER_URL: 'http://127.0.0.1:9',
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base()}/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not start');
-}
-
-function killHard(): Promise<void> {
-  return new Promise((resolve) => {
-    if (!server || server.exitCode !== null) return resolve();
-    server.once('exit', () => resolve());
-    server.kill('SIGKILL');
+  server = await startApiProcess(port, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    // Views reach the database only when the server stops (the SIGTERM case checks they do).
+    VIEW_FLUSH_MS: '3600000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    SUPER_ADMIN_EMAIL: SUPER.email,
+    SUPER_ADMIN_PASSWORD: SUPER.password,
   });
 }
 
-/** SIGTERM, as a process manager stops an instance; answers how the process ended. */
-function stopGracefully(): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  return new Promise((resolve) => {
-    if (!server || server.exitCode !== null) return resolve({ code: server?.exitCode ?? null, signal: null });
-    server.once('exit', (code, signal) => resolve({ code, signal }));
-    server.kill('SIGTERM');
-  });
-}
-
-type Sent = { status: number; body: { data?: unknown; message?: string } };
-
-async function send(
-  method: string,
-  path: string,
-  token?: string,
-  body?: object | { payload: Buffer; headers: Record<string, string> },
-): Promise<Sent> {
-  const isForm = body && 'payload' in body;
-  const response = await fetch(`${base()}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(isForm
-        ? (body as { headers: Record<string, string> }).headers
-        : body
-          ? { 'content-type': 'application/json' }
-          : {}),
-    },
-    body: isForm
-      ? new Uint8Array((body as { payload: Buffer }).payload)
-      : body
-        ? JSON.stringify(body)
-        : undefined,
-  });
-  return { status: response.status, body: (await response.json()) as Sent['body'] };
-}
-
-const data = <T>(sent: Sent) => {
-  if (sent.status >= 300) throw new Error(`${sent.status} ${sent.body.message}`);
-  return sent.body.data as T;
+const running = (): ApiProcess => {
+  if (!server) throw new Error('no server is running');
+  return server;
 };
-
-async function signUp(name: string): Promise<{ id: string; token: string }> {
-  const email = `${name}@crash.test`;
-  const password = 'Explorer#2026pass';
-  const form = await multipart([
-    { name: 'username', value: name },
-    { name: 'fullName', value: name },
-    { name: 'email', value: email },
-    { name: 'password', value: password },
-    { name: 'confirmPassword', value: password },
-    { name: 'avatar', file: await png(), filename: 'a.png', type: 'image/png' },
-    { name: 'coverImage', file: await png(), filename: 'c.png', type: 'image/png' },
-  ]);
-  data(await send('POST', '/users/register', undefined, form));
-  const [mail] = data<{ text: string }[]>(await send('GET', `/dev/outbox?to=${encodeURIComponent(email)}`));
-  const code = /\b(\d{4})\b/.exec(mail?.text ?? '')?.[1];
-  const session = data<{ accessToken: string; user: { _id: string } }>(
-    await send('POST', '/users/verify-email', undefined, { email, verificationCode: code }),
-  );
-  return { id: session.user._id, token: session.accessToken };
-}
-
-const login = async (body: object) =>
-  data<{ accessToken: string }>(await send('POST', '/users/login', undefined, body)).accessToken;
+const killHard = async () => server?.kill();
+const stopGracefully = () => running().stop();
+const send = (...args: Parameters<ApiProcess['send']>): Promise<Sent> => running().send(...args);
+const signUp = (name: string) => running().signUp(name, 'crash.test');
+const login = async (body: { email: string; password: string }) => running().login(body.email, body.password);
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'cityquest-crash-'));
   port = await freePort();
   if (process.env.TEST_DATABASE_URL) {
-    const name = `cityquest_crash_${randomUUID().replace(/-/g, '')}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    };
+    const scratch = await scratchDatabase(process.env.TEST_DATABASE_URL, 'cityquest_crash');
+    databaseUrl = scratch.url;
+    dropDatabase = scratch.drop;
   }
   await startServer();
 }, 90_000);
@@ -254,7 +148,7 @@ describe('a server killed with SIGKILL in the middle of writes', () => {
 
     await startServer();
     const admin = await login({ email: SUPER.email, password: SUPER.password });
-    const me = await login({ email: 'crash_player@crash.test', password: 'Explorer#2026pass' });
+    const me = await login({ email: 'crash_player@crash.test', password: EXPLORER_PASSWORD });
 
     // Acknowledged quests are there in full; no quest anywhere lacks its tasks or photo.
     const all = data<{ quests: { _id: string; title: string; tasks: unknown[]; files: unknown[] }[] }>(
@@ -324,7 +218,7 @@ describe('a server killed with SIGKILL in the middle of writes', () => {
         healthy = after.every((sent) => sent?.status === 200);
       }
       expect(healthy).toBe(true);
-      expect(server?.exitCode).toBeNull();
+      expect(server?.child.exitCode).toBeNull();
     }, 60_000);
   }
 });
@@ -376,7 +270,7 @@ describe('a server stopped with SIGTERM in the middle of reads and writes', () =
     expect(acknowledged.reads).toBeGreaterThan(0);
 
     await startServer();
-    const creatorAgain = await login({ email: 'term_creator@crash.test', password: 'Explorer#2026pass' });
+    const creatorAgain = await login({ email: 'term_creator@crash.test', password: EXPLORER_PASSWORD });
     const after = await viewsNow(creatorAgain);
     expect(after).toBeGreaterThanOrEqual(before + acknowledged.reads);
     expect(after).toBeLessThanOrEqual(before + sentReads);
