@@ -216,19 +216,36 @@ export const quests = pgTable(
     ),
     ...timestamps,
   },
+  // The list indexes end with the id, the order's last key: a page's ids come from the index alone, however deep
+  // the page (quest-repository.ts, listQuestsQuery).
   (t) => [
-    index('quests_status_created_idx').on(t.status, t.createdAt),
+    index('quests_status_created_idx').on(t.status, t.createdAt, t.id),
     // The admin list shows every status, newest first.
-    index('quests_created_idx').on(t.createdAt),
-    index('quests_status_category_created_idx').on(t.status, t.category, t.createdAt),
-    index('quests_status_difficulty_created_idx').on(t.status, t.difficulty, t.createdAt),
-    index('quests_status_popular_idx').on(t.status, t.completions, t.averageRating),
+    index('quests_created_idx').on(t.createdAt, t.id),
+    index('quests_status_category_created_idx').on(t.status, t.category, t.createdAt, t.id),
+    index('quests_status_difficulty_created_idx').on(t.status, t.difficulty, t.createdAt, t.id),
+    index('quests_status_popular_idx').on(t.status, t.completions, t.averageRating, t.id),
     index('quests_featured_idx').on(t.featured, t.status),
     index('quests_created_by_idx').on(t.createdBy, t.createdAt),
     index('quests_search_idx').using('gin', t.search),
     // Tags are matched exactly (lowercased) beside the full-text search: array_to_string is not immutable.
     index('quests_tags_idx').using('gin', t.tags),
   ],
+);
+
+/**
+ * How many quests there are of each status, category and difficulty, kept by triggers on quests (migration
+ * 0008): list totals and the moderation counters read these few rows instead of counting every quest.
+ */
+export const questCounts = pgTable(
+  'quest_counts',
+  {
+    status: text('status').$type<QuestStatus>().notNull(),
+    category: text('category').$type<Category>().notNull(),
+    difficulty: text('difficulty').$type<Difficulty>().notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.category, t.difficulty] })],
 );
 
 export const questFiles = pgTable(

@@ -1,5 +1,5 @@
 import type { Schema } from '@cityquest/openapi';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { type Category, type QuestStatus, quests } from '../../db/schema.ts';
@@ -45,9 +45,7 @@ async function adminDetail(ctx: AppContext, admin: Admin, id: string): Promise<S
 
 /** Counts by status over every quest; the moderation screen's counters ignore the list's filters. */
 export async function statusStats(db: Db): Promise<Schema<'QuestStatusStats'>> {
-  const rows = await db.select({ status: quests.status, value: count() }).from(quests).groupBy(quests.status);
-  const of = (status: QuestStatus) => rows.find((row) => row.status === status)?.value ?? 0;
-  const stats = { pending: of('pending'), approved: of('approved'), rejected: of('rejected') };
+  const stats = await questRepo.countsByStatus(db);
   return { total: stats.pending + stats.approved + stats.rejected, ...stats };
 }
 

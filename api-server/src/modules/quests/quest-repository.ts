@@ -16,6 +16,7 @@ import {
   type Category,
   type Difficulty,
   type QuestStatus,
+  questCounts,
   questFiles,
   questProgress,
   questReviews,
@@ -114,13 +115,56 @@ const selectWithCreator = (db: Db) =>
     .from(quests)
     .leftJoin(users, eq(users.id, quests.createdBy));
 
-/** The query GET /quests runs (exported so its plan can be shown). */
+/**
+ * The query GET /quests runs (exported so its plan can be shown): the page's ids first, read from a list index
+ * alone however deep the page, then only those quests in full with their creators. An OFFSET over full joined
+ * rows read and joined every row it skipped.
+ */
 export function listQuestsQuery(db: Db, filter: QuestFilter, sort: QuestSort, page: Page) {
-  return selectWithCreator(db)
+  const order = orderOf(sort, filter.text);
+  const pageIds = db
+    .select({ id: quests.id })
+    .from(quests)
     .where(whereOf(filter))
-    .orderBy(...orderOf(sort, filter.text))
+    .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
+  return selectWithCreator(db)
+    .where(inArray(quests.id, pageIds))
+    .orderBy(...order);
+}
+
+/**
+ * How many quests match: from the counters kept with the rows when the filter is only status, category and
+ * difficulty (the catalogue and moderation lists); a creator's own quests and the featured ones are few and
+ * counted from their indexes; a text search still counts its matches (docs/product-rules/api-shapes.md#lists-and-pagination).
+ */
+export async function countQuests(db: Db, filter: QuestFilter): Promise<number> {
+  if (!filter.text && !filter.createdBy && filter.featured === undefined) {
+    const [row] = await db
+      .select({ value: sql<number>`coalesce(sum(${questCounts.total}), 0)::integer` })
+      .from(questCounts)
+      .where(
+        and(
+          filter.status ? eq(questCounts.status, filter.status) : undefined,
+          filter.category ? eq(questCounts.category, filter.category) : undefined,
+          filter.difficulty ? eq(questCounts.difficulty, filter.difficulty) : undefined,
+        ),
+      );
+    return row?.value ?? 0;
+  }
+  const [row] = await db.select({ value: count() }).from(quests).where(whereOf(filter));
+  return row?.value ?? 0;
+}
+
+/** Quests per status, from the counters kept with the rows. */
+export async function countsByStatus(db: Db): Promise<Record<QuestStatus, number>> {
+  const rows = await db
+    .select({ status: questCounts.status, value: sql<number>`sum(${questCounts.total})::integer` })
+    .from(questCounts)
+    .groupBy(questCounts.status);
+  const of = (status: QuestStatus) => rows.find((row) => row.status === status)?.value ?? 0;
+  return { pending: of('pending'), approved: of('approved'), rejected: of('rejected') };
 }
 
 export async function listQuests(
@@ -129,11 +173,8 @@ export async function listQuests(
   sort: QuestSort,
   page: Page,
 ): Promise<{ rows: QuestWithCreator[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
-    listQuestsQuery(db, filter, sort, page),
-    db.select({ value: count() }).from(quests).where(whereOf(filter)),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  const [rows, total] = await Promise.all([listQuestsQuery(db, filter, sort, page), countQuests(db, filter)]);
+  return { rows, total };
 }
 
 export async function findQuestWithCreator(db: Db, id: string): Promise<QuestWithCreator | undefined> {
