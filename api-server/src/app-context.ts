@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Coordination } from './lib/coordination.ts';
+import type { InsightsCache } from './modules/admin/index.ts';
 import type { AccountCache, TokenService } from './modules/auth/index.ts';
 import type { GeoService } from './modules/geo/index.ts';
 import type { CatalogueCache, ViewCounter } from './modules/quests/index.ts';
@@ -31,6 +32,8 @@ export type AppContext = {
   geo: GeoService;
   /** The approved catalogue's shared reads; any write to a quest clears it. */
   catalogue: CatalogueCache;
+  /** The admin dashboard's and analytics' figures, shared for INSIGHTS_CACHE_MS. */
+  insights: InsightsCache;
   /** Quest page views, tallied here and written in batches. */
   views: ViewCounter;
 };

@@ -5,7 +5,7 @@ import { type AppConfig, apiRootOf, type TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createProcessCoordination, createRedisCoordination } from './lib/coordination.ts';
 import type { Handlers } from './lib/route-types.ts';
-import { adminHandlers } from './modules/admin/index.ts';
+import { adminHandlers, createInsightsCache } from './modules/admin/index.ts';
 import {
   authHandlers,
   createAccountCache,
@@ -163,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     coordination,
     geo: createGeoService({ config, db: database.db, log: app.log, coordination }),
     catalogue,
+    insights: createInsightsCache(config.insightsCacheMs),
     views: createViewCounter({
       db: database.db,
       flushMs: config.viewFlushMs,

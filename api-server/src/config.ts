@@ -124,6 +124,8 @@ export type AppConfig = {
   quotas: QuotaConfig;
   /** How long identical reads of the approved catalogue share one answer (0 = off; the API tests run with 0). */
   catalogueCacheMs: number;
+  /** How long the admin dashboard's and analytics' figures are shared before they are computed again (0 = off). */
+  insightsCacheMs: number;
   /** How often quest page views held by this process are written (0 = each view at once; the API tests run with 0). */
   viewFlushMs: number;
   /** How long an account read to authenticate a call is shared (0 = off); any writing request clears it. */
@@ -370,6 +372,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       reverseGeocodesPerMinute: readNumber(env, 'REVERSE_GEOCODES_PER_MINUTE', 30),
     },
     catalogueCacheMs: readNumber(env, 'CATALOGUE_CACHE_MS', nodeEnv === 'test' ? 0 : 2000),
+    insightsCacheMs: readNumber(env, 'INSIGHTS_CACHE_MS', nodeEnv === 'test' ? 0 : 30_000),
     viewFlushMs: readNumber(env, 'VIEW_FLUSH_MS', nodeEnv === 'test' ? 0 : 5000),
     accountCacheMs: readNumber(env, 'ACCOUNT_CACHE_MS', 5000),
     geo: {

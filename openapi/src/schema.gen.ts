@@ -3070,8 +3070,10 @@ export interface components {
          *     `newUsersToday`: accounts created since 00:00 UTC. `monthlyGrowth`: percent change of new accounts
          *     in the last 30 days against the 30 days before (may be negative). The counters come flat first
          *     (docs/product-rules/api-shapes.md#admin-dashboard-shape) and again in their groups, from one computation: each flat
-         *     counter equals its grouped twin.
+         *     counter equals its grouped twin. The counters are computed at most every 30 seconds and shared by every
+         *     admin (`asOf` says when); `systemHealth` is checked on every call.
          * @example {
+         *       "asOf": "2026-11-26T12:04:00.000Z",
          *       "totalUsers": 154,
          *       "activeUsers": 61,
          *       "newUsersToday": 3,
@@ -3106,6 +3108,7 @@ export interface components {
          *     }
          */
         AdminDashboard: {
+            asOf: components["schemas"]["InsightsAsOf"];
             totalUsers: number;
             activeUsers: number;
             newUsersToday: number;
@@ -3137,7 +3140,9 @@ export interface components {
             };
         };
         /**
+         * @description Computed at most every 30 seconds per timeframe and shared by every admin (`asOf` says when).
          * @example {
+         *       "asOf": "2026-11-26T12:04:00.000Z",
          *       "timeframe": "30d",
          *       "dailyActiveUsers": 18,
          *       "weeklyActiveUsers": 44,
@@ -3173,6 +3178,7 @@ export interface components {
          *     }
          */
         Analytics: {
+            asOf: components["schemas"]["InsightsAsOf"];
             timeframe: components["schemas"]["Timeframe"];
             dailyActiveUsers: number;
             weeklyActiveUsers: number;
@@ -4225,6 +4231,12 @@ export interface components {
          * @example https://files.cityquest.app/avatars/9b2e.webp
          */
         FileUrl: string;
+        /**
+         * Format: date-time
+         * @description When these figures were computed. Admin figures over every user, quest and completion are computed at most
+         *     every 30 seconds (INSIGHTS_CACHE_MS) and shared by every admin; screens show the time ('as of 12:04').
+         */
+        InsightsAsOf: string;
     };
     responses: {
         /** @description The request is malformed or a field is invalid; `errors` names each field. */

@@ -87,7 +87,8 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt),
     // Unverified accounts expire after 7 days; registration purges them (README, Security).
     index('users_unverified_created_idx').on(t.createdAt).where(sql`${t.isEmailVerified} = false`),
-    index('users_last_active_idx').on(t.lastActiveAt),
+    // Active users (the admin dashboard and analytics) are the accounts not suspended: counted from this alone.
+    index('users_active_last_active_idx').on(t.lastActiveAt).where(sql`${t.accountVerified} = true`),
     // The admin user search also matches anywhere in the email.
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     // Explorer search matches anywhere in the username or full name (pg_trgm, created by the migration).

@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { AsOf } from '../../lib/as-of.tsx';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { useQueryStatus } from '../../lib/query-status.ts';
 import { StatCard } from '../../lib/stat-card.tsx';
@@ -82,6 +83,7 @@ function Counters({ stats }: { stats: AdminDashboard }) {
   const growth = Number.isFinite(stats.monthlyGrowth) ? stats.monthlyGrowth : DEFAULT_MONTHLY_GROWTH;
   return (
     <Stack gap="md">
+      <AsOf iso={stats.asOf} />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         <StatCard
           label={t('insights.dashboard.pendingQuests')}

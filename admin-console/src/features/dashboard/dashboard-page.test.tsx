@@ -79,6 +79,9 @@ function aLog(overrides: Partial<ActionLog> = {}): ActionLog {
 
 let api: ReturnType<typeof setupApi>;
 
+/** When the server computed the counters (it shares them for 30 seconds). */
+const AS_OF = '2026-11-26T12:04:00.000Z';
+
 type FlatCounters = {
   totalUsers: number;
   activeUsers: number;
@@ -97,6 +100,7 @@ type FlatCounters = {
  * (docs/product-rules/api-shapes.md#admin-dashboard-shape).
  */
 const dashboardAnswer = (counters: FlatCounters) => ({
+  asOf: AS_OF,
   ...counters,
   userManagement: {
     totalUsers: counters.totalUsers,
@@ -249,6 +253,7 @@ describe('admin dashboard', () => {
     serveDashboard();
     api.on('GET', '/admin/analytics', () =>
       ok({
+        asOf: AS_OF,
         timeframe: '30d',
         dailyActiveUsers: 1,
         weeklyActiveUsers: 2,
@@ -284,6 +289,10 @@ describe('admin dashboard', () => {
     expect(within(counter('Monthly growth')).getByText('-3.5%')).toBeInTheDocument();
     expect(within(counter('System health')).getByText('Operational')).toBeInTheDocument();
     expect(within(counter('System health')).getByText('PostgreSQL, up 1 d 1 h')).toBeInTheDocument();
+    // When the counters were computed, in the admin's own time.
+    const asOf = screen.getByText('As of').querySelector('time');
+    expect(asOf?.getAttribute('datetime')).toBe(AS_OF);
+    expect(asOf?.textContent).toMatch(/^\d{2}:\d{2}$/);
   });
 
   it("shows 'Failed to fetch admin dashboard' when the counters fail without a message, and retries", async () => {

@@ -6,11 +6,15 @@ import { fail, ok, renderApp, setupApi, signInAs } from '../../test-support/rend
 
 type Analytics = Schema<'Analytics'>;
 
+/** When the server computed the figures (it shares them for 30 seconds). */
+const AS_OF = '2026-11-26T12:04:00.000Z';
+
 const CATEGORIES = ['Food', 'Art', 'History', 'Culture', 'Adventure', 'HiddenGems'] as const;
 
 function anAnalytics(timeframe: Analytics['timeframe'], completions: number[]): Analytics {
   const total = completions.reduce((sum, value) => sum + value, 0);
   return {
+    asOf: AS_OF,
     timeframe,
     dailyActiveUsers: 18,
     weeklyActiveUsers: 44,
@@ -77,6 +81,10 @@ describe('analytics', () => {
     expect(rows).toHaveLength(6);
     expect(rows[0]).toHaveTextContent('Food41 completions (34%)');
     expect(rows[5]).toHaveTextContent('Hidden Gems4 completions (3%)');
+    // When the figures were computed, in the admin's own time.
+    const asOf = screen.getByText('As of').querySelector('time');
+    expect(asOf?.getAttribute('datetime')).toBe(AS_OF);
+    expect(asOf?.textContent).toMatch(/^\d{2}:\d{2}$/);
   });
 
   it('asks for 7 and 90 days when the timeframe changes', async () => {

@@ -5,6 +5,7 @@ import { IconChartBar, IconCoin, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AsOf } from '../../lib/as-of.tsx';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { useQueryStatus } from '../../lib/query-status.ts';
 import { StatCard } from '../../lib/stat-card.tsx';
@@ -87,6 +88,7 @@ function AnalyticsView({ analytics, days, busy }: { analytics: Analytics; days: 
         <Title order={2} size="h3" id="analytics-period-title">
           {t('insights.analytics.period', { count: days })}
         </Title>
+        <AsOf iso={analytics.asOf} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
           <StatCard
             label={t('insights.analytics.questsCompleted')}

@@ -119,6 +119,46 @@ describe('GET /admin/analytics', () => {
   });
 });
 
+describe('the dashboard and analytics figures, shared for INSIGHTS_CACHE_MS', () => {
+  let shared: TestApp;
+  let admin: Explorer;
+  beforeAll(async () => {
+    shared = await createTestApp({ insightsCacheMs: 60 * 60 * 1000 });
+    admin = await withRole(shared, await registerVerified(shared), 'admin');
+  });
+  afterAll(() => shared?.close());
+
+  it('answer the same figures, and when they were computed, until the cache time ends', async () => {
+    const before = Date.now();
+    const first = (await call(shared, 'GET', '/admin/dashboard', admin)).json().data;
+    expect(Date.parse(first.asOf)).toBeGreaterThanOrEqual(before - 1000);
+    expect(first.totalUsers).toBe(1);
+    await registerVerified(shared);
+    await submitQuest(shared, admin);
+    const again = (await call(shared, 'GET', '/admin/dashboard', admin)).json().data;
+    expect(again.asOf).toBe(first.asOf);
+    expect(again.totalUsers).toBe(1);
+    expect(again.pendingQuests).toBe(first.pendingQuests);
+    // The database check is live on every call.
+    expect(again.systemHealth.uptimeSeconds).toBeGreaterThanOrEqual(first.systemHealth.uptimeSeconds);
+
+    // Each timeframe is computed on its own, then kept.
+    const month = (await call(shared, 'GET', '/admin/analytics?timeframe=30d', admin)).json().data;
+    const week = (await call(shared, 'GET', '/admin/analytics?timeframe=7d', admin)).json().data;
+    expect([month.timeframe, week.timeframe]).toEqual(['30d', '7d']);
+    const monthAgain = (await call(shared, 'GET', '/admin/analytics?timeframe=30d', admin)).json().data;
+    expect(monthAgain).toEqual(month);
+  });
+
+  it('are computed afresh on every call with INSIGHTS_CACHE_MS=0 (as the other tests run)', async () => {
+    const first = (await call(t, 'GET', '/admin/dashboard', moderator)).json().data;
+    await registerVerified(t);
+    const again = (await call(t, 'GET', '/admin/dashboard', moderator)).json().data;
+    expect(again.totalUsers).toBe(first.totalUsers + 1);
+    expect(Date.parse(again.asOf)).toBeGreaterThanOrEqual(Date.parse(first.asOf));
+  });
+});
+
 describe('GET /admin/action-logs', () => {
   it('pages newest first, filters by type and admin, and shows a removed admin as null', async () => {
     const other = await withRole(t, await registerVerified(t), 'admin');

@@ -1,1 +1,2 @@
 export { adminHandlers } from './admin-routes.ts';
+export { createInsightsCache, type InsightsCache } from './insights-cache.ts';

@@ -19,7 +19,8 @@ async function countUsers(ctx: AppContext, where: ReturnType<typeof and>) {
 }
 
 /** Accounts not suspended with signed-in activity since the given moment. */
-const activeSince = (since: Date) => and(eq(users.accountVerified, true), gte(users.lastActiveAt, since));
+const activeSince = (since: Date) =>
+  and(sql`${users.accountVerified} = true`, gte(users.lastActiveAt, since));
 
 /** Percent change of sign-ups in the last 30 days against the 30 before, one decimal (may be negative). */
 export function growthPercent(recent: number, before: number): number {
@@ -27,23 +28,24 @@ export function growthPercent(recent: number, before: number): number {
   return Math.round(((recent - before) / before) * 1000) / 10;
 }
 
-/** GET /admin/dashboard from live data (docs/product-rules/moderation.md#dashboard-counters). */
-export async function dashboard(ctx: AppContext, now = new Date()): Promise<Schema<'AdminDashboard'>> {
-  const [totalUsers, activeUsers, newUsersToday, recent, before, questStats, [proofs], systemHealth] =
-    await Promise.all([
-      countUsers(ctx, undefined),
-      countUsers(ctx, activeSince(daysBefore(now, 30))),
-      countUsers(ctx, gte(users.createdAt, startOfUtcDay(now))),
-      countUsers(ctx, gte(users.createdAt, daysBefore(now, 30))),
-      countUsers(
-        ctx,
-        and(gte(users.createdAt, daysBefore(now, 60)), lt(users.createdAt, daysBefore(now, 30))),
-      ),
-      statusStats(ctx.db),
-      ctx.db.select({ value: count() }).from(taskProofs).where(eq(taskProofs.status, 'submitted')),
-      checkHealth(ctx),
-    ]);
-  const counters = {
+type DashboardCounters = Omit<
+  Schema<'AdminDashboard'>,
+  'systemHealth' | 'userManagement' | 'questManagement' | 'analytics' | 'proofVerification'
+>;
+
+/** The dashboard's counters, which count over every user, quest and proof. */
+async function dashboardCounters(ctx: AppContext, now: Date): Promise<DashboardCounters> {
+  const [totalUsers, activeUsers, newUsersToday, recent, before, questStats, [proofs]] = await Promise.all([
+    countUsers(ctx, undefined),
+    countUsers(ctx, activeSince(daysBefore(now, 30))),
+    countUsers(ctx, gte(users.createdAt, startOfUtcDay(now))),
+    countUsers(ctx, gte(users.createdAt, daysBefore(now, 30))),
+    countUsers(ctx, and(gte(users.createdAt, daysBefore(now, 60)), lt(users.createdAt, daysBefore(now, 30)))),
+    statusStats(ctx.db),
+    ctx.db.select({ value: count() }).from(taskProofs).where(eq(taskProofs.status, 'submitted')),
+  ]);
+  return {
+    asOf: now.toISOString(),
     totalUsers,
     activeUsers,
     newUsersToday,
@@ -52,9 +54,21 @@ export async function dashboard(ctx: AppContext, now = new Date()): Promise<Sche
     approvedQuests: questStats.approved,
     rejectedQuests: questStats.rejected,
     monthlyGrowth: growthPercent(recent, before),
-    systemHealth,
     pendingProofs: proofs?.value ?? 0,
   };
+}
+
+/**
+ * GET /admin/dashboard: the counters as of their last computation (shared for INSIGHTS_CACHE_MS), the database
+ * check live (docs/product-rules/moderation.md#dashboard-counters).
+ */
+export async function dashboard(ctx: AppContext, now = new Date()): Promise<Schema<'AdminDashboard'>> {
+  const [counted, systemHealth] = await Promise.all([
+    ctx.insights.load('dashboard', () => dashboardCounters(ctx, now)),
+    checkHealth(ctx),
+  ]);
+  const counters = { ...counted, systemHealth };
+  const { totalUsers, activeUsers, newUsersToday } = counters;
   // The same figures flat and in their groups (docs/product-rules/api-shapes.md#admin-dashboard-shape).
   return {
     ...counters,
@@ -70,11 +84,22 @@ export async function dashboard(ctx: AppContext, now = new Date()): Promise<Sche
   };
 }
 
-/** GET /admin/analytics: active users over 1, 7 and 30 days; completions, xp and categories over the timeframe. */
-export async function analytics(
+/**
+ * GET /admin/analytics: active users over 1, 7 and 30 days; completions, xp and categories over the timeframe;
+ * shared for INSIGHTS_CACHE_MS per timeframe.
+ */
+export function analytics(
   ctx: AppContext,
   timeframe: Timeframe = '30d',
   now = new Date(),
+): Promise<Schema<'Analytics'>> {
+  return ctx.insights.load(`analytics:${timeframe}`, () => computeAnalytics(ctx, timeframe, now));
+}
+
+async function computeAnalytics(
+  ctx: AppContext,
+  timeframe: Timeframe,
+  now: Date,
 ): Promise<Schema<'Analytics'>> {
   const since = daysBefore(now, TIMEFRAME_DAYS[timeframe]);
   const completedSince = and(eq(questProgress.status, 'completed'), gte(questProgress.completedAt, since));
@@ -103,6 +128,7 @@ export async function analytics(
     completions: completionsOf.get(category) ?? 0,
   })).sort((a, b) => b.completions - a.completions);
   return {
+    asOf: now.toISOString(),
     timeframe,
     dailyActiveUsers: daily,
     weeklyActiveUsers: weekly,
