@@ -9,7 +9,7 @@ export const CONNECTIONS = [1, 8, 32, 128];
 export const YARDSTICK = 'one quest row (yardstick)';
 const API = '/api/v1';
 
-async function json(response) {
+export async function json(response) {
   const body = await response.json();
   if (!response.ok) throw new Error(`${response.status} ${body.message}`);
   return body.data;
@@ -135,7 +135,7 @@ export function cpuMs(pid) {
   }
 }
 
-function summary(result) {
+export function summary(result) {
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -163,7 +163,7 @@ function summary(result) {
   };
 }
 
-function run(options) {
+export function run(options) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
     autocannon.track(instance, {

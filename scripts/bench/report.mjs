@@ -27,6 +27,74 @@ function errorsCell(row) {
     : String(row.errors);
 }
 
+/** The slowest statement of a scale row: its mean time, or why there is none. */
+function slowestCell(slowest) {
+  if (typeof slowest === 'string') return slowest;
+  if (!slowest) return '';
+  return `${slowest.meanMs} ms mean, ${slowest.maxMs} ms max (${slowest.calls} calls)`;
+}
+
+/** The scale rows grouped by route, each route's sizes in the order they were measured. */
+function byRoute(rows) {
+  const routes = [...new Set(rows.map((row) => row.route))];
+  return routes.flatMap((route) => rows.filter((row) => row.route === route));
+}
+
+function renderScale(scale) {
+  const notMeasured = scale.routes.find((row) => typeof row.slowestStatement === 'string');
+  return [
+    '',
+    '## Scale (PostgreSQL, catalogue cache off)',
+    '',
+    `Each route at ${scale.connections} connections for ${scale.durationSeconds} s on the demo city, then on cities ` +
+      'of 10,000 and 100,000 quests built with SQL on top of it (`scripts/bench/scale-data.mjs`, then `VACUUM ANALYZE`), ' +
+      'against one API process run with `CATALOGUE_CACHE_MS=0`. Reproduce with `npm run bench -- --scale`. ' +
+      'SQL statements: what one request runs, counted by the API in development. Slowest statement: the statement ' +
+      "with the highest mean execution time during the route's run, from pg_stat_statements" +
+      (notMeasured ? `; ${notMeasured.slowestStatement} on this server, so not measured.` : '.'),
+    '',
+    table(
+      [
+        'Size',
+        'Quests (approved)',
+        'Tasks',
+        'Tips',
+        'Photos',
+        'Users',
+        'Progress (completed)',
+        'Proofs (waiting)',
+        'Action logs',
+        'Built in',
+      ],
+      scale.sizes.map(({ size, counts, buildSeconds }) => [
+        size,
+        `${counts.quests} (${counts.approvedQuests})`,
+        String(counts.tasks),
+        String(counts.tips),
+        String(counts.photos),
+        String(counts.users),
+        `${counts.records} (${counts.completedRecords})`,
+        `${counts.proofs} (${counts.waitingProofs})`,
+        String(counts.actionLogs),
+        `${buildSeconds} s`,
+      ]),
+    ),
+    '',
+    table(
+      ['Route', 'Size', 'req/s', 'p99 ms', 'SQL statements', 'Slowest statement', 'Errors'],
+      byRoute(scale.routes).map((row) => [
+        row.route,
+        row.size,
+        String(row.requestsPerSecond),
+        String(row.p99),
+        row.statements,
+        slowestCell(row.slowestStatement),
+        errorsCell(row),
+      ]),
+    ),
+  ];
+}
+
 export function renderMarkdown(report) {
   const parts = [
     '# CityQuest bench report',
@@ -134,6 +202,7 @@ export function renderMarkdown(report) {
       ),
     );
   }
+  if (report.scale) parts.push(...renderScale(report.scale));
   if (report.lighthouse) {
     // Reports before the calibration held the page rows alone, measured at Lighthouse's default 4x.
     const { browser, benchmarkIndex, cpuSlowdownMultiplier, defaultLandingPerformance, pages } =

@@ -1,4 +1,5 @@
-// npm run bench [-- --soak] [-- --quick] [-- --only=bundles,api,instances,lighthouse,map]
+// npm run bench [-- --soak] [-- --quick] [-- --only=bundles,api,instances,scale,lighthouse,map] [-- --scale]
+// (--scale is --only=scale: the routes on the demo city and on 10,000 and 100,000 quests, scripts/bench/scale.mjs).
 // Writes bench/report.md and bench/report.json; the README quotes the latest figures.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,16 +14,18 @@ import { measureInstances } from './instances.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureMap, serveMapHarness } from './map.mjs';
 import { renderMarkdown } from './report.mjs';
+import { measureScale } from './scale.mjs';
 import { startApi, startBare, startGeoFixture, startProxy } from './servers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const withSoak = args.includes('--soak');
-const only = args
+const onlyList = args
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
+const only = args.includes('--scale') ? [...(onlyList ?? []), 'scale'] : onlyList;
 const wants = (section) => !only || only.includes(section);
 const log = (line) => console.log(line);
 const executablePath =
@@ -48,7 +51,7 @@ const outDir = join(root, 'bench');
 const reportPath = join(outDir, 'report.json');
 // With --only, the sections not rerun keep their figures from the previous report, each with its own date.
 const previous = only && existsSync(reportPath) ? JSON.parse(readFileSync(reportPath, 'utf8')) : {};
-const SECTIONS = ['bundles', 'api', 'instances', 'lighthouse', 'map', 'soak'];
+const SECTIONS = ['bundles', 'api', 'instances', 'scale', 'lighthouse', 'map', 'soak'];
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** Whether something accepts connections at the Redis URL's address. */
@@ -179,6 +182,33 @@ try {
     }
   }
 
+  if (wants('scale')) {
+    log('scale');
+    const databaseUrl = await freshPostgresDatabase();
+    if (!databaseUrl) {
+      log('  PostgreSQL not reachable: skipped');
+    } else {
+      // Migrates and seeds the demo city; the bulk city is then written under it, between the sizes.
+      const api = await startApi(root, {
+        port: 8280,
+        adminPort: 8281,
+        geoUrl: geo.url,
+        databaseUrl,
+        env: { CATALOGUE_CACHE_MS: '0' },
+      });
+      try {
+        report.scale = await measureScale({
+          baseUrl: api.url,
+          databaseUrl,
+          durationSeconds: quick ? 2 : 10,
+          log,
+        });
+      } finally {
+        await api.stop();
+      }
+    }
+  }
+
   if (wants('lighthouse') || wants('map') || withSoak) {
     const server = await startApi(root, { port: 8280, adminPort: 8281, geoUrl: geo.url });
     const harness = wants('lighthouse') || wants('map') ? await serveMapHarness(root, 8297) : null;
@@ -242,6 +272,9 @@ const problems = [
   ...(report.api ?? [])
     .filter((row) => row.failure)
     .map((row) => `${row.database} ${row.target} @${row.connections}: ${row.failure}`),
+  ...(report.scale?.routes ?? [])
+    .filter((row) => row.failure)
+    .map((row) => `scale ${row.size} ${row.route}: ${row.failure}`),
 ];
 if (problems.length) {
   for (const problem of problems) console.error(`bench: ${problem}`);
