@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, rowsOf } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
 import { toPage } from '../src/lib/pagination.ts';
+import { listActionLogs } from '../src/modules/audit/action-log.ts';
 import {
   deleteProgressWithImages,
   findRecordWithQuest,
@@ -29,6 +30,7 @@ import { createTestApp, type TestApp } from './helper.ts';
 // small test database would feel it. SHOW_PLANS=1 prints every plan.
 
 const HOT_TABLES = [
+  'action_logs',
   'quests',
   'quest_progress',
   'task_proofs',
@@ -134,6 +136,13 @@ async function seedCity(db: Db) {
     insert into quest_reviews (quest_id, user_id, rating, comment, created_at, updated_at)
     select quest_id, user_id, 1 + abs(hashtext(id::text)) % 5, 'Lovely walk', completed_at, completed_at
     from quest_progress where status = 'completed' and abs(hashtext(id::text)) % 2 = 0`);
+  // 5,000 admin actions by 20 admins (the first explorers), of 4 types.
+  await db.execute(sql`
+    insert into action_logs (admin_id, action_type, target_type, target_id, created_at)
+    select md5('user' || (n % 20 + 1))::uuid,
+      (array['quest_approval','quest_rejection','task_proof_approval','user_suspension'])[n % 4 + 1], 'quest',
+      md5('quest' || n)::uuid, now() - n * interval '3 minutes'
+    from generate_series(1, 5000) as n`);
   // As autovacuum leaves a table: statistics, and a visibility map that lets a list's ids come from its index.
   await db.execute(sql`vacuum analyze`);
 }
@@ -199,6 +208,9 @@ async function captureStatements(t: TestApp) {
       'catalogue: admin list of every status, page 200',
       (tx) => listQuests(tx, {}, 'newest', toPage({ page: 200 }, 20)),
     ],
+    ['logs: page 1', (tx) => listActionLogs(tx, {})],
+    ['logs: page 400', (tx) => listActionLogs(tx, { page: 400 })],
+    ['logs: one type, page 100', (tx) => listActionLogs(tx, { page: 100, action_type: 'quest_approval' })],
   ];
   await db
     .transaction(async (tx) => {
@@ -299,6 +311,17 @@ describe('the hot routes on a city of 5,000 quests, 2,000 explorers and 20,000 r
       expect(each.plan, each.label).toMatch(/Index Scan using quests_pkey on quests\s/);
       expect(each.plan, each.label).toMatch(
         /->\s+Limit[^\n]*\n\s*->\s+Index (Only )?Scan (Backward )?using quests_/,
+      );
+    }
+  });
+
+  it('read any page of the action log from its indexes, and its total from the counters', () => {
+    expectIndexedPlans('logs:', 6);
+    for (const each of explained.filter((plan) => plan.label.startsWith('logs:'))) {
+      if (each.text.includes('action_log_counts')) continue;
+      expect(each.plan, each.label).toMatch(/Index Scan using action_logs_pkey on action_logs\s/);
+      expect(each.plan, each.label).toMatch(
+        /->\s+Limit[^\n]*\n\s*->\s+Index (Only )?Scan (Backward )?using action_logs_/,
       );
     }
   });

@@ -1,7 +1,7 @@
 import type { Schema } from '@cityquest/openapi';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { actionLogs, users } from '../../db/schema.ts';
+import { actionLogCounts, actionLogs, users } from '../../db/schema.ts';
 import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
 
 export type ActionType =
@@ -74,16 +74,32 @@ export async function listActionLogs(
     actionType ? eq(actionLogs.actionType, actionType) : undefined,
     query.admin_id ? eq(actionLogs.adminId, query.admin_id) : undefined,
   );
+  const order = [desc(actionLogs.createdAt), desc(actionLogs.id)];
+  // The page's ids from an index alone, then those entries in full with their admins: a deep page reads no
+  // skipped entry (docs/product-rules/api-shapes.md#lists-and-pagination).
+  const pageIds = db
+    .select({ id: actionLogs.id })
+    .from(actionLogs)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
   const [rows, [total]] = await Promise.all([
     db
       .select({ log: actionLogs, admin: { id: users.id, username: users.username, role: users.role } })
       .from(actionLogs)
       .leftJoin(users, eq(users.id, actionLogs.adminId))
-      .where(where)
-      .orderBy(desc(actionLogs.createdAt), desc(actionLogs.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ value: count() }).from(actionLogs).where(where),
+      .where(inArray(actionLogs.id, pageIds))
+      .orderBy(...order),
+    db
+      .select({ value: sql<number>`coalesce(sum(${actionLogCounts.total}), 0)::integer` })
+      .from(actionLogCounts)
+      .where(
+        and(
+          actionType ? eq(actionLogCounts.actionType, actionType) : undefined,
+          query.admin_id ? eq(actionLogCounts.adminKey, query.admin_id) : undefined,
+        ),
+      ),
   ]);
   return {
     logs: rows.map(({ log, admin }) => ({
