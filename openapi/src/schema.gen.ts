@@ -3546,6 +3546,8 @@ export interface components {
             /** @description At least 1, even for an empty list. */
             totalPages: number;
             totalQuests: number;
+            /** @description True when counting stopped before the end: more than totalQuests match, and screens show the total as "1,000+". Lists whose matches are unbounded (text searches, user lists, the proof queue) count at most 1,000 past the page's first item; hasNextPage stays exact. */
+            totalCapped: boolean;
             hasNextPage: boolean;
             hasPreviousPage: boolean;
         };
@@ -3562,6 +3564,8 @@ export interface components {
             /** @description At least 1, even for an empty list. */
             totalPages: number;
             totalProofs: number;
+            /** @description True when counting stopped before the end: more than totalProofs match, and screens show the total as "1,000+". Lists whose matches are unbounded (text searches, user lists, the proof queue) count at most 1,000 past the page's first item; hasNextPage stays exact. */
+            totalCapped: boolean;
             hasNextPage: boolean;
             hasPreviousPage: boolean;
         };
@@ -3570,6 +3574,8 @@ export interface components {
             /** @description At least 1, even for an empty list. */
             totalPages: number;
             totalUsers: number;
+            /** @description True when counting stopped before the end: more than totalUsers match, and screens show the total as "1,000+". Lists whose matches are unbounded (text searches, user lists, the proof queue) count at most 1,000 past the page's first item; hasNextPage stays exact. */
+            totalCapped: boolean;
             hasNextPage: boolean;
             hasPreviousPage: boolean;
         };

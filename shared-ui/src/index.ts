@@ -26,4 +26,5 @@ export { DEFAULT_STYLE_URL, DIFFICULTY_COLOURS, OFFLINE_STYLE, resolveMapStyle }
 export type { MapBounds, MapPoint, MapQuest, QuestMapProps } from './map/QuestMap.tsx';
 export { relativeTime } from './relative-time.ts';
 export { oneOf, pageParam, textParam } from './search-params.ts';
+export { shownTotal } from './shown-total.ts';
 export { accessibleColors, cityQuestTheme, superAdminTheme } from './theme.ts';

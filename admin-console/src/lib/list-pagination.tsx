@@ -1,3 +1,4 @@
+import { shownTotal } from '@cityquest/shared-ui';
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,8 @@ type Props = {
   page: number;
   totalPages: number;
   totalItems: number;
+  /** The server stopped counting: shown as '1,000+' and 'Page 2 of 50+'. */
+  totalCapped?: boolean;
   pageSize: number;
   onChange: (page: number) => void;
 };
@@ -15,7 +18,14 @@ type Props = {
  * M', previous and next), and shown only when there is more than one page
  * (docs/product-rules/admin-screens.md#list-pagination).
  */
-export function ListPagination({ page, totalPages, totalItems, pageSize, onChange }: Props) {
+export function ListPagination({
+  page,
+  totalPages,
+  totalItems,
+  totalCapped = false,
+  pageSize,
+  onChange,
+}: Props) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
   const from = Math.min((page - 1) * pageSize + 1, totalItems);
@@ -29,7 +39,7 @@ export function ListPagination({ page, totalPages, totalItems, pageSize, onChang
       wrap="wrap"
     >
       <Text size="sm" c="dimmed">
-        {t('logs.pagination.showing', { from, to, total: totalItems })}
+        {t('logs.pagination.showing', { from, to, total: shownTotal(totalItems, totalCapped) })}
       </Text>
       <Group gap="xs" wrap="nowrap">
         <Button
@@ -42,7 +52,7 @@ export function ListPagination({ page, totalPages, totalItems, pageSize, onChang
           {t('logs.pagination.previous')}
         </Button>
         <Text size="sm" aria-live="polite">
-          {t('logs.pagination.page', { page, pages: totalPages })}
+          {t('logs.pagination.page', { page, pages: shownTotal(totalPages, totalCapped) })}
         </Text>
         <Button
           variant="default"

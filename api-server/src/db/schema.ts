@@ -344,6 +344,8 @@ export const taskProofs = pgTable(
   (t) => [
     uniqueIndex('task_proofs_progress_order_key').on(t.progressId, t.taskOrder),
     index('task_proofs_status_submitted_idx').on(t.status, t.submittedAt),
+    // The proof queue's total counts its records from this index alone, stopping at its cap.
+    index('task_proofs_waiting_progress_idx').on(t.progressId).where(sql`${t.status} = 'submitted'`),
     index('task_proofs_reviewed_by_idx').on(t.reviewedBy),
   ],
 );

@@ -148,6 +148,7 @@ function serveDashboard({
         currentPage: 1,
         totalPages: 2,
         totalQuests: totalPending(),
+        totalCapped: false,
         hasNextPage: true,
         hasPreviousPage: false,
       },

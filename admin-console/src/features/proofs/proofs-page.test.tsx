@@ -50,6 +50,7 @@ const pageOf = (proofs: PendingProof[], totalProofs = proofs.length, currentPage
     currentPage,
     totalPages: Math.max(1, Math.ceil(totalProofs / 10)),
     totalProofs,
+    totalCapped: false,
     hasNextPage: currentPage * 10 < totalProofs,
     hasPreviousPage: currentPage > 1,
   },

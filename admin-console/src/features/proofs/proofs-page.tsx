@@ -1,3 +1,4 @@
+import { shownTotal } from '@cityquest/shared-ui';
 import { Alert, Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist, IconPhoto, IconRefresh } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -90,7 +91,10 @@ export function ProofsPage({ search, onSearchChange }: Props) {
         <Stack gap="md" aria-busy={list.loading}>
           {pagination && (
             <Text size="sm" c="dimmed">
-              {t('proofs.waiting', { count: pagination.totalProofs })}
+              {t('proofs.waiting', {
+                count: pagination.totalProofs,
+                shown: shownTotal(pagination.totalProofs, pagination.totalCapped),
+              })}
             </Text>
           )}
           {proofs.map((proof) => (
@@ -105,6 +109,7 @@ export function ProofsPage({ search, onSearchChange }: Props) {
               page={pagination.currentPage}
               totalPages={pagination.totalPages}
               totalItems={pagination.totalProofs}
+              totalCapped={pagination.totalCapped}
               pageSize={PROOFS_PAGE_SIZE}
               onChange={(page) => onSearchChange({ page: page > 1 ? page : undefined })}
             />

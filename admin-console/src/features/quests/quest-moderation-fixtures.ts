@@ -88,6 +88,7 @@ export const pageOf = (quests: Quest[], totalQuests = quests.length, currentPage
     currentPage,
     totalPages: Math.max(1, Math.ceil(totalQuests / 50)),
     totalQuests,
+    totalCapped: false,
     hasNextPage: currentPage * 50 < totalQuests,
     hasPreviousPage: currentPage > 1,
   },

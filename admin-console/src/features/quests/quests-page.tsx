@@ -6,6 +6,7 @@ import {
   type Schema,
   SEARCH_LIMITS,
 } from '@cityquest/openapi';
+import { shownTotal } from '@cityquest/shared-ui';
 import {
   Alert,
   Modal,
@@ -183,7 +184,10 @@ export function QuestsPage({ search, onSearchChange }: Props) {
         <Stack gap="sm" aria-busy={list.loading}>
           {pagination && (
             <Text size="sm" c="dimmed" aria-live="polite">
-              {t('moderation.found', { count: pagination.totalQuests })}
+              {t('moderation.found', {
+                count: pagination.totalQuests,
+                shown: shownTotal(pagination.totalQuests, pagination.totalCapped),
+              })}
             </Text>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -203,6 +207,7 @@ export function QuestsPage({ search, onSearchChange }: Props) {
               page={pagination.currentPage}
               totalPages={pagination.totalPages}
               totalItems={pagination.totalQuests}
+              totalCapped={pagination.totalCapped}
               pageSize={MODERATION_PAGE_SIZE}
               onChange={(page) => onSearchChange({ page: page > 1 ? page : undefined })}
             />

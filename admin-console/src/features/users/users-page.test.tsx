@@ -44,12 +44,13 @@ const permissions = (role: AdminUser['role']): Schema<'AdminPermissions'> => ({
   canViewReports: role !== 'user',
 });
 
-const page = (users: AdminUser[], totalUsers = users.length, currentPage = 1) => ({
+const page = (users: AdminUser[], totalUsers = users.length, currentPage = 1, totalCapped = false) => ({
   users,
   pagination: {
     currentPage,
     totalPages: Math.max(1, Math.ceil(totalUsers / 20)),
     totalUsers,
+    totalCapped,
     hasNextPage: currentPage * 20 < totalUsers,
     hasPreviousPage: currentPage > 1,
   },
@@ -63,13 +64,13 @@ let accounts: AdminUser[];
 const account = (id: string) => accounts.find((user) => user._id === id) as AdminUser;
 
 /** The list and, for each user, the details and role calls of the modal. */
-function serve(users: AdminUser[], totalUsers = users.length) {
+function serve(users: AdminUser[], totalUsers = users.length, totalCapped = false) {
   listQueries = [];
   accounts = users;
   api.on('GET', '/admin/users', (request) => {
     const query = new URL(request.url).searchParams;
     listQueries.push(query);
-    return ok(page(accounts, totalUsers, Number(query.get('page') ?? 1)));
+    return ok(page(accounts, totalUsers, Number(query.get('page') ?? 1), totalCapped));
   });
   for (const { _id: id } of users) {
     api.on('GET', `/admin/users/${id}`, () => {
@@ -158,6 +159,16 @@ describe('user management', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 21 to 40 of 45 results')).toBeInTheDocument();
     expect(listQueries.at(-1)?.get('page')).toBe('2');
+  });
+
+  it('shows a total the server stopped counting as 1,000+, and keeps Next', async () => {
+    serve([anAdminUser()], 1000, true);
+    signInAs('admin', { _id: VIEWER_ID });
+    renderApp('/admin/users');
+    expect(await screen.findByText('1,000+ users')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 to 20 of 1,000+ results')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 50+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
   it('keeps the page, search and filters in the address, so a refresh, a link or Back shows the same list', async () => {

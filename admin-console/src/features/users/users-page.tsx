@@ -5,6 +5,7 @@ import {
   USER_STATUS_FILTERS,
   type UserStatusFilter,
 } from '@cityquest/openapi';
+import { shownTotal } from '@cityquest/shared-ui';
 import {
   Avatar,
   Button,
@@ -106,7 +107,10 @@ export function UsersPage({ search, onSearchChange }: Props) {
         <Stack gap="sm">
           {pagination && (
             <Text size="sm" c="dimmed" aria-live="polite">
-              {t('users.total', { count: pagination.totalUsers })}
+              {t('users.total', {
+                count: pagination.totalUsers,
+                shown: shownTotal(pagination.totalUsers, pagination.totalCapped),
+              })}
             </Text>
           )}
           <UsersTable users={users} busy={status.loading} onOpen={setSelected} />
@@ -115,6 +119,7 @@ export function UsersPage({ search, onSearchChange }: Props) {
               page={pagination.currentPage}
               totalPages={pagination.totalPages}
               totalItems={pagination.totalUsers}
+              totalCapped={pagination.totalCapped}
               pageSize={USERS_PAGE_SIZE}
               onChange={(page) => onSearchChange({ page: page > 1 ? page : undefined })}
             />

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { type Category, type QuestStatus, quests } from '../../db/schema.ts';
 import { conflict, fieldError, forbidden, type HttpError, notFound } from '../../lib/http-error.ts';
-import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
+import { cappedPaginationOf, type PageQuery, toPage } from '../../lib/pagination.ts';
 import { logAdminAction } from '../audit/index.ts';
 import { notify } from '../notifications/index.ts';
 import {
@@ -62,7 +62,7 @@ async function questPage(
   ]);
   return {
     quests: await adminDetails(ctx, admin, rows),
-    pagination: paginationOf('totalQuests', total, page),
+    pagination: cappedPaginationOf('totalQuests', total, page),
     statusStats: stats,
   };
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { questProgress, quests, type Role, users } from '../../db/schema.ts';
-import type { Page } from '../../lib/pagination.ts';
+import { type CappedTotal, countCapOf, countUpTo, type Page } from '../../lib/pagination.ts';
 import type { UserRow } from '../users/index.ts';
 
 export type UserStatusFilter = 'active' | 'suspended' | 'inactive';
@@ -44,9 +44,9 @@ export async function listUsers(
   filter: UserListFilter,
   page: Page,
   now = new Date(),
-): Promise<{ rows: UserRow[]; total: number }> {
+): Promise<{ rows: UserRow[]; total: CappedTotal }> {
   const where = whereOf(filter, now);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(users)
@@ -54,9 +54,10 @@ export async function listUsers(
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ value: count() }).from(users).where(where),
+    // Every account, or a one-letter search's most of them: counted only 1,000 past the page.
+    countUpTo(db, users, where, countCapOf(page)),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { rows, total };
 }
 
 export type QuestCounts = { questsCompleted: number; questsCreated: number };

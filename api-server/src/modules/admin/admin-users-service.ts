@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Role } from '../../db/schema.ts';
 import { conflict, forbidden, type HttpError, notFound } from '../../lib/http-error.ts';
 import { levelFor } from '../../lib/levels.ts';
-import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
+import { cappedPaginationOf, type PageQuery, toPage } from '../../lib/pagination.ts';
 import type { FileAddresses } from '../../plugins/file-addresses.ts';
 import { type ActionType, logAdminAction } from '../audit/index.ts';
 import { revokeAllSessions } from '../auth/index.ts';
@@ -71,7 +71,7 @@ export async function listUsers(
     users: rows.map((row) =>
       toAdminUser(row, counts.get(row.id) ?? { questsCompleted: 0, questsCreated: 0 }, ctx.files),
     ),
-    pagination: paginationOf('totalUsers', total, page),
+    pagination: cappedPaginationOf('totalUsers', total, page),
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { questProgress, quests, userBadges, users } from '../../db/schema.ts';
-import type { Page } from '../../lib/pagination.ts';
+import { type CappedTotal, countCapOf, countUpTo, type Page } from '../../lib/pagination.ts';
 import { noBlockBetween } from '../friends/index.ts';
 import type { UserRow } from '../users/index.ts';
 
@@ -73,7 +73,7 @@ export async function searchUsers(
   viewerId: string,
   text: string,
   page: Page,
-): Promise<{ rows: SearchRow[]; total: number }> {
+): Promise<{ rows: SearchRow[]; total: CappedTotal }> {
   const needle = text.trim().toLowerCase();
   const haystack = sql`(${users.username} || ' ' || lower(${users.fullName}))`;
   const where = and(
@@ -85,7 +85,7 @@ export async function searchUsers(
   );
   const prefix = `${escapeLike(needle)}%`;
   const rank = sql`case when ${users.username} = ${needle} then 0 when ${users.username} like ${prefix} then 1 when lower(${users.fullName}) like ${prefix} then 2 else 3 end`;
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: users.id,
@@ -99,7 +99,8 @@ export async function searchUsers(
       .orderBy(rank, asc(users.username))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ value: count() }).from(users).where(where),
+    // A one-letter search matches most accounts: counted only 1,000 past the page.
+    countUpTo(db, users, where, countCapOf(page)),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { rows, total };
 }

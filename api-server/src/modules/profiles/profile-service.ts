@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { type CategoryXP, emptyCategoryXP } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../lib/http-error.ts';
 import { levelFor } from '../../lib/levels.ts';
-import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
+import { cappedPaginationOf, type PageQuery, toPage } from '../../lib/pagination.ts';
 import { listEarnedBadges, toEarnedBadgeDto } from '../badges/index.ts';
 import { type Friendship, friendshipBetween, friendshipsWith, isBlockedEitherWay } from '../friends/index.ts';
 import { findUserById, toUserDto, type UserRow, withDefaultSettings } from '../users/index.ts';
@@ -158,6 +158,6 @@ export async function searchUsers(
       level: levelFor(row.xp).level,
       friendship: friendships.get(row.id) ?? 'none',
     })),
-    pagination: paginationOf('totalUsers', total, page),
+    pagination: cappedPaginationOf('totalUsers', total, page),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, inArray, min, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, min, type SQL, sql } from 'drizzle-orm';
 import { type Db, prepared, rowsOf } from '../../db/client.ts';
 import {
   type ProgressStatus,
@@ -10,6 +10,7 @@ import {
   taskProofs,
   users,
 } from '../../db/schema.ts';
+import { type CappedTotal, countCapOf, countUpTo } from '../../lib/pagination.ts';
 import type { ProofState } from '../../lib/progress-math.ts';
 import type { Creator, QuestRow } from '../quests/index.ts';
 
@@ -344,10 +345,10 @@ export async function taskCountsFor(db: Db, questIds: string[]): Promise<Map<str
 export async function pendingProofPage(
   db: Db,
   window: { limit: number; offset: number },
-): Promise<{ progressIds: string[]; total: number }> {
+): Promise<{ progressIds: string[]; total: CappedTotal }> {
   const waiting = eq(taskProofs.status, 'submitted');
   const firstSubmitted = min(taskProofs.submittedAt);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ progressId: taskProofs.progressId, first: firstSubmitted })
       .from(taskProofs)
@@ -356,12 +357,10 @@ export async function pendingProofPage(
       .orderBy(asc(firstSubmitted), asc(taskProofs.progressId))
       .limit(window.limit)
       .offset(window.offset),
-    db
-      .select({ value: countDistinct(taskProofs.progressId) })
-      .from(taskProofs)
-      .where(waiting),
+    // A city's queue can grow long: counted only 1,000 past the page.
+    countUpTo(db, taskProofs, waiting, countCapOf(window), { distinct: taskProofs.progressId }),
   ]);
-  return { progressIds: rows.map((row) => row.progressId), total: total?.value ?? 0 };
+  return { progressIds: rows.map((row) => row.progressId), total };
 }
 
 export async function findProgressByIds(db: Db, ids: string[]): Promise<ProgressRow[]> {

@@ -1,6 +1,6 @@
 import type { Schema } from '@cityquest/openapi';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
-import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
+import { cappedPaginationOf, type PageQuery, toPage } from '../../lib/pagination.ts';
 import { QUEST_NOT_FOUND } from '../quests/index.ts';
 import type { UserRow } from '../users/index.ts';
 import {
@@ -98,9 +98,15 @@ export async function completedQuests(deps: ProgressDeps, player: Player, query:
   return {
     quests: items,
     // A page past the end has no rows to carry the total: only then is it counted on its own.
-    pagination: paginationOf(
+    pagination: cappedPaginationOf(
       'totalQuests',
-      items.length || page.offset === 0 ? total : await repo.countByStatus(deps.db, player.id, 'completed'),
+      {
+        total:
+          items.length || page.offset === 0
+            ? total
+            : await repo.countByStatus(deps.db, player.id, 'completed'),
+        capped: false,
+      },
       page,
     ),
   };

@@ -1,7 +1,7 @@
 import type { Schema } from '@cityquest/openapi';
 import type { ProofStatus } from '../../db/schema.ts';
 import { conflict, fieldError, forbidden, type HttpError, notFound } from '../../lib/http-error.ts';
-import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
+import { cappedPaginationOf, type PageQuery, toPage } from '../../lib/pagination.ts';
 import { allTasksApproved } from '../../lib/progress-math.ts';
 import { type ActionType, logAdminAction } from '../audit/index.ts';
 import { notify } from '../notifications/index.ts';
@@ -71,7 +71,7 @@ export async function listPendingProofs(deps: ProgressDeps, query: PageQuery) {
   const { progressIds, total } = await repo.pendingProofPage(deps.db, page);
   return {
     proofs: await loadPendingProofs(deps, progressIds, true),
-    pagination: paginationOf('totalProofs', total, page),
+    pagination: cappedPaginationOf('totalProofs', total, page),
   };
 }
 

@@ -26,7 +26,7 @@ import {
   taskProofs,
   users,
 } from '../../db/schema.ts';
-import type { Page } from '../../lib/pagination.ts';
+import { type CappedTotal, COUNT_WINDOW, countCapOf, countUpTo, type Page } from '../../lib/pagination.ts';
 import type { ProofState } from '../../lib/progress-math.ts';
 
 const { search: _search, ...questColumns } = getTableColumns(quests);
@@ -116,19 +116,52 @@ const selectWithCreator = (db: Db) =>
     .leftJoin(users, eq(users.id, quests.createdBy));
 
 /**
+ * A text search ranks at most this many matches, the newest; more are counted as "1,000+"
+ * (docs/product-rules/api-shapes.md#lists-and-pagination).
+ */
+export const SEARCH_CANDIDATES = COUNT_WINDOW;
+
+/**
+ * The ids of a text search's page by relevance: the newest SEARCH_CANDIDATES matches as narrow rows (id, created,
+ * the text's vector), then only those ranked. Ranking every match ranked each one's text per request.
+ */
+function rankedPageIds(db: Db, filter: QuestFilter & { text: TextSearch }, page: Page) {
+  const candidates = db
+    .select({ id: quests.id, createdAt: quests.createdAt, search: quests.search })
+    .from(quests)
+    .where(whereOf(filter))
+    .orderBy(desc(quests.createdAt), desc(quests.id))
+    .limit(SEARCH_CANDIDATES)
+    .as('candidates');
+  return db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .orderBy(
+      desc(sql`ts_rank(${candidates.search}, ${tsqueryOf(filter.text)})`),
+      desc(candidates.createdAt),
+      desc(candidates.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
  * The query GET /quests runs (exported so its plan can be shown): the page's ids first, read from a list index
  * alone however deep the page, then only those quests in full with their creators. An OFFSET over full joined
  * rows read and joined every row it skipped.
  */
 export function listQuestsQuery(db: Db, filter: QuestFilter, sort: QuestSort, page: Page) {
   const order = orderOf(sort, filter.text);
-  const pageIds = db
-    .select({ id: quests.id })
-    .from(quests)
-    .where(whereOf(filter))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
+  const pageIds =
+    sort === 'relevance' && filter.text
+      ? rankedPageIds(db, { ...filter, text: filter.text }, page)
+      : db
+          .select({ id: quests.id })
+          .from(quests)
+          .where(whereOf(filter))
+          .orderBy(...order)
+          .limit(page.limit)
+          .offset(page.offset);
   return selectWithCreator(db)
     .where(inArray(quests.id, pageIds))
     .orderBy(...order);
@@ -137,10 +170,20 @@ export function listQuestsQuery(db: Db, filter: QuestFilter, sort: QuestSort, pa
 /**
  * How many quests match: from the counters kept with the rows when the filter is only status, category and
  * difficulty (the catalogue and moderation lists); a creator's own quests and the featured ones are few and
- * counted from their indexes; a text search still counts its matches (docs/product-rules/api-shapes.md#lists-and-pagination).
+ * counted from their indexes; a text search counts up to its cap: the ranked candidates by relevance, 1,000 past
+ * the page otherwise (docs/product-rules/api-shapes.md#lists-and-pagination).
  */
-export async function countQuests(db: Db, filter: QuestFilter): Promise<number> {
-  if (!filter.text && !filter.createdBy && filter.featured === undefined) {
+export async function countQuests(
+  db: Db,
+  filter: QuestFilter,
+  sort: QuestSort,
+  page: Page,
+): Promise<CappedTotal> {
+  if (filter.text) {
+    const cap = sort === 'relevance' ? SEARCH_CANDIDATES : countCapOf(page);
+    return countUpTo(db, quests, whereOf(filter), cap);
+  }
+  if (!filter.createdBy && filter.featured === undefined) {
     const [row] = await db
       .select({ value: sql<number>`coalesce(sum(${questCounts.total}), 0)::integer` })
       .from(questCounts)
@@ -151,10 +194,10 @@ export async function countQuests(db: Db, filter: QuestFilter): Promise<number> 
           filter.difficulty ? eq(questCounts.difficulty, filter.difficulty) : undefined,
         ),
       );
-    return row?.value ?? 0;
+    return { total: row?.value ?? 0, capped: false };
   }
   const [row] = await db.select({ value: count() }).from(quests).where(whereOf(filter));
-  return row?.value ?? 0;
+  return { total: row?.value ?? 0, capped: false };
 }
 
 /** Quests per status, from the counters kept with the rows. */
@@ -172,8 +215,11 @@ export async function listQuests(
   filter: QuestFilter,
   sort: QuestSort,
   page: Page,
-): Promise<{ rows: QuestWithCreator[]; total: number }> {
-  const [rows, total] = await Promise.all([listQuestsQuery(db, filter, sort, page), countQuests(db, filter)]);
+): Promise<{ rows: QuestWithCreator[]; total: CappedTotal }> {
+  const [rows, total] = await Promise.all([
+    listQuestsQuery(db, filter, sort, page),
+    countQuests(db, filter, sort, page),
+  ]);
   return { rows, total };
 }
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Category, Difficulty, QuestStatus, Waypoint } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { processImage } from '../../lib/images.ts';
-import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
+import { cappedPaginationOf, type PageQuery, toPage } from '../../lib/pagination.ts';
 import type { MultipartFields } from '../../lib/route-types.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { recordQuotaEvent } from '../../plugins/quota-events.ts';
@@ -70,7 +70,7 @@ async function questPage(
     const { rows, total } = await repo.listQuests(deps.db, filter, sort, page);
     return {
       quests: await loadQuestSummaries(deps, rows, options),
-      pagination: paginationOf('totalQuests', total, page),
+      pagination: cappedPaginationOf('totalQuests', total, page),
     };
   };
   if (!options.catalogue) return load();
@@ -107,7 +107,10 @@ export async function searchQuests(deps: CatalogueDeps, query: PageQuery & Filte
   };
   if (!text) {
     // Punctuation only: nothing can match.
-    return { quests: [], pagination: paginationOf('totalQuests', 0, toPage(query, 10)) };
+    return {
+      quests: [],
+      pagination: cappedPaginationOf('totalQuests', { total: 0, capped: false }, toPage(query, 10)),
+    };
   }
   return questPage(deps, { ...filter, text }, 'relevance', query, { catalogue: true });
 }

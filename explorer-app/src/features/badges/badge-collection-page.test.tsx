@@ -127,6 +127,7 @@ describe('Badge Collection', () => {
           currentPage: 1,
           totalPages: 1,
           totalQuests: 0,
+          totalCapped: false,
           hasNextPage: false,
           hasPreviousPage: false,
         },

@@ -15,12 +15,13 @@ vi.mock('@cityquest/shared-ui/map', () => ({
 }));
 
 const twelve = Array.from({ length: 12 }, (_, index) => aQuestNamed(`Quest ${index + 1}`));
-const page = (quests: QuestSummary[], currentPage = 1, totalPages = 2) => ({
+const page = (quests: QuestSummary[], currentPage = 1, totalPages = 2, totalCapped = false) => ({
   quests,
   pagination: {
     currentPage,
     totalPages,
-    totalQuests: 14,
+    totalQuests: totalCapped ? 1000 : 14,
+    totalCapped,
     hasNextPage: currentPage < totalPages,
     hasPreviousPage: currentPage > 1,
   },
@@ -114,6 +115,12 @@ describe('Explore quest list', () => {
 
     await user.selectOptions(screen.getByLabelText('Sort by'), 'rating');
     await waitFor(() => expect(listQueries.at(-1)?.get('sortBy')).toBe('rating'));
+  });
+
+  it('shows a search total the server stopped counting as 1,000+', async () => {
+    listAnswer = (query) => (query.get('searchQuery') ? ok(page(twelve, 1, 84, true)) : ok(page(twelve)));
+    renderApp('/explore?search=fort');
+    expect(await screen.findByText('1,000+ quests')).toBeInTheDocument();
   });
 
   it('opens on the category in the URL', async () => {

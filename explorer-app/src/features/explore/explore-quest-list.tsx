@@ -1,5 +1,5 @@
 import { CATEGORIES, DIFFICULTIES, QUEST_SORTS, SEARCH_LIMITS } from '@cityquest/openapi';
-import { EmptyState, ErrorState } from '@cityquest/shared-ui';
+import { EmptyState, ErrorState, shownTotal } from '@cityquest/shared-ui';
 import {
   Alert,
   Button,
@@ -72,7 +72,7 @@ export function ExploreQuestList({
   filters: ExploreFilters;
   onFiltersChange: (change: ExploreFilters, options?: { replace?: boolean }) => void;
 }) {
-  const { t } = useTranslation('quests');
+  const { t, i18n } = useTranslation('quests');
   const page = filters.page ?? 1;
   const [searchText, setSearchText] = useSearchText(filters.search ?? '', (search) =>
     // Replaced, not pushed: Back does not step through the words typed on the way.
@@ -110,7 +110,10 @@ export function ExploreQuestList({
         </Title>
         {data && !pending && (
           <Text c="dimmed" role="status">
-            {t('explore.total', { count: data.pagination.totalQuests })}
+            {t('explore.total', {
+              count: data.pagination.totalQuests,
+              shown: shownTotal(data.pagination.totalQuests, data.pagination.totalCapped, i18n.language),
+            })}
           </Text>
         )}
       </Group>

@@ -29,7 +29,7 @@ const page = (total: string) => ({
 });
 const friendsPage = page('totalFriends');
 const requestsPage = page('totalRequests');
-const usersPage = page('totalUsers');
+const usersPage = { ...page('totalUsers'), totalCapped: false };
 const request = {
   _id: '0d1e2f3a-4b5c-4d6e-8f7a-8b9c0d1e2f31',
   from: { ...mira, level: 2 },

@@ -17,6 +17,7 @@ const page = (quests: QuestSummary[]) => ({
     currentPage: 1,
     totalPages: 1,
     totalQuests: quests.length,
+    totalCapped: false,
     hasNextPage: false,
     hasPreviousPage: false,
   },

@@ -69,6 +69,7 @@ const listPage = <T,>(quests: T[], currentPage: number, totalPages: number, tota
     currentPage,
     totalPages,
     totalQuests,
+    totalCapped: false,
     hasNextPage: currentPage < totalPages,
     hasPreviousPage: currentPage > 1,
   },

@@ -1,0 +1,1 @@
+CREATE INDEX "task_proofs_waiting_progress_idx" ON "task_proofs" USING btree ("progress_id") WHERE "task_proofs"."status" = 'submitted';
