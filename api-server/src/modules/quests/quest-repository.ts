@@ -116,21 +116,22 @@ const selectWithCreator = (db: Db) =>
     .leftJoin(users, eq(users.id, quests.createdBy));
 
 /**
- * A text search ranks at most this many matches, the newest; more are counted as "1,000+"
+ * A text search ranks at most this many matches; more are counted as "1,000+"
  * (docs/product-rules/api-shapes.md#lists-and-pagination).
  */
 export const SEARCH_CANDIDATES = COUNT_WINDOW;
 
 /**
- * The ids of a text search's page by relevance: the newest SEARCH_CANDIDATES matches as narrow rows (id, created,
- * the text's vector), then only those ranked. Ranking every match ranked each one's text per request.
+ * The ids of a text search's page by relevance: the first SEARCH_CANDIDATES matches the indexes find, as narrow
+ * rows (id, created, the text's vector), then only those ranked. Ranking every match read and ranked each one's
+ * text per request; taking the newest matches first still read every match (24 ms for 8,000 at 100,000 quests,
+ * against 3 ms).
  */
 function rankedPageIds(db: Db, filter: QuestFilter & { text: TextSearch }, page: Page) {
   const candidates = db
     .select({ id: quests.id, createdAt: quests.createdAt, search: quests.search })
     .from(quests)
     .where(whereOf(filter))
-    .orderBy(desc(quests.createdAt), desc(quests.id))
     .limit(SEARCH_CANDIDATES)
     .as('candidates');
   return db
