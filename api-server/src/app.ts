@@ -168,6 +168,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       db: database.db,
       flushMs: config.viewFlushMs,
       log: app.log,
+      repeats:
+        config.viewRepeatMs > 0
+          ? coordination.limiter('quest-views', { points: 1, durationMs: config.viewRepeatMs })
+          : undefined,
       onFlushed: (questIds) => {
         for (const id of questIds) catalogue.forgetQuest(id);
       },

@@ -128,6 +128,8 @@ export type AppConfig = {
   insightsCacheMs: number;
   /** How often quest page views held by this process are written (0 = each view at once; the API tests run with 0). */
   viewFlushMs: number;
+  /** A reader's repeated reads of a quest within this window count one view; 0 counts every read. */
+  viewRepeatMs: number;
   /** How long an account read to authenticate a call is shared (0 = off); any writing request clears it. */
   accountCacheMs: number;
   geo: GeoConfig;
@@ -374,6 +376,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     catalogueCacheMs: readNumber(env, 'CATALOGUE_CACHE_MS', nodeEnv === 'test' ? 0 : 2000),
     insightsCacheMs: readNumber(env, 'INSIGHTS_CACHE_MS', nodeEnv === 'test' ? 0 : 30_000),
     viewFlushMs: readNumber(env, 'VIEW_FLUSH_MS', nodeEnv === 'test' ? 0 : 5000),
+    viewRepeatMs: readNumber(env, 'VIEW_REPEAT_MS', 30 * 60_000),
     accountCacheMs: readNumber(env, 'ACCOUNT_CACHE_MS', 5000),
     geo: {
       geocoderUrl: readUrl(env, 'GEOCODER_URL', 'https://nominatim.openstreetmap.org'),

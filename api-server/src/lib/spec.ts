@@ -48,6 +48,18 @@ export function listOperations(spec: OpenApiDocument = loadSpec()): SpecOperatio
   return operations;
 }
 
+/**
+ * Whether an operation also answers visitors without a token (security lists an empty requirement beside the
+ * bearer one): a token given is still checked (docs/product-rules/accounts-and-security.md#visitors).
+ */
+export function allowsVisitors(operation: OpenApiOperation, spec: OpenApiDocument = loadSpec()): boolean {
+  const security = operation.security ?? spec.security ?? [];
+  return (
+    security.some((requirement) => Object.keys(requirement).length === 0) &&
+    security.some((requirement) => Object.keys(requirement).length > 0)
+  );
+}
+
 /** Whether an operation needs a bearer token: its own security, else the document's. */
 export function requiresAuth(operation: OpenApiOperation, spec: OpenApiDocument = loadSpec()): boolean {
   const security = operation.security ?? spec.security ?? [];

@@ -18,6 +18,11 @@ export function requireRole(roles: readonly string[]) {
   };
 }
 
+/** The signed-in user of a route that also answers visitors, or null for a visitor without a token. */
+export function optionalAuth(request: FastifyRequest): AuthContext | null {
+  return request.auth;
+}
+
 /** The signed-in user of a route whose contract requires a bearer token. */
 export function currentAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized('Authentication required');

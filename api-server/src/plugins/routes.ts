@@ -10,7 +10,7 @@ import type {
 import fp from 'fastify-plugin';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import type { Handler, Handlers, OperationId } from '../lib/route-types.ts';
-import { listOperations, loadSpec, type QuotaName, requiresAuth } from '../lib/spec.ts';
+import { allowsVisitors, listOperations, loadSpec, type QuotaName, requiresAuth } from '../lib/spec.ts';
 import type { DocumentedMessages } from '../lib/validation-messages.ts';
 import { requireRole } from './auth.ts';
 import { clientAddress } from './client-address.ts';
@@ -130,6 +130,13 @@ export const routesPlugin = fp(async (app: FastifyInstance, options: RoutesOptio
       guards.push(options.authenticate as unknown as onRequestHookHandler);
       const roles = operation['x-roles'];
       if (roles?.length) guards.push(requireRole(roles) as unknown as onRequestHookHandler);
+    } else if (allowsVisitors(operation, spec)) {
+      // A visitor reads without a token; a token sent must still be valid, so an expired one answers 401 and
+      // the client refreshes it rather than being shown the visitor's view.
+      const authenticateIfSent: onRequestHookHandler = async (request) => {
+        if (request.headers.authorization !== undefined) await options.authenticate(request);
+      };
+      guards.push(authenticateIfSent);
     }
     const quota = operation['x-quota'];
     if (quota) guards.push(options.quotaGuard(quota));

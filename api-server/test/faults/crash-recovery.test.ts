@@ -32,6 +32,8 @@ async function startServer(): Promise<void> {
     DATABASE_URL: databaseUrl ?? '',
     // Views reach the database only when the server stops (the SIGTERM case checks they do).
     VIEW_FLUSH_MS: '3600000',
+    // One reader sends every read: each must count.
+    VIEW_REPEAT_MS: '0',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     SUPER_ADMIN_EMAIL: SUPER.email,
     SUPER_ADMIN_PASSWORD: SUPER.password,

@@ -1,5 +1,5 @@
 export { type CatalogueCache, createCatalogueCache } from './catalogue-cache.ts';
-export { deletedQuest, toQuestSummary, toReviewDto } from './quest-dto.ts';
+export { deletedQuest, reviewForVisitor, toQuestSummary, toReviewDto } from './quest-dto.ts';
 export * as questInput from './quest-input.ts';
 export { loadQuestDetails } from './quest-loader.ts';
 export * as questRepository from './quest-repository.ts';

@@ -45,6 +45,27 @@ export function toReviewDto({ review, author }: ReviewWithAuthor, files: FileAdd
   };
 }
 
+type Person = Schema<'UserSummary'> | null;
+
+/** A person as visitors without an account see them: by username only (docs/product-rules/quests.md#visitors). */
+const toVisitorPerson = (person: Person): Person => person && { ...person, fullName: null, avatar: null };
+
+export const summaryForVisitor = (quest: Schema<'QuestSummary'>): Schema<'QuestSummary'> => ({
+  ...quest,
+  submittedBy: toVisitorPerson(quest.submittedBy),
+});
+
+export const reviewForVisitor = (review: Schema<'Review'>): Schema<'Review'> => ({
+  ...review,
+  user: toVisitorPerson(review.user),
+});
+
+export const detailForVisitor = (quest: Schema<'Quest'>): Schema<'Quest'> => ({
+  ...quest,
+  submittedBy: toVisitorPerson(quest.submittedBy),
+  recentReviews: quest.recentReviews.map(reviewForVisitor),
+});
+
 export const toTaskDto = (task: TaskRow): Schema<'Task'> => ({
   _id: task.id,
   order: task.order,

@@ -100,7 +100,8 @@ type SharedPage = { row: repo.QuestWithCreator; parts: Omit<repo.QuestParts, 'pr
 export async function loadQuestPage(
   deps: LoaderDeps & Pick<AppContext, 'catalogue'>,
   id: string,
-  viewerId: string,
+  /** Null for a visitor without an account, who has no progress. */
+  viewerId: string | null,
 ): Promise<{ row: repo.QuestWithCreator; detail(participants?: number): Schema<'Quest'> } | undefined> {
   let own: { progress: repo.ViewerProgress | undefined } | undefined;
   const shared = await deps.catalogue.loadQuest(id, async (): Promise<SharedPage> => {
@@ -112,7 +113,11 @@ export async function loadQuestPage(
     return { row, parts };
   });
   if (!shared) return undefined;
-  const progress = own ? own.progress : await repo.viewerProgressOf(deps.db, id, viewerId);
+  const progress = own
+    ? own.progress
+    : viewerId === null
+      ? undefined
+      : await repo.viewerProgressOf(deps.db, id, viewerId);
   // A copy: the caller adds views held in memory to the row, and the cached one is every viewer's.
   const row = { quest: { ...shared.row.quest }, creator: shared.row.creator };
   return {

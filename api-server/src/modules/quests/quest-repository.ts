@@ -450,7 +450,8 @@ export type QuestParts = {
 export async function questPartsFor(
   db: Db,
   questIds: string[],
-  viewerId: string,
+  /** Null for a visitor without an account: no progress. */
+  viewerId: string | null,
   recentReviews: number,
 ): Promise<Map<string, QuestParts>> {
   if (!questIds.length) return new Map();
@@ -467,7 +468,7 @@ export async function questPartsFor(
         with: { author: { columns: { id: true, username: true, fullName: true, avatarUrl: true } } },
       },
       progress: {
-        where: eq(questProgress.userId, viewerId),
+        where: viewerId === null ? sql`false` : eq(questProgress.userId, viewerId),
         with: { proofs: { columns: { taskOrder: true, status: true } } },
       },
     },

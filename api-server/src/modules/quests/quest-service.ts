@@ -34,14 +34,19 @@ export const QUEST_PHOTO_MAX_SIDE = 1920;
 
 export const isAdmin = (user: Pick<UserRow, 'role'>) => user.role === 'admin' || user.role === 'super_admin';
 
-/** Approved quests are public to explorers; pending and rejected ones only to their creator and admins. */
-export function canView(quest: Pick<repo.QuestRow, 'status' | 'createdBy'>, viewer: Viewer): boolean {
-  return quest.status === 'approved' || quest.createdBy === viewer.id || isAdmin(viewer);
+/**
+ * Approved quests are public, to visitors without an account (a null viewer) too; pending and rejected ones only
+ * to their creator and admins.
+ */
+export function canView(quest: Pick<repo.QuestRow, 'status' | 'createdBy'>, viewer: Viewer | null): boolean {
+  return (
+    quest.status === 'approved' || (viewer !== null && (quest.createdBy === viewer.id || isAdmin(viewer)))
+  );
 }
 
 export async function findVisibleQuest(
   deps: QuestDeps,
-  viewer: Viewer,
+  viewer: Viewer | null,
   id: string,
 ): Promise<repo.QuestWithCreator> {
   const row = await repo.findQuestWithCreator(deps.db, id);
@@ -77,13 +82,16 @@ async function questPage(
   return deps.catalogue.load(JSON.stringify(['page', filter, sort, page]), load);
 }
 
-/** GET /quests: explorers see approved quests only (their `status` is ignored); admins filter freely. */
+/**
+ * GET /quests: explorers and visitors (a null viewer) see approved quests only (their `status` is ignored);
+ * admins filter freely.
+ */
 export function listQuests(
   deps: CatalogueDeps,
-  viewer: Viewer,
+  viewer: Viewer | null,
   query: PageQuery & Filters & { sortBy?: repo.QuestSort; searchQuery?: string },
 ) {
-  const admin = isAdmin(viewer);
+  const admin = viewer !== null && isAdmin(viewer);
   return questPage(
     deps,
     {
@@ -141,17 +149,22 @@ export function myQuests(deps: CatalogueDeps, viewer: Viewer, query: PageQuery &
   });
 }
 
-/** One quest in full; a read by anyone but its creator counts a view. */
+/**
+ * One quest in full, for a viewer or a visitor (null); a read by anyone but its creator counts a view, once per
+ * `reader` (who reads: an account, or a visitor's address) in a while (docs/product-rules/quests.md#views).
+ */
 export async function getQuest(
   deps: CatalogueDeps & Pick<AppContext, 'views'>,
-  viewer: Viewer,
+  viewer: Viewer | null,
   id: string,
+  reader: string,
 ): Promise<Schema<'Quest'>> {
-  const page = await loadQuestPage(deps, id, viewer.id);
+  const page = await loadQuestPage(deps, id, viewer?.id ?? null);
   if (!page || !canView(page.row.quest, viewer)) throw notFound(QUEST_NOT_FOUND);
   const { quest } = page.row;
-  quest.views += quest.createdBy === viewer.id ? deps.views.held(id) : await deps.views.count(id);
-  const owner = quest.createdBy === viewer.id || isAdmin(viewer);
+  const creator = viewer !== null && quest.createdBy === viewer.id;
+  quest.views += creator ? deps.views.held(id) : await deps.views.count(id, reader);
+  const owner = creator || (viewer !== null && isAdmin(viewer));
   return page.detail(owner ? ((await repo.participantsFor(deps.db, [id])).get(id) ?? 0) : undefined);
 }
 

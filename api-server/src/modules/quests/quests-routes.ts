@@ -1,43 +1,55 @@
+import type { Schema } from '@cityquest/openapi';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { Handlers } from '../../lib/route-types.ts';
-import { currentAuth } from '../../plugins/auth.ts';
-import { deletedQuest, toTaskDto } from './quest-dto.ts';
+import { currentAuth, optionalAuth } from '../../plugins/auth.ts';
+import { clientAddress } from '../../plugins/client-address.ts';
+import { deletedQuest, detailForVisitor, summaryForVisitor, toTaskDto } from './quest-dto.ts';
 import * as quests from './quest-service.ts';
+
+type Summaries = { quests: Schema<'QuestSummary'>[] };
+
+/** The catalogue as the caller may see it: a visitor without a token sees people by username only. */
+function forCaller<T extends Summaries | Schema<'QuestSummary'>[]>(request: FastifyRequest, data: T): T {
+  if (optionalAuth(request)) return data;
+  if (Array.isArray(data)) return data.map(summaryForVisitor) as T;
+  return { ...data, quests: data.quests.map(summaryForVisitor) };
+}
 
 export function questsHandlers(ctx: AppContext) {
   return {
     async listQuests(request) {
-      const data = await quests.listQuests(ctx, currentAuth(request).user, request.query);
-      return { message: 'Quests fetched', data };
+      const data = await quests.listQuests(ctx, optionalAuth(request)?.user ?? null, request.query);
+      return { message: 'Quests fetched', data: forCaller(request, data) };
     },
     async searchQuests(request) {
-      return { message: 'Quests found', data: await quests.searchQuests(ctx, request.query) };
+      return { message: 'Quests found', data: forCaller(request, await quests.searchQuests(ctx, request.query)) };
     },
     async listFeaturedQuests(request) {
       return {
         message: 'Featured quests fetched',
-        data: await quests.featuredQuests(ctx, request.query.limit ?? 4),
+        data: forCaller(request, await quests.featuredQuests(ctx, request.query.limit ?? 4)),
       };
     },
     async listPopularQuests(request) {
       return {
         message: 'Popular quests fetched',
-        data: await quests.popularQuests(ctx, request.query.limit ?? 4),
+        data: forCaller(request, await quests.popularQuests(ctx, request.query.limit ?? 4)),
       };
     },
     async listQuestsByCategory(request) {
       const data = await quests.questsByCategory(ctx, request.params.category, request.query);
-      return { message: 'Category quests fetched', data };
+      return { message: 'Category quests fetched', data: forCaller(request, data) };
     },
     async listMyQuests(request) {
       const data = await quests.myQuests(ctx, currentAuth(request).user, request.query);
       return { message: 'Your quests fetched', data };
     },
     async getQuest(request) {
-      return {
-        message: 'Quest fetched',
-        data: await quests.getQuest(ctx, currentAuth(request).user, request.params.id),
-      };
+      const auth = optionalAuth(request);
+      const reader = auth ? `account:${auth.user.id}` : `visitor:${clientAddress(request)}`;
+      const quest = await quests.getQuest(ctx, auth?.user ?? null, request.params.id, reader);
+      return { message: 'Quest fetched', data: auth ? quest : detailForVisitor(quest) };
     },
     async listQuestTasks(request) {
       const tasks = await quests.listTasks(ctx, currentAuth(request).user, request.params.questId);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { Limiter } from '../../lib/coordination.ts';
 import { addViews } from './quest-repository.ts';
 
 /**
@@ -8,8 +9,11 @@ import { addViews } from './quest-repository.ts';
  * most the last `flushMs` of views. flushMs 0 writes each view at once (the API tests read the row after a read).
  */
 export type ViewCounter = {
-  /** Counts one view; answers how many views to add to the quest's row as read (this one included). */
-  count(questId: string): Promise<number>;
+  /**
+   * Counts one view, unless `reader` (an account, or a visitor's address) viewed the quest within the repeat
+   * window; answers how many views to add to the quest's row as read (this one included).
+   */
+  count(questId: string, reader: string): Promise<number>;
   /** Views of the quest this app holds unwritten, for a read that does not count one (its creator's). */
   held(questId: string): number;
   flush(): Promise<void>;
@@ -22,11 +26,24 @@ export function createViewCounter(deps: {
   log: FastifyBaseLogger;
   /** Told which quests' rows the flush just wrote (their cached pages still show the views it held). */
   onFlushed?: (questIds: string[]) => void;
+  /** One point per reader and quest per window, shared by the instances; absent, every read counts. */
+  repeats?: Limiter;
 }): ViewCounter {
-  const { db, flushMs, log, onFlushed } = deps;
+  const { db, flushMs, log, onFlushed, repeats } = deps;
+  /** A refresh within the window is no new view; if the limiter cannot answer, the read counts. */
+  const isNewView = async (questId: string, reader: string) => {
+    if (!repeats) return true;
+    try {
+      return (await repeats.take(`${questId}:${reader}`)).allowed;
+    } catch (error) {
+      log.warn({ err: error }, 'quest view repeats not checked; the view is counted');
+      return true;
+    }
+  };
   if (flushMs <= 0) {
     return {
-      async count(questId) {
+      async count(questId, reader) {
+        if (!(await isNewView(questId, reader))) return 0;
         await addViews(db, new Map([[questId, 1]]));
         return 1;
       },
@@ -52,7 +69,8 @@ export function createViewCounter(deps: {
   const timer = setInterval(() => void flush(), flushMs);
   timer.unref();
   return {
-    async count(questId) {
+    async count(questId, reader) {
+      if (!(await isNewView(questId, reader))) return pending.get(questId) ?? 0;
       const views = (pending.get(questId) ?? 0) + 1;
       pending.set(questId, views);
       return views;

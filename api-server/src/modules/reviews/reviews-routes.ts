@@ -1,14 +1,18 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Handlers } from '../../lib/route-types.ts';
-import { currentAuth } from '../../plugins/auth.ts';
+import { currentAuth, optionalAuth } from '../../plugins/auth.ts';
+import { reviewForVisitor } from '../quests/index.ts';
 import * as reviews from './reviews-service.ts';
 
 export function reviewsHandlers(ctx: AppContext) {
   return {
     async listQuestReviews(request) {
-      const { user } = currentAuth(request);
-      const data = await reviews.listReviews(ctx, user, request.params.questId, request.query);
-      return { message: 'Quest reviews fetched', data };
+      const auth = optionalAuth(request);
+      const data = await reviews.listReviews(ctx, auth?.user ?? null, request.params.questId, request.query);
+      return {
+        message: 'Quest reviews fetched',
+        data: auth ? data : { ...data, reviews: data.reviews.map(reviewForVisitor) },
+      };
     },
     async submitQuestReview(request) {
       const { user } = currentAuth(request);
