@@ -21,6 +21,10 @@ export async function buildAdminSite(config: AppConfig, root: string): Promise<F
       mapStyleUrl: config.mapStyleUrl,
     },
   });
+  // The console is for its admins: no search engine lists it.
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send('User-agent: *\nDisallow: /\n'),
+  );
   app.setNotFoundHandler((request, reply) => {
     if (app.spaIndex && isPageRequest(request)) return app.spaIndex(request, reply);
     return sendError(reply, 404, 'Not found');

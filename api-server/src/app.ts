@@ -25,6 +25,7 @@ import {
   findQuest,
   questsHandlers,
 } from './modules/quests/index.ts';
+import { linkPreviewsPlugin } from './modules/previews/index.ts';
 import { reviewsHandlers } from './modules/reviews/index.ts';
 import { supportHandlers } from './modules/support/index.ts';
 import { systemHandlers } from './modules/system/index.ts';
@@ -237,6 +238,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(spaPlugin, {
       root: config.explorerDist,
       runtimeConfig: explorerRuntimeConfig(config),
+    });
+    await app.register(linkPreviewsPlugin, {
+      ctx,
+      indexHtml: app.spaIndexHtml ?? '',
+      publicOrigin: config.publicOrigin,
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -59,10 +59,13 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
   app.get('/', sendIndex);
   app.decorate('spaIndex', sendIndex);
+  app.decorate('spaIndexHtml', indexHtml);
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
     spaIndex?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+    /** index.html with its runtime config, as spaIndex sends it. */
+    spaIndexHtml?: string;
   }
 }

@@ -4,12 +4,16 @@ export * as questInput from './quest-input.ts';
 export { loadQuestDetails } from './quest-loader.ts';
 export * as questRepository from './quest-repository.ts';
 export {
+  approvedQuestLinks,
+  approvedQuestPreview,
   type Creator,
+  countQuests,
   createdQuestsWithTotal,
   findQuest,
   findQuestsWithCreator,
   insertQuest,
   listQuests,
+  type QuestPreview,
   type QuestRow,
   type QuestWithCreator,
   type ReviewWithAuthor,

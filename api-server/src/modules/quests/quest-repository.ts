@@ -602,3 +602,42 @@ export async function updateQuestRow(db: Db, id: string, values: Partial<NewQues
 export async function deleteQuestRow(db: Db, id: string): Promise<void> {
   await db.delete(quests).where(eq(quests.id, id));
 }
+
+export type QuestPreview = { id: string; title: string; description: string; cover: string | null };
+
+/** An approved quest as a link preview shows it (title, description, cover photo), or undefined. */
+export async function approvedQuestPreview(db: Db, id: string): Promise<QuestPreview | undefined> {
+  const [row] = await db
+    .select({
+      id: quests.id,
+      title: quests.title,
+      description: quests.description,
+      cover: sql<string | null>`(
+        select ${questFiles.url} from ${questFiles}
+        where ${questFiles.questId} = ${quests.id} order by ${questFiles.position} limit 1
+      )`,
+    })
+    .from(quests)
+    .where(and(eq(quests.id, id), eq(quests.status, 'approved')))
+    .limit(1);
+  return row;
+}
+
+/** A window of approved quests, newest first, with their last change: the sitemap's entries. */
+export function approvedQuestLinks(
+  db: Db,
+  window: { limit: number; offset: number },
+): Promise<{ id: string; updatedAt: Date }[]> {
+  const pageIds = db
+    .select({ id: quests.id })
+    .from(quests)
+    .where(eq(quests.status, 'approved'))
+    .orderBy(desc(quests.createdAt), desc(quests.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return db
+    .select({ id: quests.id, updatedAt: quests.updatedAt })
+    .from(quests)
+    .where(inArray(quests.id, pageIds))
+    .orderBy(desc(quests.createdAt), desc(quests.id));
+}

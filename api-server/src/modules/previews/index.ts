@@ -1,0 +1,1 @@
+export { linkPreviewsPlugin } from './previews-routes.ts';
