@@ -17,6 +17,7 @@ import { dashboardHandlers } from './modules/dashboard/index.ts';
 import { friendsHandlers } from './modules/friends/index.ts';
 import { createGeoService, geoHandlers } from './modules/geo/index.ts';
 import { notificationsHandlers } from './modules/notifications/index.ts';
+import { linkPreviewsPlugin } from './modules/previews/index.ts';
 import { profilesHandlers } from './modules/profiles/index.ts';
 import { progressHandlers } from './modules/progress/index.ts';
 import {
@@ -25,7 +26,6 @@ import {
   findQuest,
   questsHandlers,
 } from './modules/quests/index.ts';
-import { linkPreviewsPlugin } from './modules/previews/index.ts';
 import { reviewsHandlers } from './modules/reviews/index.ts';
 import { supportHandlers } from './modules/support/index.ts';
 import { systemHandlers } from './modules/system/index.ts';

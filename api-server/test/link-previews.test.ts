@@ -110,12 +110,16 @@ describe('the sitemap and robots.txt', () => {
   });
 
   it('past 50,000 addresses, the sitemap is an index of files', () => {
-    expect(sitemapIndex(['https://x.example/sitemap-pages.xml', 'https://x.example/sitemap-quests-1.xml'])).toBe(
+    expect(
+      sitemapIndex(['https://x.example/sitemap-pages.xml', 'https://x.example/sitemap-quests-1.xml']),
+    ).toBe(
       '<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
         '<sitemap><loc>https://x.example/sitemap-pages.xml</loc></sitemap>' +
         '<sitemap><loc>https://x.example/sitemap-quests-1.xml</loc></sitemap></sitemapindex>',
     );
-    expect(urlSet([{ loc: 'https://x.example/a?b=1&c=2' }])).toContain('<loc>https://x.example/a?b=1&amp;c=2</loc>');
+    expect(urlSet([{ loc: 'https://x.example/a?b=1&c=2' }])).toContain(
+      '<loc>https://x.example/a?b=1&amp;c=2</loc>',
+    );
   });
 
   it('answers 404 for a quest file past the last', async () => {

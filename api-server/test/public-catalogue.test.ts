@@ -121,7 +121,7 @@ describe('the catalogue for visitors', () => {
   });
 
   it('keeps everything else behind sign-in', async () => {
-    for (const url of ['/quests/my-dashboard', '/quests/my-quests', `/quests/${approved}/tasks`]) {
+    for (const url of ['/quests/my-dashboard', '/quests/my-quests', `/quest-tasks/${approved}`]) {
       expect((await visitor(url)).statusCode, url).toBe(401);
     }
     const start = await t.request({

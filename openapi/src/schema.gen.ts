@@ -622,8 +622,8 @@ export interface paths {
         };
         /**
          * Browse quests (paginated, filtered, sorted)
-         * @description Explorers see approved quests only: for callers without an admin role `status` is ignored.
-         *     Admins may filter by any status. `all` (or leaving a filter out) means no filter.
+         * @description Explorers and visitors without a token see approved quests only: for callers without an admin role
+         *     `status` is ignored. Admins may filter by any status. `all` (or leaving a filter out) means no filter.
          *     `searchQuery` matches title, description, city and tags.
          */
         get: operations["listQuests"];
@@ -790,9 +790,11 @@ export interface paths {
         };
         /**
          * One quest in full (detail page, quest in progress)
-         * @description Approved quests are visible to everyone signed in; pending and rejected ones only to their creator
-         *     and to admins (404 for anyone else). Each read by someone other than the creator counts a view.
-         *     `progress` is the caller's own progress on this quest, null if not started.
+         * @description Approved quests are visible to everyone, visitors without a token included; pending and rejected ones
+         *     only to their creator and to admins (404 for anyone else). A read by someone other than the creator
+         *     counts a view, once per reader (account, or a visitor's address) and quest in 30 minutes, so a refresh
+         *     is not counted again. `progress` is the caller's own progress on this quest, null if not started and
+         *     for visitors.
          */
         get: operations["getQuest"];
         /**
@@ -966,7 +968,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reviews of a quest, newest first, with the community rating */
+        /**
+         * Reviews of a quest, newest first, with the community rating
+         * @description Visible as the quest is (`GET /quests/{id}`): visitors without a token read an approved quest's reviews,
+         *     with reviewers by username only.
+         */
         get: operations["listQuestReviews"];
         put?: never;
         /**
@@ -2160,11 +2166,14 @@ export interface components {
             _id: components["schemas"]["Uuid"];
             tip_text: string;
         };
-        /** @description A user as other objects show them (review author, quest creator, friend request party). */
+        /**
+         * @description A user as other objects show them (review author, quest creator, friend request party). Visitors
+         *     without a token see people by username only: `fullName` and `avatar` are null for them.
+         */
         UserSummary: {
             _id: components["schemas"]["Uuid"];
             username: string;
-            fullName: string;
+            fullName: string | null;
             avatar: components["schemas"]["FileUrl"] | null;
         };
         /** @description An admin as the action log and the admins list show them. */

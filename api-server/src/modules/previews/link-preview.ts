@@ -53,6 +53,9 @@ export function withQuestPreview(
     .join('');
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${description}" />`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${description}" />`,
+    )
     .replace('</head>', `<link rel="canonical" href="${escapeHtml(addresses.page)}" />${tags}</head>`);
 }

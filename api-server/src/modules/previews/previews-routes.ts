@@ -3,7 +3,14 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../../app-context.ts';
 import { approvedQuestLinks, approvedQuestPreview, countQuests } from '../quests/index.ts';
 import { withQuestPreview } from './link-preview.ts';
-import { explorerRobots, PUBLIC_PAGES, SITEMAP_LIMIT, type SitemapEntry, sitemapIndex, urlSet } from './sitemap.ts';
+import {
+  explorerRobots,
+  PUBLIC_PAGES,
+  SITEMAP_LIMIT,
+  type SitemapEntry,
+  sitemapIndex,
+  urlSet,
+} from './sitemap.ts';
 
 type PreviewOptions = {
   ctx: Pick<AppContext, 'db' | 'files'>;
@@ -36,7 +43,8 @@ export const linkPreviewsPlugin = fp(async (app: FastifyInstance, options: Previ
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   });
 
-  const approvedTotal = async () => (await countQuests(ctx.db, { status: 'approved' }, 'newest', { page: 1, limit: 1, offset: 0 })).total;
+  const approvedTotal = async () =>
+    (await countQuests(ctx.db, { status: 'approved' }, 'newest', { page: 1, limit: 1, offset: 0 })).total;
   const questEntries = async (window: { limit: number; offset: number }): Promise<SitemapEntry[]> =>
     (await approvedQuestLinks(ctx.db, window)).map((quest) => ({
       loc: questAddress(quest.id),
@@ -58,15 +66,27 @@ export const linkPreviewsPlugin = fp(async (app: FastifyInstance, options: Previ
     ]);
   });
   app.get('/sitemap-pages.xml', async (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('Cache-Control', CRAWLER_CACHE).send(urlSet(pageEntries)),
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', CRAWLER_CACHE)
+      .send(urlSet(pageEntries)),
   );
   app.get<{ Params: { part: string } }>('/sitemap-quests-:part.xml', async (request, reply) => {
     const part = Number(request.params.part);
-    const entries = Number.isInteger(part) && part >= 1 ? await questEntries({ limit: SITEMAP_LIMIT, offset: (part - 1) * SITEMAP_LIMIT }) : [];
+    const entries =
+      Number.isInteger(part) && part >= 1
+        ? await questEntries({ limit: SITEMAP_LIMIT, offset: (part - 1) * SITEMAP_LIMIT })
+        : [];
     if (!entries.length) return reply.code(404).type('text/plain').send('Not found');
-    return reply.type('application/xml; charset=utf-8').header('Cache-Control', CRAWLER_CACHE).send(urlSet(entries));
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', CRAWLER_CACHE)
+      .send(urlSet(entries));
   });
   app.get('/robots.txt', async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('Cache-Control', CRAWLER_CACHE).send(explorerRobots(publicOrigin)),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', CRAWLER_CACHE)
+      .send(explorerRobots(publicOrigin)),
   );
 });

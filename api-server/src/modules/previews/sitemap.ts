@@ -1,7 +1,16 @@
 import { escapeHtml } from './link-preview.ts';
 
 /** The explorer app's public pages a search engine may list (the rest need an account). */
-export const PUBLIC_PAGES = ['/', '/explore', '/compass', '/about-us', '/contact-us', '/support', '/privacy', '/terms'];
+export const PUBLIC_PAGES = [
+  '/',
+  '/explore',
+  '/compass',
+  '/about-us',
+  '/contact-us',
+  '/support',
+  '/privacy',
+  '/terms',
+];
 
 /** A sitemap file holds at most 50,000 addresses (sitemaps.org). */
 export const SITEMAP_LIMIT = 50_000;

@@ -612,9 +612,10 @@ export async function approvedQuestPreview(db: Db, id: string): Promise<QuestPre
       id: quests.id,
       title: quests.title,
       description: quests.description,
+      // Spelled out: drizzle leaves the columns of a one-table select unqualified, and "id" here would be the file's.
       cover: sql<string | null>`(
-        select ${questFiles.url} from ${questFiles}
-        where ${questFiles.questId} = ${quests.id} order by ${questFiles.position} limit 1
+        select cover.url from quest_files as cover
+        where cover.quest_id = quests.id order by cover.position limit 1
       )`,
     })
     .from(quests)

@@ -23,7 +23,10 @@ export function questsHandlers(ctx: AppContext) {
       return { message: 'Quests fetched', data: forCaller(request, data) };
     },
     async searchQuests(request) {
-      return { message: 'Quests found', data: forCaller(request, await quests.searchQuests(ctx, request.query)) };
+      return {
+        message: 'Quests found',
+        data: forCaller(request, await quests.searchQuests(ctx, request.query)),
+      };
     },
     async listFeaturedQuests(request) {
       return {

@@ -19,12 +19,7 @@ export const START_BEFORE_REVIEW = 'Start this quest before reviewing it';
 type Viewer = Pick<UserRow, 'id' | 'role'>;
 
 /** GET /quest-reviews/{questId}: newest first, with the community rating; a null viewer is a visitor. */
-export async function listReviews(
-  deps: QuestDeps,
-  viewer: Viewer | null,
-  questId: string,
-  query: PageQuery,
-) {
+export async function listReviews(deps: QuestDeps, viewer: Viewer | null, questId: string, query: PageQuery) {
   const { quest } = await findVisibleQuest(deps, viewer, questId);
   const page = toPage(query, 10);
   const { rows, total } = await repo.listReviews(deps.db, questId, page);
