@@ -1,5 +1,13 @@
 import { UserAvatarMenu, type UserAvatarMenuItem } from '@cityquest/shared-ui';
-import { IconAward, IconLayoutDashboard, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import {
+  IconAward,
+  IconLayoutDashboard,
+  IconLogout,
+  IconSettings,
+  IconTrophy,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isAdminRole, useAuthStore } from '../../lib/auth-store.ts';
@@ -23,6 +31,21 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
       icon: <IconAward size={16} aria-hidden="true" />,
       component: Link,
       itemProps: { to: '/badge-collection' },
+    },
+    // No header link list has Friends or Leaderboard: this menu reaches them on every screen size.
+    {
+      id: 'friends',
+      label: t('nav.friends'),
+      icon: <IconUsers size={16} aria-hidden="true" />,
+      component: Link,
+      itemProps: { to: '/friends' },
+    },
+    {
+      id: 'leaderboard',
+      label: t('nav.leaderboard'),
+      icon: <IconTrophy size={16} aria-hidden="true" />,
+      component: Link,
+      itemProps: { to: '/leaderboard' },
     },
     {
       id: 'settings',

@@ -17,6 +17,12 @@ beforeEach(() => {
  */
 const openMenu = () => screen.findByRole('menu', { hidden: true });
 
+/**
+ * Whether an element shows on a phone. jsdom applies no CSS, so the header's breakpoints (Mantine's visibleFrom and
+ * hiddenFrom, plain CSS classes) are read from the classes around it: nothing above it may be desktop-only.
+ */
+const shownOnPhones = (element: HTMLElement) => element.closest('[class*="mantine-visible-from-"]') === null;
+
 async function signInAs(role: 'user' | 'admin' | 'super_admin') {
   api.on('POST', '/users/login', () => ok(session(aUser({ role }))));
   await useAuthStore.getState().login('asha', 'long-password');
@@ -41,6 +47,8 @@ describe('header', () => {
     const menu = await openMenu();
     expect(within(menu).getByText('View Profile').closest('a')).toHaveAttribute('href', '/profile');
     expect(within(menu).getByText('My Badges').closest('a')).toHaveAttribute('href', '/badge-collection');
+    expect(within(menu).getByText('Friends').closest('a')).toHaveAttribute('href', '/friends');
+    expect(within(menu).getByText('Leaderboard').closest('a')).toHaveAttribute('href', '/leaderboard');
     expect(within(menu).getByText('Settings').closest('a')).toHaveAttribute('href', '/settings');
     expect(within(menu).getByText('Logout').closest('button')).toBeInTheDocument();
     expect(within(menu).queryByText('Admin Dashboard')).toBeNull();
@@ -48,7 +56,7 @@ describe('header', () => {
       within(menu)
         .getAllByRole('menuitem', { hidden: true })
         .map((item) => item.textContent),
-    ).toEqual(['View Profile', 'My Badges', 'Settings', 'Logout']);
+    ).toEqual(['View Profile', 'My Badges', 'Friends', 'Leaderboard', 'Settings', 'Logout']);
   });
 
   it('gives small screens a menu with the xp, the links and Logout', async () => {
@@ -80,6 +88,43 @@ describe('header', () => {
     await userEvent.click(within(again).getByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('keeps the bell with its unread count and the account menu in the phone header', async () => {
+    await signInAs('user');
+    api.on('GET', '/users/notifications', () =>
+      ok({
+        notifications: [],
+        unreadCount: 2,
+        pagination: {
+          currentPage: 1,
+          totalPages: 1,
+          totalNotifications: 0,
+          hasNextPage: false,
+          hasPreviousPage: false,
+        },
+      }),
+    );
+    renderApp('/');
+    const bell = await screen.findByRole('button', { name: 'Notifications (2 unread)' });
+    const account = await screen.findByRole('button', { name: 'Account menu' });
+    expect(shownOnPhones(bell)).toBe(true);
+    expect(shownOnPhones(account)).toBe(true);
+    expect(shownOnPhones(screen.getByText('+620 XP'))).toBe(true);
+    expect(shownOnPhones(screen.getByText('XP: 120 / 500'))).toBe(false);
+
+    // From the keyboard: the menu opens on Enter and names Friends and Leaderboard.
+    account.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await openMenu();
+    expect(within(menu).getByRole('menuitem', { name: 'Friends', hidden: true })).toHaveAttribute(
+      'href',
+      '/friends',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Leaderboard', hidden: true })).toHaveAttribute(
+      'href',
+      '/leaderboard',
+    );
   });
 
   it.each(['admin', 'super_admin'] as const)('offers the admin console to %s', async (role) => {

@@ -43,7 +43,13 @@ export function AppHeader() {
       <Container size="xl" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Anchor component={Link} to="/" underline="never" aria-label={t('nav.homeAria')}>
-            <Logo />
+            {/* Without its word on the narrowest phones, so the xp, bell, account menu and burger fit. */}
+            <Box visibleFrom="xs">
+              <Logo />
+            </Box>
+            <Box hiddenFrom="xs">
+              <Logo withText={false} />
+            </Box>
           </Anchor>
 
           <Group gap="lg" visibleFrom="md" component="nav" aria-label={t('nav.main')}>
@@ -61,16 +67,24 @@ export function AppHeader() {
             ))}
           </Group>
 
-          <Group gap="md" visibleFrom="md" wrap="nowrap">
+          {/* Bell and account menu on every screen size (docs/product-rules/routes.md#header-and-navigation). */}
+          <Group gap="sm" wrap="nowrap">
             {isAuthenticated ? (
               <>
                 {user && (
-                  <XpLevelIndicator
-                    level={user.level}
-                    currentXP={user.currentXP}
-                    nextLevelXP={user.nextLevelXP}
-                    labels={{ level: t('xp.level'), xp: t('xp.xp'), progress: t('xp.progress') }}
-                  />
+                  <>
+                    <Box visibleFrom="md">
+                      <XpLevelIndicator
+                        level={user.level}
+                        currentXP={user.currentXP}
+                        nextLevelXP={user.nextLevelXP}
+                        labels={{ level: t('xp.level'), xp: t('xp.xp'), progress: t('xp.progress') }}
+                      />
+                    </Box>
+                    <Text hiddenFrom="md" size="sm" fw={700} c="teal" style={{ whiteSpace: 'nowrap' }}>
+                      +{user.xp} {t('xp.xp')}
+                    </Text>
+                  </>
                 )}
                 <Suspense fallback={null}>
                   <NotificationBell />
@@ -84,27 +98,17 @@ export function AppHeader() {
                 </Suspense>
               </>
             ) : (
-              <>
+              <Group gap="md" visibleFrom="md" wrap="nowrap">
                 <Anchor component={Link} to="/login" className={classes.link}>
                   {t('nav.login')}
                 </Anchor>
                 <Button component={Link} to="/signup">
                   {t('nav.signUp')}
                 </Button>
-              </>
-            )}
-          </Group>
-
-          <Group hiddenFrom="md" gap="sm" wrap="nowrap">
-            {isAuthenticated && user && (
-              <>
-                <Text size="sm" fw={700} c="teal">
-                  +{user.xp} {t('xp.xp')}
-                </Text>
-                <Avatar src={user.avatar ?? undefined} alt={displayName} radius="xl" size={32} />
-              </>
+              </Group>
             )}
             <Burger
+              hiddenFrom="md"
               opened={drawerOpened}
               onClick={toggleDrawer}
               aria-label={drawerOpened ? t('nav.closeMenu') : t('nav.openMenu')}

@@ -4,8 +4,10 @@ import { api } from '../../lib/api.ts';
 
 export type MyProfile = Schema<'MyProfile'>;
 export type PublicProfile = Schema<'PublicProfile'>;
+export type ProgressSummary = Schema<'ProgressSummary'>;
 
-// The signed-in explorer's own profile is questQueries.myProfile (lib/quests), shared with the dashboard.
+// The signed-in explorer's own profile is questQueries.myProfile (lib/quests), shared with the dashboard; their quest
+// lists are in profile-quests.ts, which only the lazy screen loads (the routes put this file in the entry).
 export const profileQueries = {
   of: (id: string) =>
     queryOptions({
@@ -15,11 +17,6 @@ export const profileQueries = {
           api().GET('/users/profile/{id}', { params: { path: { id } } }),
           'Failed to fetch user profile',
         ),
-    }),
-  completedQuests: () =>
-    queryOptions({
-      queryKey: apiKey('/users/completed-quests'),
-      queryFn: () => unwrap(api().GET('/users/completed-quests'), 'Failed to fetch completed quests'),
     }),
 };
 

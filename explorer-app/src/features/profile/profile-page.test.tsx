@@ -1,3 +1,4 @@
+import { PAGE_SIZE_MAX } from '@cityquest/openapi';
 import { aUser } from '@cityquest/openapi/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,7 +6,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { aMyProfile } from '../../test-support/profile-fixtures.ts';
+import { aQuestNamed, taskIdOf } from '../../test-support/quest-fixtures.ts';
 import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import type { ProgressSummary } from './profile-api.ts';
 
 const ravi = '2b3c4d5e-6f70-4a81-9b2c-3d4e5f6a7b82';
 let api: ReturnType<typeof setupApi>;
@@ -58,6 +61,77 @@ const tileNames = (panel: HTMLElement) =>
     .queryAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
+/** A progress record of mine; completed ones finished on November `day` (the lists come newest first). */
+const progressOf = (title: string, status: ProgressSummary['status'], day = 1): ProgressSummary => {
+  const quest = aQuestNamed(title);
+  const done = status === 'completed';
+  return {
+    _id: quest._id.replace('00000000', '11111111'),
+    quest_id: quest,
+    user_id: me._id,
+    status,
+    completed_tasks: done ? [taskIdOf(1), taskIdOf(2)] : [taskIdOf(1)],
+    total_tasks: 2,
+    progress: done ? 100 : 50,
+    xpEarned: done ? 60 : 0,
+    startedAt: '2026-10-20T08:00:00.000Z',
+    completedAt: done ? `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z` : null,
+    updatedAt: '2026-11-01T10:00:00.000Z',
+  };
+};
+const ongoing = (...titles: string[]) => titles.map((title) => progressOf(title, 'ongoing'));
+/** Completed quests, newest first as the API lists them. */
+const completed = (count: number) =>
+  Array.from({ length: count }, (_, index) =>
+    progressOf(`Completed ${index + 1}`, 'completed', 28 - (index % 28)),
+  );
+
+/** My profile with these quests; the completed list answers by page and limit as the server does. */
+function answerQuests(mine: { ongoing: ProgressSummary[]; completed: ProgressSummary[] }) {
+  api.on('GET', '/users/my-profile', () => ok(myProfile));
+  api.on('GET', '/quest-progress/ongoing', () => ok(mine.ongoing));
+  const pagesAsked: string[] = [];
+  api.on('GET', '/users/completed-quests', (request) => {
+    const query = new URL(request.url).searchParams;
+    const page = Number(query.get('page') ?? 1);
+    const limit = Number(query.get('limit') ?? 20);
+    pagesAsked.push(`${page}/${limit}`);
+    const totalPages = Math.max(1, Math.ceil(mine.completed.length / limit));
+    return ok({
+      quests: mine.completed.slice((page - 1) * limit, page * limit),
+      pagination: {
+        currentPage: page,
+        totalPages,
+        totalQuests: mine.completed.length,
+        totalCapped: false,
+        hasNextPage: page < totalPages,
+        hasPreviousPage: page > 1,
+      },
+    });
+  });
+  return pagesAsked;
+}
+/** The quest links of a part of the page, as [title, address]. */
+const questLinks = (part: HTMLElement) =>
+  within(part)
+    .queryAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+const playing = (record: ProgressSummary) => [
+  record.quest_id.title,
+  `/quest-in-progress/${record.quest_id._id}`,
+];
+const overview = (record: ProgressSummary) => [
+  record.quest_id.title,
+  `/quest-overview/${record.quest_id._id}`,
+];
+
+async function openQuestsTab() {
+  const user = userEvent.setup();
+  renderApp('/profile');
+  await user.click(await screen.findByRole('tab', { name: 'Quests' }));
+  return { user, panel: await screen.findByRole('tabpanel', { name: 'Quests' }) };
+}
+
 describe('Profile', () => {
   it('shows my stats, the bio placeholder and Edit Profile to /settings', async () => {
     api.on('GET', '/users/my-profile', () => ok(myProfile));
@@ -67,6 +141,89 @@ describe('Profile', () => {
     expect(screen.getByText('12.3')).toBeInTheDocument();
     expect(screen.getByText('Profile 80% complete')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('shows as recent activity the first 2 ongoing quests, then the latest completed one: 3 cards at most', async () => {
+    const mine = {
+      ongoing: ongoing('Murals of Lodhi Colony', 'Food of Chandni Chowk', 'Ghats of Varanasi'),
+      completed: completed(2),
+    };
+    answerQuests(mine);
+    renderApp('/profile');
+    const recent = await screen.findByRole('region', { name: 'Recent Activity' });
+    await waitFor(() =>
+      expect(questLinks(recent)).toEqual([
+        playing(mine.ongoing[0] as ProgressSummary),
+        playing(mine.ongoing[1] as ProgressSummary),
+        overview(mine.completed[0] as ProgressSummary),
+      ]),
+    );
+    expect(within(recent).getAllByText('50% complete · 60 XP reward')).toHaveLength(2);
+    expect(within(recent).getByText('Completed on Nov 28, 2026 · 60 XP earned')).toBeInTheDocument();
+  });
+
+  it('fills recent activity with completed quests when fewer are ongoing', async () => {
+    const mine = { ongoing: ongoing('Murals of Lodhi Colony'), completed: completed(3) };
+    answerQuests(mine);
+    renderApp('/profile');
+    const recent = await screen.findByRole('region', { name: 'Recent Activity' });
+    await waitFor(() =>
+      expect(questLinks(recent)).toEqual([
+        playing(mine.ongoing[0] as ProgressSummary),
+        overview(mine.completed[0] as ProgressSummary),
+        overview(mine.completed[1] as ProgressSummary),
+      ]),
+    );
+  });
+
+  it('says when there is no recent activity, with Start your first quest! to Explore', async () => {
+    answerQuests({ ongoing: [], completed: [] });
+    renderApp('/profile');
+    const recent = await screen.findByRole('region', { name: 'Recent Activity' });
+    expect(await within(recent).findByText('No recent quest activity')).toBeInTheDocument();
+    expect(within(recent).getByRole('link', { name: 'Start your first quest!' })).toHaveAttribute(
+      'href',
+      '/explore',
+    );
+  });
+
+  it('lists ongoing quests first, then completed ones newest first: 6 with View More and Show Less', async () => {
+    const mine = {
+      ongoing: ongoing('Murals of Lodhi Colony', 'Food of Chandni Chowk'),
+      completed: completed(7),
+    };
+    answerQuests(mine);
+    const { user, panel } = await openQuestsTab();
+    const all = [...mine.ongoing.map(playing), ...mine.completed.map(overview)];
+    await waitFor(() => expect(questLinks(panel)).toEqual(all.slice(0, 6)));
+
+    await user.click(within(panel).getByRole('button', { name: 'View More (3 more)' }));
+    expect(questLinks(panel)).toEqual(all);
+    await user.click(within(panel).getByRole('button', { name: 'Show Less' }));
+    expect(questLinks(panel)).toEqual(all.slice(0, 6));
+  });
+
+  it('loads the completed quests past the first page when View More is pressed', async () => {
+    const mine = { ongoing: ongoing('Murals of Lodhi Colony'), completed: completed(PAGE_SIZE_MAX + 1) };
+    const total = mine.ongoing.length + mine.completed.length;
+    const pagesAsked = answerQuests(mine);
+    const { user, panel } = await openQuestsTab();
+    await user.click(await within(panel).findByRole('button', { name: `View More (${total - 6} more)` }));
+    await waitFor(() => expect(questLinks(panel)).toHaveLength(total));
+    expect(questLinks(panel).at(-1)).toEqual(overview(mine.completed.at(-1) as ProgressSummary));
+    expect(pagesAsked.filter((asked) => asked.endsWith(`/${PAGE_SIZE_MAX}`))).toEqual([
+      `1/${PAGE_SIZE_MAX}`,
+      `2/${PAGE_SIZE_MAX}`,
+    ]);
+  });
+
+  it('sends an explorer without quests to Explore from the Quests tab', async () => {
+    answerQuests({ ongoing: [], completed: [] });
+    const { panel } = await openQuestsTab();
+    expect(await within(panel).findByRole('link', { name: 'Explore Quests' })).toHaveAttribute(
+      'href',
+      '/explore',
+    );
   });
 
   it('shows the limited view of a private profile with a note', async () => {

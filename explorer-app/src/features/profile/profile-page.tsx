@@ -7,6 +7,7 @@ import { questQueries } from '../../lib/quests/quest-api.ts';
 import type { ProfileTab } from './profile-api.ts';
 import { type MyProfile, type PublicProfile, profileQueries } from './profile-api.ts';
 import { ProfileTabs } from './profile-tabs.tsx';
+import { RecentActivity } from './recent-activity.tsx';
 
 type AnyProfile = Partial<MyProfile> & Partial<PublicProfile> & { username: string; level: number };
 
@@ -22,6 +23,7 @@ export function MyProfilePage({
   return (
     <ProfileView
       profile={profile}
+      activity={<RecentActivity />}
       tabs={(overview) => (
         <ProfileTabs tab={tab} onTabChange={onTabChange} badges={profile.badges} overview={overview} />
       )}
@@ -37,9 +39,12 @@ export function PublicProfilePage({ userId }: { userId: string }) {
 
 function ProfileView({
   profile,
+  activity,
   tabs,
 }: {
   profile: AnyProfile;
+  /** The own overview's Recent Activity, under the stats. */
+  activity?: React.ReactNode;
   tabs?: (overview: React.ReactNode) => React.ReactNode;
 }) {
   const { t, i18n } = useTranslation('profile');
@@ -67,6 +72,7 @@ function ProfileView({
           </Card>
         ))}
       </SimpleGrid>
+      {activity}
       {profile.categoryXP && (
         <Card withBorder>
           <Title order={2} size="h4">

@@ -1,16 +1,24 @@
 import type { Schema } from '@cityquest/openapi';
 import { BadgeTile } from '@cityquest/shared-ui';
 import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBadgeLook } from '../../lib/badges/badge-tile-props.ts';
 import { useFormatDate } from '../../lib/format-date.ts';
 import { friendQueries } from '../../lib/friends/friends-api.ts';
-import { type ProfileTab, profileQueries } from './profile-api.ts';
+import type { ProfileTab, ProgressSummary } from './profile-api.ts';
+import { ProfileQuestCard } from './profile-quest-card.tsx';
+import { profileQuestQueries } from './profile-quests-api.ts';
 
-type List<T> = { items: T[] | undefined; error: string | null };
+type List<T> = {
+  items: T[] | undefined;
+  error: string | null;
+  /** How many there are, when `items` may hold only the first of them; View More then calls `loadRest`. */
+  total?: number;
+  loadRest?: () => Promise<void>;
+};
 
 /** Shows `limit` items with View More / Show Less (6 quests, 6 badges, 3 friends: docs/product-rules/explorer-screens.md#profile). */
 function Limited<T>({
@@ -31,22 +39,40 @@ function Limited<T>({
   if (list.error) return <Alert color="red">{list.error}</Alert>;
   if (!list.items) return <Text c="dimmed">{t('loading')}</Text>;
   if (list.items.length === 0) return <>{empty}</>;
+  const total = list.total ?? list.items.length;
+  function toggle() {
+    if (!all) void list.loadRest?.();
+    setAll(!all);
+  }
   return (
     <Stack>
       {layout((all ? list.items : list.items.slice(0, limit)).map(render))}
-      {list.items.length > limit && (
-        <Button variant="subtle" onClick={() => setAll(!all)}>
-          {all ? t('showLess') : t('viewMore', { count: list.items.length - limit })}
+      {total > limit && (
+        <Button variant="subtle" onClick={toggle}>
+          {all ? t('showLess') : t('viewMore', { count: total - limit })}
         </Button>
       )}
     </Stack>
   );
 }
 
+/** Ongoing quests first, then completed ones newest first (docs/product-rules/explorer-screens.md#profile). */
 function QuestsTab() {
   const { t } = useTranslation('profile');
-  const completed = useQuery(profileQueries.completedQuests());
-  const list = { items: completed.data?.quests, error: completed.error?.message ?? null };
+  const ongoing = useQuery(profileQuestQueries.ongoing());
+  const completed = useInfiniteQuery(profileQuestQueries.completed());
+  const pages = completed.data?.pages;
+  const list: List<ProgressSummary> = {
+    items: ongoing.data && pages ? [...ongoing.data, ...pages.flatMap((page) => page.quests)] : undefined,
+    error: (ongoing.error ?? completed.error)?.message ?? null,
+    total: ongoing.data && pages?.[0] ? ongoing.data.length + pages[0].pagination.totalQuests : undefined,
+    loadRest: async () => {
+      for (let more = completed.hasNextPage; more; ) {
+        const next = await completed.fetchNextPage();
+        more = next.hasNextPage && !next.isError;
+      }
+    },
+  };
   return (
     <Limited
       list={list}
@@ -56,11 +82,8 @@ function QuestsTab() {
           {t('exploreQuests')}
         </Button>
       }
-      render={(progress) => (
-        <Anchor key={progress._id} component={Link} to={`/quest-overview/${progress.quest_id._id}`}>
-          {progress.quest_id.title}
-        </Anchor>
-      )}
+      layout={(cards) => <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>{cards}</SimpleGrid>}
+      render={(progress) => <ProfileQuestCard key={progress._id} progress={progress} />}
     />
   );
 }
