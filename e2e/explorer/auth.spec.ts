@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, mailedCode, photo, uniqueName } from '../support/demo.ts';
+import { demo, signUpThroughScreens, uniqueName } from '../support/demo.ts';
 
 test('a visitor signs up with photos, verifies the email, signs out and back in by username', async ({
   page,
@@ -10,25 +10,7 @@ test('a visitor signs up with photos, verifies the email, signs out and back in 
   const password = 'long-enough-password';
 
   await page.goto('/signup');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Full Name').fill('Walker Tester');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(password);
-  await page.getByLabel('Profile Photo').setInputFiles(await photo('#1c7ed6'));
-  await page.getByLabel('Cover Image').setInputFiles(await photo('#0ca678', 900, 300));
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(
-    page.getByText('Registration successful! Please check your email for verification.'),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/verify-email/);
-
-  const code = await mailedCode(request, email);
-  for (const [index, digit] of [...code].entries()) {
-    await page.getByLabel(`Digit ${index + 1}`).fill(digit);
-  }
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await signUpThroughScreens(page, request, { username, email, password, fullName: 'Walker Tester' });
   await expect(page.getByText('Email verified successfully! Redirecting to home...')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Lv. 1').first()).toBeVisible();

@@ -75,6 +75,28 @@ export async function registerExplorer(request: APIRequestContext, prefix = 'wal
   return account;
 }
 
+/**
+ * Fills the explorer app's sign-up form with photos and sends it, then enters the mailed code on the
+ * verification screen, as a new explorer does.
+ */
+export async function signUpThroughScreens(page: Page, request: APIRequestContext, account: Account) {
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Full Name').fill(account.fullName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(account.password);
+  await page.getByLabel('Profile Photo').setInputFiles(await photo('#1c7ed6'));
+  await page.getByLabel('Cover Image').setInputFiles(await photo('#0ca678', 900, 300));
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL(/\/verify-email/);
+  const code = await mailedCode(request, account.email);
+  for (const [index, digit] of [...code].entries()) {
+    await page.getByLabel(`Digit ${index + 1}`).fill(digit);
+  }
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
 /** Signs in through the explorer app's login screen and waits for the home page. */
 export async function signInExplorer(page: Page, identifier: string, password: string) {
   await page.goto('/login');

@@ -43,10 +43,10 @@ import { Route as AuthenticatedMyQuestRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as AuthenticatedProvideFeedbackRouteImport } from './routes/_authenticated/provide-feedback'
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
+import { Route as QuestOverviewQuestIdRouteImport } from './routes/quest-overview.$questId'
 import { Route as AuthenticatedEditQuestQuestIdRouteImport } from './routes/_authenticated/edit-quest.$questId'
 import { Route as AuthenticatedProfileUserIdRouteImport } from './routes/_authenticated/profile_.$userId'
 import { Route as AuthenticatedQuestInProgressQuestIdRouteImport } from './routes/_authenticated/quest-in-progress.$questId'
-import { Route as AuthenticatedQuestOverviewQuestIdRouteImport } from './routes/_authenticated/quest-overview.$questId'
 import { Route as AuthenticatedQuestProofUploadQuestIdRouteImport } from './routes/_authenticated/quest-proof-upload.$questId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -225,6 +225,11 @@ const AuthenticatedSettingsRoute = AuthenticatedSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const QuestOverviewQuestIdRoute = QuestOverviewQuestIdRouteImport.update({
+  id: '/quest-overview/$questId',
+  path: '/quest-overview/$questId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthenticatedEditQuestQuestIdRoute =
   AuthenticatedEditQuestQuestIdRouteImport.update({
     id: '/edit-quest/$questId',
@@ -241,12 +246,6 @@ const AuthenticatedQuestInProgressQuestIdRoute =
   AuthenticatedQuestInProgressQuestIdRouteImport.update({
     id: '/quest-in-progress/$questId',
     path: '/quest-in-progress/$questId',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
-const AuthenticatedQuestOverviewQuestIdRoute =
-  AuthenticatedQuestOverviewQuestIdRouteImport.update({
-    id: '/quest-overview/$questId',
-    path: '/quest-overview/$questId',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedQuestProofUploadQuestIdRoute =
@@ -290,10 +289,10 @@ export interface FileRoutesByFullPath {
   '/profile': typeof AuthenticatedProfileRoute
   '/provide-feedback': typeof AuthenticatedProvideFeedbackRoute
   '/settings': typeof AuthenticatedSettingsRoute
+  '/quest-overview/$questId': typeof QuestOverviewQuestIdRoute
   '/edit-quest/$questId': typeof AuthenticatedEditQuestQuestIdRoute
   '/profile/$userId': typeof AuthenticatedProfileUserIdRoute
   '/quest-in-progress/$questId': typeof AuthenticatedQuestInProgressQuestIdRoute
-  '/quest-overview/$questId': typeof AuthenticatedQuestOverviewQuestIdRoute
   '/quest-proof-upload/$questId': typeof AuthenticatedQuestProofUploadQuestIdRoute
 }
 export interface FileRoutesByTo {
@@ -330,10 +329,10 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthenticatedProfileRoute
   '/provide-feedback': typeof AuthenticatedProvideFeedbackRoute
   '/settings': typeof AuthenticatedSettingsRoute
+  '/quest-overview/$questId': typeof QuestOverviewQuestIdRoute
   '/edit-quest/$questId': typeof AuthenticatedEditQuestQuestIdRoute
   '/profile/$userId': typeof AuthenticatedProfileUserIdRoute
   '/quest-in-progress/$questId': typeof AuthenticatedQuestInProgressQuestIdRoute
-  '/quest-overview/$questId': typeof AuthenticatedQuestOverviewQuestIdRoute
   '/quest-proof-upload/$questId': typeof AuthenticatedQuestProofUploadQuestIdRoute
 }
 export interface FileRoutesById {
@@ -372,10 +371,10 @@ export interface FileRoutesById {
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/_authenticated/provide-feedback': typeof AuthenticatedProvideFeedbackRoute
   '/_authenticated/settings': typeof AuthenticatedSettingsRoute
+  '/quest-overview/$questId': typeof QuestOverviewQuestIdRoute
   '/_authenticated/edit-quest/$questId': typeof AuthenticatedEditQuestQuestIdRoute
   '/_authenticated/profile_/$userId': typeof AuthenticatedProfileUserIdRoute
   '/_authenticated/quest-in-progress/$questId': typeof AuthenticatedQuestInProgressQuestIdRoute
-  '/_authenticated/quest-overview/$questId': typeof AuthenticatedQuestOverviewQuestIdRoute
   '/_authenticated/quest-proof-upload/$questId': typeof AuthenticatedQuestProofUploadQuestIdRoute
 }
 export interface FileRouteTypes {
@@ -414,10 +413,10 @@ export interface FileRouteTypes {
     | '/profile'
     | '/provide-feedback'
     | '/settings'
+    | '/quest-overview/$questId'
     | '/edit-quest/$questId'
     | '/profile/$userId'
     | '/quest-in-progress/$questId'
-    | '/quest-overview/$questId'
     | '/quest-proof-upload/$questId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -454,10 +453,10 @@ export interface FileRouteTypes {
     | '/profile'
     | '/provide-feedback'
     | '/settings'
+    | '/quest-overview/$questId'
     | '/edit-quest/$questId'
     | '/profile/$userId'
     | '/quest-in-progress/$questId'
-    | '/quest-overview/$questId'
     | '/quest-proof-upload/$questId'
   id:
     | '__root__'
@@ -495,10 +494,10 @@ export interface FileRouteTypes {
     | '/_authenticated/profile'
     | '/_authenticated/provide-feedback'
     | '/_authenticated/settings'
+    | '/quest-overview/$questId'
     | '/_authenticated/edit-quest/$questId'
     | '/_authenticated/profile_/$userId'
     | '/_authenticated/quest-in-progress/$questId'
-    | '/_authenticated/quest-overview/$questId'
     | '/_authenticated/quest-proof-upload/$questId'
   fileRoutesById: FileRoutesById
 }
@@ -525,6 +524,7 @@ export interface RootRouteChildren {
   SupportRoute: typeof SupportRoute
   TermsRoute: typeof TermsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  QuestOverviewQuestIdRoute: typeof QuestOverviewQuestIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -767,6 +767,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/quest-overview/$questId': {
+      id: '/quest-overview/$questId'
+      path: '/quest-overview/$questId'
+      fullPath: '/quest-overview/$questId'
+      preLoaderRoute: typeof QuestOverviewQuestIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authenticated/edit-quest/$questId': {
       id: '/_authenticated/edit-quest/$questId'
       path: '/edit-quest/$questId'
@@ -786,13 +793,6 @@ declare module '@tanstack/react-router' {
       path: '/quest-in-progress/$questId'
       fullPath: '/quest-in-progress/$questId'
       preLoaderRoute: typeof AuthenticatedQuestInProgressQuestIdRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/quest-overview/$questId': {
-      id: '/_authenticated/quest-overview/$questId'
-      path: '/quest-overview/$questId'
-      fullPath: '/quest-overview/$questId'
-      preLoaderRoute: typeof AuthenticatedQuestOverviewQuestIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/quest-proof-upload/$questId': {
@@ -821,7 +821,6 @@ interface AuthenticatedRouteChildren {
   AuthenticatedEditQuestQuestIdRoute: typeof AuthenticatedEditQuestQuestIdRoute
   AuthenticatedProfileUserIdRoute: typeof AuthenticatedProfileUserIdRoute
   AuthenticatedQuestInProgressQuestIdRoute: typeof AuthenticatedQuestInProgressQuestIdRoute
-  AuthenticatedQuestOverviewQuestIdRoute: typeof AuthenticatedQuestOverviewQuestIdRoute
   AuthenticatedQuestProofUploadQuestIdRoute: typeof AuthenticatedQuestProofUploadQuestIdRoute
 }
 
@@ -843,8 +842,6 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedProfileUserIdRoute: AuthenticatedProfileUserIdRoute,
   AuthenticatedQuestInProgressQuestIdRoute:
     AuthenticatedQuestInProgressQuestIdRoute,
-  AuthenticatedQuestOverviewQuestIdRoute:
-    AuthenticatedQuestOverviewQuestIdRoute,
   AuthenticatedQuestProofUploadQuestIdRoute:
     AuthenticatedQuestProofUploadQuestIdRoute,
 }
@@ -876,6 +873,7 @@ const rootRouteChildren: RootRouteChildren = {
   SupportRoute: SupportRoute,
   TermsRoute: TermsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  QuestOverviewQuestIdRoute: QuestOverviewQuestIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

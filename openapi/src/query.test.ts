@@ -40,7 +40,7 @@ describe('the query client', () => {
     expect(quiet(0, new ApiError('offline', 0))).toBe(false);
   });
 
-  it('forgets every answer when the session ends or another account signs in', () => {
+  it('forgets every answer when the session ends, a visitor signs in or another account signs in', () => {
     const client = createAppQueryClient();
     const store = fakeStore({ isAuthenticated: true, userData: { _id: 'u1' } });
     const stop = forgetOnAccountChange(store, client);
@@ -56,6 +56,11 @@ describe('the query client', () => {
     client.setQueryData(key, 'second');
     store.set({ isAuthenticated: false, userData: null });
     expect(client.getQueryData(key)).toBeUndefined();
+
+    // What a visitor read is read again once they sign in.
+    client.setQueryData(apiKey('/quests'), 'as a visitor');
+    store.set({ isAuthenticated: true, userData: null });
+    expect(client.getQueryData(apiKey('/quests'))).toBeUndefined();
 
     stop();
   });

@@ -53,8 +53,9 @@ export function createAppQueryClient(options: { retry?: boolean } = {}) {
 type AccountState = { isAuthenticated: boolean; userData: { _id: string } | null };
 
 /**
- * Forgets every cached answer when the session ends or another account signs in, so nobody sees the previous
- * account's data. Returns the unsubscribe function.
+ * Forgets every cached answer when the session ends, a visitor signs in or another account signs in, so nobody
+ * sees the previous account's data and a page a visitor read (no progress, no names) is read again as the
+ * account sees it. Returns the unsubscribe function.
  */
 export function forgetOnAccountChange<S extends AccountState>(
   store: { subscribe(listener: (state: S, previous: S) => void): () => void },
@@ -62,10 +63,11 @@ export function forgetOnAccountChange<S extends AccountState>(
 ): () => void {
   return store.subscribe((state, previous) => {
     const signedOut = previous.isAuthenticated && !state.isAuthenticated;
+    const signedIn = !previous.isAuthenticated && state.isAuthenticated;
     const switched = Boolean(
       previous.userData && state.userData && previous.userData._id !== state.userData._id,
     );
-    if (signedOut || switched) queryClient.clear();
+    if (signedOut || signedIn || switched) queryClient.clear();
   });
 }
 

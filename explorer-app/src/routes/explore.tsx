@@ -20,10 +20,9 @@ export const Route = createFileRoute('/explore')({
     };
   },
   loaderDeps: ({ search }) => search,
-  // Only the signed-in version lists quests; visitors get the marketing page without the quest strings. Failures
-  // are left to the screen, which shows them in the map's or the list's own section.
+  // Visitors read the same catalogue without a token (docs/product-rules/quests.md#visitors). Failures are left to
+  // the screen, which shows them in the map's or the list's own section.
   loader: ({ context, deps, cause }) => {
-    if (!context.auth.getState().isAuthenticated) return undefined;
     const data = Promise.all([
       context.queryClient.prefetchQuery(exploreQueries.list(deps)),
       context.queryClient.prefetchQuery(exploreQueries.map()),

@@ -2,11 +2,13 @@ import { PROFILE_LIMITS } from '@cityquest/openapi';
 import { textParam } from '@cityquest/shared-ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { VerifyEmailPage } from '../features/auth/verify-email-page.tsx';
+import { internalPath } from '../lib/internal-path.ts';
 
 export const Route = createFileRoute('/verify-email')({
-  validateSearch: (search: Record<string, unknown>): { email?: string } => {
+  validateSearch: (search: Record<string, unknown>): { email?: string; redirect?: string } => {
     const email = textParam(search.email, PROFILE_LIMITS.email);
-    return email ? { email } : {};
+    // Returned even when unusable: the router keeps search keys a validator leaves out.
+    return { ...(email ? { email } : {}), redirect: internalPath(search.redirect) };
   },
   component: VerifyEmailPage,
 });

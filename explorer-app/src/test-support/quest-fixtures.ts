@@ -78,3 +78,28 @@ export function aQuest(overrides: Partial<Quest> = {}): Quest {
     ...overrides,
   };
 }
+
+/** A person as the API shows them to visitors (docs/product-rules/quests.md#visitors): no name, no avatar. */
+export function seenByVisitor<P extends { fullName: string | null; avatar: string | null }>(person: P) {
+  return { ...person, fullName: null, avatar: null };
+}
+
+/** The quest answer a visitor gets: no progress, and its people without names or avatars. */
+export function aVisitorQuest(overrides: Partial<Quest> = {}): Quest {
+  const quest = aQuest(overrides);
+  return {
+    ...quest,
+    progress: null,
+    submittedBy: quest.submittedBy && seenByVisitor(quest.submittedBy),
+    recentReviews: quest.recentReviews.map((review) => ({
+      ...review,
+      user: review.user && seenByVisitor(review.user),
+    })),
+  };
+}
+
+/** A catalogue summary as visitors get it. */
+export function aVisitorSummary(title: string): QuestSummary {
+  const quest = aQuestNamed(title);
+  return { ...quest, submittedBy: quest.submittedBy && seenByVisitor(quest.submittedBy) };
+}

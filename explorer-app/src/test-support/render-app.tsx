@@ -27,3 +27,9 @@ export function renderApp(path: string) {
   const view = render(<App router={router} />);
   return { ...view, router };
 }
+
+/** Where a link goes: its path and its `redirect` (the way back after signing in). */
+export function linkTarget(link: HTMLElement) {
+  const url = new URL(link.getAttribute('href') ?? '', 'http://app.test');
+  return { path: url.pathname, redirect: url.searchParams.get('redirect') };
+}

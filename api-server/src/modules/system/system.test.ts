@@ -150,6 +150,7 @@ describe('GET /metrics', () => {
         headers: bearer(explorer.session.accessToken),
       });
     }
+    // A visitor's read of a quest that does not exist.
     await watched.request({ method: 'GET', url: '/api/v1/quests/00000000-0000-4000-8000-000000000000' });
     for (const authorization of [undefined, 'Bearer wrong-token', token]) {
       const refused = await watched.app.inject({
@@ -170,7 +171,7 @@ describe('GET /metrics', () => {
       'cityquest_http_requests_total{method="GET",route="/api/v1/health",status="200"} 1',
     );
     // Route patterns, not paths: one series for every quest.
-    expect(scraped.body).toContain('route="/api/v1/quests/:id",status="401"');
+    expect(scraped.body).toContain('route="/api/v1/quests/:id",status="404"');
     expect(scraped.body).toContain('cityquest_process_cpu_seconds_total');
     // The signed-in reads above: the first read the account, the next found it shared.
     expect(scraped.body).toMatch(/cityquest_cache_lookups_total\{cache="accounts",result="hit"\} [1-9]/);

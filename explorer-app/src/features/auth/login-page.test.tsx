@@ -2,12 +2,27 @@ import { aUser, session } from '@cityquest/openapi/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { aQuest } from '../../test-support/quest-fixtures.ts';
 import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
 
 let api: ReturnType<typeof setupApi>;
 beforeEach(() => {
   api = setupApi();
 });
+
+const emptyDashboard = {
+  ongoingQuests: [],
+  completedQuests: [],
+  userCreatedQuests: [],
+  recommendedQuests: [],
+  stats: { totalCompleted: 0, totalOngoing: 0, totalCreated: 0, ongoingLimit: 3 },
+};
+
+/** The `redirect` of each Sign Up link on the page (the header's and the form's). */
+const redirectsOfSignUpLinks = () =>
+  screen
+    .getAllByRole('link', { name: 'Sign Up' })
+    .map((link) => new URL(link.getAttribute('href') ?? '', 'http://app.test').searchParams.get('redirect'));
 
 async function fillLogin(identifier: string, password: string) {
   const user = userEvent.setup();
@@ -55,20 +70,39 @@ describe('Login', () => {
     await fillLogin('asha', 'right-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account has been suspended: spam');
     api.on('POST', '/users/login', () => ok(session(aUser())));
-    api.on('GET', '/quests/my-dashboard', () =>
-      ok({
-        ongoingQuests: [],
-        completedQuests: [],
-        userCreatedQuests: [],
-        recommendedQuests: [],
-        stats: { totalCompleted: 0, totalOngoing: 0, totalCreated: 0, ongoingLimit: 3 },
-      }),
-    );
+    api.on('GET', '/quests/my-dashboard', () => ok(emptyDashboard));
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, asha!' })).toBeInTheDocument();
     expect(screen.getAllByText('Lv. 2').length).toBeGreaterThan(0);
   });
+
+  it('returns to the page in ?redirect after sign-in, and passes it on to sign-up', async () => {
+    const quest = aQuest();
+    const questPath = `/quest-overview/${quest._id}`;
+    api.on('POST', '/users/login', () => ok(session(aUser())));
+    api.on('GET', '/quests/{id}', () => ok(quest));
+    const { router } = renderApp(`/login?redirect=${encodeURIComponent(questPath)}`);
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(redirectsOfSignUpLinks()).toContain(questPath);
+    await fillLogin('asha', 'right-password');
+    await waitFor(() => expect(router.state.location.pathname).toBe(questPath));
+    expect(await screen.findByRole('heading', { level: 1, name: quest.title })).toBeInTheDocument();
+  });
+
+  it.each(['//evil.example', 'https://evil.example', '/\\evil.example', 'explore'])(
+    'ignores the redirect %s and signs in to the home page',
+    async (hostile) => {
+      api.on('POST', '/users/login', () => ok(session(aUser())));
+      api.on('GET', '/quests/my-dashboard', () => ok(emptyDashboard));
+      const { router } = renderApp(`/login?redirect=${encodeURIComponent(hostile)}`);
+      await screen.findByRole('button', { name: 'Sign In' });
+      expect(redirectsOfSignUpLinks().filter(Boolean)).toEqual([]);
+      await fillLogin('asha', 'right-password');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(router.state.location.href).toBe('/');
+    },
+  );
 
   it("puts the server's objection to the identifier under that field", async () => {
     api.on('POST', '/users/login', () => ({

@@ -2,7 +2,7 @@ import { ApiError, PASSWORD_LIMITS, PROFILE_LIMITS } from '@cityquest/openapi';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
@@ -13,6 +13,8 @@ import { OAuthButtons } from './oauth-buttons.tsx';
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Where a visitor was before signing in (a quest's page, Explore): docs/product-rules/quests.md#visitors
+  const { redirect } = useSearch({ from: '/login' });
   const login = useAuthStore((state) => state.login);
   const loading = useAuthStore((state) => state.loading);
   const [inlineError, setInlineError] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export function LoginPage() {
         onConfirm: () =>
           void navigate({
             to: '/verify-email',
-            search: identifier.includes('@') ? { email: identifier } : {},
+            search: { ...(identifier.includes('@') ? { email: identifier } : {}), redirect },
           }),
       });
   }
@@ -58,7 +60,7 @@ export function LoginPage() {
     setInlineError(null);
     try {
       await login(values.identifier, values.password);
-      await navigate({ to: '/' });
+      await navigate({ href: redirect ?? '/' });
     } catch (error) {
       const kind = classifyLoginError(error);
       if (kind !== 'other') return openDialog(kind, values.identifier.trim());
@@ -111,7 +113,7 @@ export function LoginPage() {
       <OAuthButtons noteKey="login.oauthUnavailable" />
       <Text size="sm" ta="center">
         {t('login.noAccount')}{' '}
-        <Anchor component={Link} to="/signup">
+        <Anchor renderRoot={(props) => <Link {...props} to="/signup" search={{ redirect }} />}>
           {t('nav.signUp')}
         </Anchor>
       </Text>

@@ -105,4 +105,34 @@ describe('Registration', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'), { timeout: 3000 });
     expect(await screen.findByText('Enter the 4-digit code we sent to new@example.com')).toBeInTheDocument();
   });
+
+  it('carries ?redirect to Verify Email and to Login, and drops one that leaves the app', async () => {
+    api.on('POST', '/users/register', () =>
+      ok(aUser({ email: 'new@example.com', isEmailVerified: false }), 'User registered'),
+    );
+    const user = userEvent.setup();
+    const { router, unmount } = renderApp('/signup?redirect=%2Fexplore%3Fcategory%3DArt');
+    await screen.findByRole('button', { name: 'Create Account' });
+    // The header's Login and the form's: the form's comes back too.
+    expect(screen.getAllByRole('link', { name: 'Login' }).map((link) => link.getAttribute('href'))).toContain(
+      `/login?redirect=${encodeURIComponent('/explore?category=Art')}`,
+    );
+    await user.type(screen.getByLabelText(/^Username/), 'newbie');
+    await user.type(screen.getByLabelText(/^Full Name/), 'New Explorer');
+    await user.type(screen.getByLabelText(/^Email/), 'new@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'long-enough');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'long-enough');
+    await user.upload(screen.getByLabelText(/^Profile Photo/), photo());
+    await user.upload(screen.getByLabelText(/^Cover Image/), photo());
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'), { timeout: 3000 });
+    expect(router.state.location.search).toEqual({ redirect: '/explore?category=Art' });
+    unmount();
+
+    renderApp('/signup?redirect=https%3A%2F%2Fevil.example');
+    await screen.findByRole('button', { name: 'Create Account' });
+    for (const link of screen.getAllByRole('link', { name: 'Login' }))
+      expect(link.getAttribute('href')).toBe('/login');
+  });
 });

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
@@ -41,6 +41,8 @@ type Values = {
 export function SignupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Carried through verification, which signs the visitor in: docs/product-rules/quests.md#visitors
+  const { redirect } = useSearch({ from: '/signup' });
   const register = useAuthStore((state) => state.register);
   const loading = useAuthStore((state) => state.loading);
   const [done, setDone] = useState(false);
@@ -79,7 +81,10 @@ export function SignupPage() {
     return file.size > maxBytes ? t('settings.tooLarge', { mb: maxBytes / MEGABYTE }) : null;
   }
 
-  const goVerify = useCallback(() => void navigate({ to: '/verify-email' }), [navigate]);
+  const goVerify = useCallback(
+    () => void navigate({ to: '/verify-email', search: { redirect } }),
+    [navigate, redirect],
+  );
   useRedirectAfter(done, REDIRECT_DELAY_MS, goVerify);
 
   function openDuplicateDialog() {
@@ -89,7 +94,7 @@ export function SignupPage() {
       closeButtonProps: { 'aria-label': t('common.close') },
       children: <Text>{t('signup.duplicateMessage')}</Text>,
       labels: { cancel: t('signup.tryDifferent'), confirm: t('signup.goToLogin') },
-      onConfirm: () => void navigate({ to: '/login' }),
+      onConfirm: () => void navigate({ to: '/login', search: { redirect } }),
     });
   }
 
@@ -209,7 +214,7 @@ export function SignupPage() {
       <OAuthButtons noteKey="signup.oauthUnavailable" />
       <Text size="sm" ta="center">
         {t('signup.haveAccount')}{' '}
-        <Anchor component={Link} to="/login">
+        <Anchor renderRoot={(props) => <Link {...props} to="/login" search={{ redirect }} />}>
           {t('nav.login')}
         </Anchor>
       </Text>

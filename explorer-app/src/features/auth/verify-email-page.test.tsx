@@ -2,6 +2,7 @@ import { aUser, session } from '@cityquest/openapi/testing/users';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { aQuest } from '../../test-support/quest-fixtures.ts';
 import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
 
 let api: ReturnType<typeof setupApi>;
@@ -39,6 +40,20 @@ describe('Verify Email', () => {
     ).toBeInTheDocument();
     expect(api.calls[0]?.body).toEqual({ email: 'asha@example.com', verificationCode: '1234' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+  });
+
+  it('goes back to the page in ?redirect once verified, which signs the user in', async () => {
+    const questPath = '/quest-overview/3f0c2a9e-8d7b-4c1e-9a52-6b1d2e3f4a51';
+    api.on('POST', '/users/verify-email', () => ok(session(aUser())));
+    api.on('GET', '/quests/{id}', () => ok(aQuest()));
+    const { router } = renderApp(
+      `/verify-email?email=asha%40example.com&redirect=${encodeURIComponent(questPath)}`,
+    );
+    await screen.findByLabelText('Digit 1');
+    fireEvent.paste(digit(1), { clipboardData: { getData: () => '1234' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Email verified successfully! Taking you back...')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(questPath), { timeout: 3000 });
   });
 
   it('asks for the email when none is known and resends the code to it', async () => {

@@ -15,7 +15,7 @@ const RESEND_NOTICE_MS = 3000;
 export function VerifyEmailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { email?: string };
+  const search = useSearch({ from: '/verify-email' });
   const registrationEmail = useAuthStore((state) => state.registrationEmail);
   const verifyEmail = useAuthStore((state) => state.verifyEmail);
   const resendVerificationCode = useAuthStore((state) => state.resendVerificationCode);
@@ -30,8 +30,11 @@ export function VerifyEmailPage() {
   const [resent, setResent] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const goHome = useCallback(() => void navigate({ to: '/' }), [navigate]);
-  useRedirectAfter(verified, REDIRECT_DELAY_MS, goHome);
+  // Verification signs the user in; a visitor who came from a quest or Explore goes back there
+  // (docs/product-rules/quests.md#visitors).
+  const { redirect } = search;
+  const goOn = useCallback(() => void navigate({ href: redirect ?? '/' }), [navigate, redirect]);
+  useRedirectAfter(verified, REDIRECT_DELAY_MS, goOn);
   useRedirectAfter(resent, RESEND_NOTICE_MS, () => setResent(false));
 
   // A problem with an email the user did not type (the known one) shows above, not on a hidden field.
@@ -67,7 +70,7 @@ export function VerifyEmailPage() {
     >
       {verified && (
         <Alert color="green" role="status">
-          {t('verify.success')}
+          {redirect ? t('verify.successReturning') : t('verify.success')}
         </Alert>
       )}
       {resent && (

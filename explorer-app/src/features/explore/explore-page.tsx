@@ -14,7 +14,7 @@ import {
   type LocationProblem,
   locationMessageKey,
 } from '../../lib/geolocation.ts';
-import { FeatureUnderDevelopmentPage } from '../status-pages/feature-under-development-page.tsx';
+import { VisitorCallout } from '../../lib/quests/visitor-prompt.tsx';
 import { type ExploreFilters, exploreQueries } from './explore-api.ts';
 import { ExploreQuestList } from './explore-quest-list.tsx';
 import { useBackgroundRender } from './use-background-render.ts';
@@ -137,7 +137,10 @@ function QuestsNearYou() {
   );
 }
 
-/** `filters` are the list's, kept in the URL by the route so Back, a refresh or a shared link shows the same list. */
+/**
+ * `filters` are the list's, kept in the URL by the route so Back, a refresh or a shared link shows the same list.
+ * Visitors get the same catalogue under a sign-up message (docs/product-rules/quests.md#visitors).
+ */
 export function ExplorePage({
   filters,
   onFiltersChange,
@@ -147,7 +150,6 @@ export function ExplorePage({
 }) {
   const { t } = useTranslation();
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  if (!isAuthenticated) return <FeatureUnderDevelopmentPage />;
   return (
     <Container size="xl" py="xl">
       <Stack gap="xl">
@@ -155,6 +157,7 @@ export function ExplorePage({
           <Title order={1}>{t('explore.title')}</Title>
           <Text c="dimmed">{t('explore.subtitle')}</Text>
         </Stack>
+        {!isAuthenticated && <VisitorCallout page="explore" />}
         <QuestsNearYou />
         <ExploreQuestList filters={filters} onFiltersChange={onFiltersChange} />
       </Stack>

@@ -23,6 +23,7 @@ import type { Category, Difficulty, QuestSortBy, QuestSummary } from '../../lib/
 import { QuestLimitModal } from '../../lib/quests/quest-limit-modal.tsx';
 import { QuestSummaryCard } from '../../lib/quests/quest-summary-card.tsx';
 import { StartQuestButton, useQuestStarter } from '../../lib/quests/start-quest-button.tsx';
+import { SignUpToStartModal } from '../../lib/quests/visitor-prompt.tsx';
 import { DEFAULT_SORT, type ExploreFilters, exploreQueries } from './explore-api.ts';
 import { useBackgroundRender } from './use-background-render.ts';
 
@@ -230,6 +231,7 @@ export function ExploreQuestList({
         </Center>
       )}
       <QuestLimitModal opened={starter.limitReached} onClose={starter.closeLimit} />
+      <SignUpToStartModal questId={starter.signUpFor} onClose={starter.closeSignUp} />
     </Stack>
   );
 }

@@ -16,7 +16,7 @@ import {
   useSendFriendRequest,
 } from '../../lib/friends/friends-api.ts';
 
-type Person = { _id: string; username: string; fullName: string; avatar: string | null };
+type Person = { _id: string; username: string; fullName: string | null; avatar: string | null };
 
 function PersonRow({ person, children }: { person: Person; children?: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { DEFAULT_QUEST_IMAGE } from '@cityquest/shared-ui';
+import { DEFAULT_QUEST_IMAGE, FullPageLoader } from '@cityquest/shared-ui';
 import {
   Alert,
   Anchor,
@@ -38,9 +38,11 @@ import { useFormatDate } from '../../lib/format-date.ts';
 import { coverOf, type Quest, questQueries, type Review } from '../../lib/quests/quest-api.ts';
 import { QuestLimitModal } from '../../lib/quests/quest-limit-modal.tsx';
 import { useQuestStarter } from '../../lib/quests/start-quest-button.tsx';
+import { SignUpToStartModal, VisitorCallout } from '../../lib/quests/visitor-prompt.tsx';
 import { CommunityRating } from './community-rating.tsx';
 import { QuestRoutePanel } from './quest-route-panel.tsx';
 import { ReviewForm } from './review-form.tsx';
+import { ShareQuestButton } from './share-quest-button.tsx';
 
 // Previews (docs/product-rules/explorer-screens.md#quest-detail): steps 2, tips 3, reviews 2.
 const STEPS_PREVIEW = 2;
@@ -114,19 +116,31 @@ function ReviewItem({ review }: { review: Review }) {
   );
 }
 
-function StartPanel({ quest }: { quest: Quest }) {
-  const { t } = useTranslation('quests');
+type Viewer = { visitor: boolean; own: boolean; progress: Quest['progress'] };
+
+/**
+ * Who reads the page: a visitor sees the quest without the player's parts (docs/product-rules/quests.md#visitors),
+ * even when a session just ended under a page still showing the explorer's answer.
+ */
+function useViewer(quest: Quest): Viewer {
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const userId = useAuthStore((state) => state.userData?._id);
+  if (!isAuthenticated) return { visitor: true, own: false, progress: null };
+  const own = userId !== undefined && quest.submittedBy?._id === userId;
+  return { visitor: false, own, progress: quest.progress };
+}
+
+function StartPanel({ quest, viewer: { own, progress } }: { quest: Quest; viewer: Viewer }) {
+  const { t } = useTranslation('quests');
   const starter = useQuestStarter();
-  const own = quest.submittedBy?._id === userId;
   let action: ReactNode;
-  if (quest.progress?.status === 'completed') {
+  if (progress?.status === 'completed') {
     action = (
       <Badge color="teal" size="lg" variant="light">
         {t('detail.start.completed')}
       </Badge>
     );
-  } else if (quest.progress) {
+  } else if (progress) {
     action = (
       <Button
         fullWidth
@@ -157,10 +171,11 @@ function StartPanel({ quest }: { quest: Quest }) {
   return (
     <Card withBorder radius="lg" p="lg">
       <Stack gap="sm">
-        {quest.progress && quest.progress.status !== 'completed' && (
-          <Text size="sm">{t('detail.start.inProgress', { progress: quest.progress.progress })}</Text>
+        {progress && progress.status !== 'completed' && (
+          <Text size="sm">{t('detail.start.inProgress', { progress: progress.progress })}</Text>
         )}
         {action}
+        <ShareQuestButton questId={quest._id} title={quest.title} />
         {starter.failed && (
           <Alert color="red" variant="light" role="alert" withCloseButton onClose={starter.dismissFailure}>
             {t('detail.start.failed')}
@@ -168,13 +183,14 @@ function StartPanel({ quest }: { quest: Quest }) {
         )}
       </Stack>
       <QuestLimitModal opened={starter.limitReached} onClose={starter.closeLimit} />
+      <SignUpToStartModal questId={starter.signUpFor} onClose={starter.closeSignUp} />
     </Card>
   );
 }
 
 function QuestDetail({ quest }: { quest: Quest }) {
   const { t } = useTranslation('quests');
-  const userId = useAuthStore((state) => state.userData?._id);
+  const viewer = useViewer(quest);
   const [allSteps, setAllSteps] = useState(false);
   const [allTips, setAllTips] = useState(false);
   const [allReviews, setAllReviews] = useState(false);
@@ -194,8 +210,7 @@ function QuestDetail({ quest }: { quest: Quest }) {
   const shownReviews = allReviews ? reviewList : reviewList.slice(0, REVIEWS_PREVIEW);
   const stars = DIFFICULTY_STARS[quest.difficulty];
   // The server takes reviews from explorers who started the quest, never from its creator (403 otherwise).
-  const own = quest.submittedBy?._id === userId;
-  const canReview = quest.progress !== null && !own;
+  const canReview = viewer.progress !== null && !viewer.own;
 
   return (
     <Stack gap="lg">
@@ -278,6 +293,8 @@ function QuestDetail({ quest }: { quest: Quest }) {
         />
       </SimpleGrid>
 
+      {viewer.visitor && <VisitorCallout page="quest" />}
+
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
@@ -347,11 +364,11 @@ function QuestDetail({ quest }: { quest: Quest }) {
               )}
             </Section>
 
-            {canReview ? (
+            {viewer.visitor ? null : canReview ? (
               <ReviewForm questId={quest._id} />
             ) : (
               <Section id="review-form-title" title={t('detail.review.title')}>
-                <Text c="dimmed">{own ? t('detail.review.own') : t('detail.review.startFirst')}</Text>
+                <Text c="dimmed">{viewer.own ? t('detail.review.own') : t('detail.review.startFirst')}</Text>
               </Section>
             )}
             <CommunityRating rating={rating} />
@@ -392,7 +409,7 @@ function QuestDetail({ quest }: { quest: Quest }) {
 
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
-            <StartPanel quest={quest} />
+            <StartPanel quest={quest} viewer={viewer} />
             <QuestRoutePanel quest={quest} />
             <Section id="address-title" title={t('detail.address')}>
               <Text>{quest.address || t('locationNotSpecified')}</Text>
@@ -434,9 +451,11 @@ function QuestDetail({ quest }: { quest: Quest }) {
                 <Anchor component={Link} to="/explore">
                   {t('detail.moreQuests')}
                 </Anchor>
-                <Anchor component={Link} to="/my-quest">
-                  {t('detail.myQuests')}
-                </Anchor>
+                {!viewer.visitor && (
+                  <Anchor component={Link} to="/my-quest">
+                    {t('detail.myQuests')}
+                  </Anchor>
+                )}
               </Stack>
             </Section>
           </Stack>
@@ -448,7 +467,11 @@ function QuestDetail({ quest }: { quest: Quest }) {
 
 /** Quest detail at /quest-overview/{questId} (docs/product-rules/explorer-screens.md#quest-detail). */
 export function QuestDetailPage({ questId }: { questId: string }) {
+  const { t } = useTranslation();
   const { data: quest } = useSuspenseQuery(questQueries.detail(questId));
+  // A restored session's user is still on its way: until then the page cannot tell its creator from a player.
+  const userLoading = useAuthStore((state) => state.isAuthenticated && !state.userData);
+  if (userLoading) return <FullPageLoader label={t('common.loading')} />;
   return (
     <Container size="xl" py="xl">
       <QuestDetail key={quest._id} quest={quest} />

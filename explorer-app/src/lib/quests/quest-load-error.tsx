@@ -5,6 +5,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../auth-store.ts';
 
 /**
  * How each quest screen words and lays out its error: the quest's page in the quest strings, the play screens
@@ -26,6 +27,9 @@ export function QuestLoadError({ error, screen = 'detail' }: ErrorComponentProps
   const { namespace, prefix, missing, size, buttonSize } = SCREENS[screen];
   const { t } = useTranslation(namespace);
   const router = useRouter();
+  // /quest is the explorer's own dashboard; a visitor reading a quest goes back to the catalogue
+  // (docs/product-rules/quests.md#visitors).
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
   useEffect(() => queryErrorResetBoundary.reset(), [queryErrorResetBoundary]);
   const notFound = error instanceof ApiError && (missing as readonly number[]).includes(error.status);
@@ -41,7 +45,12 @@ export function QuestLoadError({ error, screen = 'detail' }: ErrorComponentProps
         retryLabel={t('retry')}
       />
       <Group justify="center" mt="md">
-        <Button component={Link} to="/quest" variant="default" size={buttonSize}>
+        <Button
+          component={Link}
+          to={isAuthenticated ? '/quest' : '/explore'}
+          variant="default"
+          size={buttonSize}
+        >
           {t(`${prefix}backToQuests`)}
         </Button>
       </Group>

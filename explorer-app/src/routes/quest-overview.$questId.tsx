@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { QuestDetailPage } from '../../features/quest-detail/quest-detail-page.tsx';
-import { loadNamespaces } from '../../lib/i18n.ts';
-import { questQueries } from '../../lib/quests/quest-api.ts';
-import { QuestLoadError } from '../../lib/quests/quest-load-error.tsx';
+import { QuestDetailPage } from '../features/quest-detail/quest-detail-page.tsx';
+import { loadNamespaces } from '../lib/i18n.ts';
+import { questQueries } from '../lib/quests/quest-api.ts';
+import { QuestLoadError } from '../lib/quests/quest-load-error.tsx';
 
-export const Route = createFileRoute('/_authenticated/quest-overview/$questId')({
+/** Public: visitors read an approved quest and its reviews without a token (docs/product-rules/quests.md#visitors). */
+export const Route = createFileRoute('/quest-overview/$questId')({
   loader: async ({ context, params }) => {
     // The reviews are secondary: they start with the quest but the screen does not wait for them.
     void context.queryClient.prefetchInfiniteQuery(questQueries.reviews(params.questId));
