@@ -44,7 +44,7 @@ export const linkPreviewsPlugin = fp(async (app: FastifyInstance, options: Previ
   });
 
   const approvedTotal = async () =>
-    (await countQuests(ctx.db, { status: 'approved' }, 'newest', { page: 1, limit: 1, offset: 0 })).total;
+    (await countQuests(ctx.db, { status: 'approved' }, { page: 1, limit: 1, offset: 0 })).total;
   const questEntries = async (window: { limit: number; offset: number }): Promise<SitemapEntry[]> =>
     (await approvedQuestLinks(ctx.db, window)).map((quest) => ({
       loc: questAddress(quest.id),

@@ -122,28 +122,55 @@ const selectWithCreator = (db: Db) =>
 export const SEARCH_CANDIDATES = COUNT_WINDOW;
 
 /**
- * The ids of a text search's page by relevance: the first SEARCH_CANDIDATES matches the indexes find, as narrow
- * rows (id, created, the text's vector), then only those ranked. Ranking every match read and ranked each one's
- * text per request; taking the newest matches first still read every match (24 ms for 8,000 at 100,000 quests,
- * against 3 ms).
+ * A text search's page by relevance and its capped total, from one read of the candidates: the first
+ * SEARCH_CANDIDATES + 1 matches the indexes find, as narrow rows (id, created, the text's vector); the first
+ * SEARCH_CANDIDATES of them are ranked, and how many there were is the total (more than the cap: "1,000+").
+ * Ranking every match read and ranked each one's text per request; taking the newest matches first still read
+ * every match (24 ms for 8,000 at 100,000 quests, against 3 ms), and a separate count read them again.
  */
-function rankedPageIds(db: Db, filter: QuestFilter & { text: TextSearch }, page: Page) {
+export async function rankedSearchPage(
+  db: Db,
+  filter: QuestFilter & { text: TextSearch },
+  page: Page,
+): Promise<{ ids: string[]; total: CappedTotal }> {
   const candidates = db
     .select({ id: quests.id, createdAt: quests.createdAt, search: quests.search })
     .from(quests)
     .where(whereOf(filter))
-    .limit(SEARCH_CANDIDATES)
+    .limit(SEARCH_CANDIDATES + 1)
     .as('candidates');
-  return db
-    .select({ id: candidates.id })
+  const numbered = db
+    .select({
+      id: candidates.id,
+      createdAt: candidates.createdAt,
+      search: candidates.search,
+      found: sql<number>`count(*) over ()`.as('found'),
+      position: sql<number>`row_number() over ()`.as('position'),
+    })
     .from(candidates)
+    .as('numbered');
+  const rows = await db
+    .select({ id: numbered.id, found: numbered.found })
+    .from(numbered)
+    .where(sql`${numbered.position} <= ${SEARCH_CANDIDATES}`)
     .orderBy(
-      desc(sql`ts_rank(${candidates.search}, ${tsqueryOf(filter.text)})`),
-      desc(candidates.createdAt),
-      desc(candidates.id),
+      desc(sql`ts_rank(${numbered.search}, ${tsqueryOf(filter.text)})`),
+      desc(numbered.createdAt),
+      desc(numbered.id),
     )
     .limit(page.limit)
     .offset(page.offset);
+  const [first] = rows;
+  // A page past the candidates has no row to carry the total: only then is it counted on its own.
+  const total = first
+    ? {
+        total: Math.min(Number(first.found), SEARCH_CANDIDATES),
+        capped: Number(first.found) > SEARCH_CANDIDATES,
+      }
+    : page.offset === 0
+      ? { total: 0, capped: false }
+      : await countUpTo(db, quests, whereOf(filter), SEARCH_CANDIDATES);
+  return { ids: rows.map((row) => row.id), total };
 }
 
 /**
@@ -153,16 +180,13 @@ function rankedPageIds(db: Db, filter: QuestFilter & { text: TextSearch }, page:
  */
 export function listQuestsQuery(db: Db, filter: QuestFilter, sort: QuestSort, page: Page) {
   const order = orderOf(sort, filter.text);
-  const pageIds =
-    sort === 'relevance' && filter.text
-      ? rankedPageIds(db, { ...filter, text: filter.text }, page)
-      : db
-          .select({ id: quests.id })
-          .from(quests)
-          .where(whereOf(filter))
-          .orderBy(...order)
-          .limit(page.limit)
-          .offset(page.offset);
+  const pageIds = db
+    .select({ id: quests.id })
+    .from(quests)
+    .where(whereOf(filter))
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
   return selectWithCreator(db)
     .where(inArray(quests.id, pageIds))
     .orderBy(...order);
@@ -171,19 +195,11 @@ export function listQuestsQuery(db: Db, filter: QuestFilter, sort: QuestSort, pa
 /**
  * How many quests match: from the counters kept with the rows when the filter is only status, category and
  * difficulty (the catalogue and moderation lists); a creator's own quests and the featured ones are few and
- * counted from their indexes; a text search counts up to its cap: the ranked candidates by relevance, 1,000 past
- * the page otherwise (docs/product-rules/api-shapes.md#lists-and-pagination).
+ * counted from their indexes; a text search counts up to 1,000 past the page
+ * (docs/product-rules/api-shapes.md#lists-and-pagination).
  */
-export async function countQuests(
-  db: Db,
-  filter: QuestFilter,
-  sort: QuestSort,
-  page: Page,
-): Promise<CappedTotal> {
-  if (filter.text) {
-    const cap = sort === 'relevance' ? SEARCH_CANDIDATES : countCapOf(page);
-    return countUpTo(db, quests, whereOf(filter), cap);
-  }
+export async function countQuests(db: Db, filter: QuestFilter, page: Page): Promise<CappedTotal> {
+  if (filter.text) return countUpTo(db, quests, whereOf(filter), countCapOf(page));
   if (!filter.createdBy && filter.featured === undefined) {
     const [row] = await db
       .select({ value: sql<number>`coalesce(sum(${questCounts.total}), 0)::integer` })
@@ -217,9 +233,14 @@ export async function listQuests(
   sort: QuestSort,
   page: Page,
 ): Promise<{ rows: QuestWithCreator[]; total: CappedTotal }> {
+  if (sort === 'relevance' && filter.text) {
+    const { ids, total } = await rankedSearchPage(db, { ...filter, text: filter.text }, page);
+    const found = new Map((await findQuestsWithCreator(db, ids)).map((row) => [row.quest.id, row]));
+    return { rows: ids.flatMap((id) => found.get(id) ?? []), total };
+  }
   const [rows, total] = await Promise.all([
     listQuestsQuery(db, filter, sort, page),
-    countQuests(db, filter, sort, page),
+    countQuests(db, filter, page),
   ]);
   return { rows, total };
 }
