@@ -9,6 +9,7 @@ import * as schema from '../src/db/schema.ts';
 import { toPage } from '../src/lib/pagination.ts';
 import { listUsers } from '../src/modules/admin/admin-users-repository.ts';
 import { listActionLogs } from '../src/modules/audit/action-log.ts';
+import { listFriends, listPendingRequests } from '../src/modules/friends/friends-repository.ts';
 import { listNotifications } from '../src/modules/notifications/notifications-repository.ts';
 import {
   deleteProgressWithImages,
@@ -44,6 +45,7 @@ const HOT_TABLES = [
   'quest_tips',
   'quest_reviews',
   'notifications',
+  'friend_requests',
   'users',
 ];
 
@@ -154,6 +156,13 @@ async function seedCity(db: Db) {
     insert into notifications (user_id, type, title, message, read, created_at)
     select md5('user' || u)::uuid, 'friend_request', 'Hello', 'Message ' || k, k > 5, now() - k * interval '1 hour'
     from generate_series(1, 2000) as u, generate_series(1, 15) as k`);
+  // Each explorer asked the next five to be friends: the first four accepted, the fifth still pending.
+  await db.execute(sql`
+    insert into friend_requests (from_user_id, to_user_id, status, created_at, responded_at)
+    select md5('user' || u)::uuid, md5('user' || ((u + k - 1) % 2000 + 1))::uuid,
+      case when k < 5 then 'accepted' else 'pending' end, now() - k * interval '1 day',
+      case when k < 5 then now() else null end
+    from generate_series(1, 2000) as u, generate_series(1, 5) as k`);
   // As autovacuum leaves a table: statistics, and a visibility map that lets a list's ids come from its index.
   await db.execute(sql`vacuum analyze`);
 }
@@ -243,6 +252,8 @@ async function captureStatements(t: TestApp) {
       (tx) => listNotifications(tx, userId, { unreadOnly: true }, toPage({}, 10)),
     ],
     ['reviews: page 1 of a quest', (tx) => listReviews(tx, questId, toPage({}, 10))],
+    ['friends: the friends of an explorer', (tx) => listFriends(tx, userId, toPage({}, 20))],
+    ['friends: requests received', (tx) => listPendingRequests(tx, userId, 'to', toPage({}, 20))],
     ['logs: page 1', (tx) => listActionLogs(tx, {})],
     ['logs: page 400', (tx) => listActionLogs(tx, { page: 400 })],
     ['logs: one type, page 100', (tx) => listActionLogs(tx, { page: 100, action_type: 'quest_approval' })],
@@ -384,6 +395,10 @@ describe('the hot routes on a city of 5,000 quests, 2,000 explorers and 20,000 r
   it("read an explorer's notifications and a quest's reviews through their indexes", () => {
     expectIndexedPlans('notifications:', 6);
     expectIndexedPlans('reviews:', 2);
+  });
+
+  it("read an explorer's friends and friend requests through their indexes", () => {
+    expectIndexedPlans('friends:', 4);
   });
 
   it('read any page of the action log from its indexes, and its total from the counters', () => {
