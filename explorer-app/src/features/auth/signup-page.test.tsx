@@ -11,6 +11,21 @@ beforeEach(() => {
 
 const photo = () => new File(['png'], 'me.png', { type: 'image/png' });
 
+/** Fills every field of the sign-up form with valid values and the given names, photos included. */
+async function fillSignUpForm(
+  user: ReturnType<typeof userEvent.setup>,
+  account: { username: string; fullName: string; email: string },
+) {
+  await user.type(await screen.findByLabelText(/^Username/), account.username);
+  await user.type(screen.getByLabelText(/^Full Name/), account.fullName);
+  await user.type(screen.getByLabelText(/^Email/), account.email);
+  await user.type(screen.getByLabelText(/^Password/), 'long-enough');
+  await user.type(screen.getByLabelText(/^Confirm Password/), 'long-enough');
+  await user.upload(screen.getByLabelText(/^Profile Photo/), photo());
+  await user.upload(screen.getByLabelText(/^Cover Image/), photo());
+  await user.click(screen.getByRole('checkbox'));
+}
+
 describe('Registration', () => {
   it('lists every missing field with the documents messages', async () => {
     renderApp('/signup');
@@ -67,14 +82,7 @@ describe('Registration', () => {
     api.on('POST', '/users/register', () => fail(409, 'User with this email or username already exists'));
     const user = userEvent.setup();
     const { router } = renderApp('/signup');
-    await user.type(await screen.findByLabelText(/^Username/), 'asha');
-    await user.type(screen.getByLabelText(/^Full Name/), 'Asha Verma');
-    await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'long-enough');
-    await user.type(screen.getByLabelText(/^Confirm Password/), 'long-enough');
-    await user.upload(screen.getByLabelText(/^Profile Photo/), photo());
-    await user.upload(screen.getByLabelText(/^Cover Image/), photo());
-    await user.click(screen.getByRole('checkbox'));
+    await fillSignUpForm(user, { username: 'asha', fullName: 'Asha Verma', email: 'asha@example.com' });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Username or Email Already Exists!' });
     expect(within(dialog).getByRole('button', { name: 'Try Different Details' })).toBeInTheDocument();
@@ -117,14 +125,7 @@ describe('Registration', () => {
     expect(screen.getAllByRole('link', { name: 'Login' }).map((link) => link.getAttribute('href'))).toContain(
       `/login?redirect=${encodeURIComponent('/explore?category=Art')}`,
     );
-    await user.type(screen.getByLabelText(/^Username/), 'newbie');
-    await user.type(screen.getByLabelText(/^Full Name/), 'New Explorer');
-    await user.type(screen.getByLabelText(/^Email/), 'new@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'long-enough');
-    await user.type(screen.getByLabelText(/^Confirm Password/), 'long-enough');
-    await user.upload(screen.getByLabelText(/^Profile Photo/), photo());
-    await user.upload(screen.getByLabelText(/^Cover Image/), photo());
-    await user.click(screen.getByRole('checkbox'));
+    await fillSignUpForm(user, { username: 'newbie', fullName: 'New Explorer', email: 'new@example.com' });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'), { timeout: 3000 });
     expect(router.state.location.search).toEqual({ redirect: '/explore?category=Art' });
