@@ -47,10 +47,18 @@ test('the demo explorer signs in by email and sees their level', async ({ page }
   await expect(page.getByLabel('Current Password')).toBeVisible();
 });
 
-test('protected pages send visitors to Access Denied', async ({ page }) => {
+test('protected pages send visitors to Access Denied, and logging in from there returns to them', async ({
+  page,
+}) => {
   await page.goto('/change-password');
-  await expect(page).toHaveURL(/\/access-denied$/);
+  await expect(page).toHaveURL(/\/access-denied\?redirect=%2Fchange-password$/);
   await expect(page.getByRole('link', { name: 'Create Account' })).toBeVisible();
+  await page.getByRole('link', { name: 'Log In' }).click();
+  await page.getByLabel('Email or Username').fill(demo.explorer.username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.explorer.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/change-password$/);
+  await expect(page.getByLabel('Current Password')).toBeVisible();
 });
 
 test('unknown paths show Page Not Found', async ({ page }) => {

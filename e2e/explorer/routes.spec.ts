@@ -73,7 +73,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       expect(violations).toEqual({});
       for (const path of PROTECTED) {
         await page.goto(path.replace(':quest', '00000000-0000-4000-8000-000000000000'));
-        await expect(page, path).toHaveURL(/\/access-denied$/);
+        await expect(page, path).toHaveURL(/\/access-denied\?redirect=/);
       }
       await page.goto('/no/such/place');
       await expect(page.getByText('Page Not Found').first()).toBeVisible();

@@ -5,8 +5,9 @@ import { useAuthStore } from '../lib/auth-store.ts';
 
 /** Every login-required screen sits under this pathless layout: visitors go to /access-denied. */
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: ({ context }) => {
-    if (!context.auth.getState().isAuthenticated) throw redirect({ to: '/access-denied' });
+  beforeLoad: ({ context, location }) => {
+    if (!context.auth.getState().isAuthenticated)
+      throw redirect({ to: '/access-denied', search: { redirect: location.href } });
     // A session that ends on a guarded page later goes to Access Denied unless its ending says otherwise.
     if (context.auth.getState().signedOutTo !== '/access-denied')
       context.auth.setState({ signedOutTo: '/access-denied' });

@@ -1,10 +1,12 @@
 import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
+/** Where a visitor lands on a screen that needs an account; signing up or in returns them to that screen. */
 export function AccessDeniedPage() {
   const { t } = useTranslation();
+  const { redirect } = useSearch({ from: '/access-denied' });
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center">
@@ -14,10 +16,13 @@ export function AccessDeniedPage() {
         <Title order={1}>{t('accessDenied.title')}</Title>
         <Text c="dimmed">{t('accessDenied.message')}</Text>
         <Group justify="center">
-          <Button component={Link} to="/signup">
+          <Button renderRoot={(props) => <Link {...props} to="/signup" search={{ redirect }} />}>
             {t('accessDenied.createAccount')}
           </Button>
-          <Button component={Link} to="/login" variant="default">
+          <Button
+            variant="default"
+            renderRoot={(props) => <Link {...props} to="/login" search={{ redirect }} />}
+          >
             {t('accessDenied.logIn')}
           </Button>
           <Button component={Link} to="/" variant="subtle">

@@ -27,6 +27,17 @@ describe('linked pages that later issues fill in', () => {
       for (const name of ['Create Account', 'Log In', 'Back to Home']) {
         expect(screen.getByRole('link', { name })).toBeInTheDocument();
       }
+      // Signing up or in comes back to the screen asked for.
+      for (const [name, to] of [
+        ['Create Account', '/signup'],
+        ['Log In', '/login'],
+      ]) {
+        const url = new URL(screen.getByRole('link', { name }).getAttribute('href') ?? '', 'http://app.test');
+        expect({ path: url.pathname, redirect: url.searchParams.get('redirect') }).toEqual({
+          path: to,
+          redirect: path,
+        });
+      }
     },
   );
 
