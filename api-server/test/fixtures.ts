@@ -114,7 +114,11 @@ export async function latestResetCode(t: TestApp, email: string): Promise<string
   return code;
 }
 
-export type SessionData = { user: { _id: string; role: string }; accessToken: string; refreshToken: string };
+export type SessionData = {
+  user: { _id: string; role: string; avatar: string | null };
+  accessToken: string;
+  refreshToken: string;
+};
 
 export async function registerVerified(t: TestApp, overrides: Partial<NewUser> = {}) {
   const user = newUser(overrides);

@@ -88,7 +88,7 @@ describe('the API on a bucket', () => {
 
   it('answers absolute bucket addresses for public files, which the bucket serves and the API does not', async () => {
     const explorer = await registerVerified(t);
-    const avatar = (explorer.session.user as unknown as { avatar: string }).avatar;
+    const avatar = explorer.session.user.avatar ?? '';
     expect(avatar.startsWith(`${s3.endpoint}/${s3.bucket}/avatars/`)).toBe(true);
     const fromBucket = await fetch(avatar);
     expect(fromBucket.status).toBe(200);
