@@ -23,5 +23,6 @@ export {
   forgetOnAccountChange,
   type GetPath,
   type KeyParams,
+  nextPageOf,
 } from './query.ts';
 export { createSessionSlice, isAdminRole, type SessionSlice } from './session-slice.ts';

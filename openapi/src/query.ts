@@ -50,6 +50,10 @@ export function createAppQueryClient(options: { retry?: boolean } = {}) {
   });
 }
 
+/** The next page of a paginated list for an infinite query, or undefined after the last. */
+export const nextPageOf = (last: { pagination: { currentPage: number; hasNextPage: boolean } }) =>
+  last.pagination.hasNextPage ? last.pagination.currentPage + 1 : undefined;
+
 type AccountState = { isAuthenticated: boolean; userData: { _id: string } | null };
 
 /**

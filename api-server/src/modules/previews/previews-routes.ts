@@ -43,8 +43,7 @@ export const linkPreviewsPlugin = fp(async (app: FastifyInstance, options: Previ
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   });
 
-  const approvedTotal = async () =>
-    (await countQuests(ctx.db, { status: 'approved' }, { page: 1, limit: 1, offset: 0 })).total;
+  const approvedTotal = async () => (await countQuests(ctx.db, { status: 'approved' }, { offset: 0 })).total;
   const questEntries = async (window: { limit: number; offset: number }): Promise<SitemapEntry[]> =>
     (await approvedQuestLinks(ctx.db, window)).map((quest) => ({
       loc: questAddress(quest.id),

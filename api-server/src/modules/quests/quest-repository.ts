@@ -198,7 +198,11 @@ export function listQuestsQuery(db: Db, filter: QuestFilter, sort: QuestSort, pa
  * counted from their indexes; a text search counts up to 1,000 past the page
  * (docs/product-rules/api-shapes.md#lists-and-pagination).
  */
-export async function countQuests(db: Db, filter: QuestFilter, page: Page): Promise<CappedTotal> {
+export async function countQuests(
+  db: Db,
+  filter: QuestFilter,
+  page: Pick<Page, 'offset'>,
+): Promise<CappedTotal> {
   if (filter.text) return countUpTo(db, quests, whereOf(filter), countCapOf(page));
   if (!filter.createdBy && filter.featured === undefined) {
     const [row] = await db

@@ -1,4 +1,4 @@
-import { type ApiError, apiKey, unwrap } from '@cityquest/openapi';
+import { type ApiError, apiKey, nextPageOf, unwrap } from '@cityquest/openapi';
 import {
   type FetchInfiniteQueryOptions,
   type GetNextPageParamFunction,
@@ -22,9 +22,6 @@ const CREATED_PAGE = 10;
 /** The first page of a list that holds quests beyond the dashboard's (the screen drops the repeated ones). */
 const pageAfterDashboard = (limit: number) => Math.floor(DASHBOARD_LIST / limit) + 1;
 
-const nextPage = (last: { pagination: { currentPage: number; hasNextPage: boolean } }) =>
-  last.pagination.hasNextPage ? last.pagination.currentPage + 1 : undefined;
-
 export const myQuestQueries = {
   /** Completed quests beyond the dashboard's, newest completion first. */
   completed: () =>
@@ -38,7 +35,7 @@ export const myQuestQueries = {
           'Failed to fetch completed quests',
         ),
       initialPageParam: pageAfterDashboard(COMPLETED_PAGE),
-      getNextPageParam: nextPage,
+      getNextPageParam: nextPageOf,
     }),
   /** The explorer's own quests beyond the dashboard's, newest first, any status. */
   created: () =>
@@ -50,7 +47,7 @@ export const myQuestQueries = {
           'Failed to fetch user created quests',
         ),
       initialPageParam: pageAfterDashboard(CREATED_PAGE),
-      getNextPageParam: nextPage,
+      getNextPageParam: nextPageOf,
     }),
 };
 

@@ -1,4 +1,4 @@
-import { apiKey, PAGE_SIZE_MAX, unwrap } from '@cityquest/openapi';
+import { apiKey, nextPageOf, PAGE_SIZE_MAX, unwrap } from '@cityquest/openapi';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -34,6 +34,6 @@ export const profileQuestQueries = {
           'Failed to fetch completed quests',
         ),
       initialPageParam: 1,
-      getNextPageParam: (last) => (last.pagination.hasNextPage ? last.pagination.currentPage + 1 : undefined),
+      getNextPageParam: nextPageOf,
     }),
 };

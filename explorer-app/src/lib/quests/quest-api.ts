@@ -1,4 +1,4 @@
-import { apiKey, type Schema, unwrap } from '@cityquest/openapi';
+import { apiKey, nextPageOf, type Schema, unwrap } from '@cityquest/openapi';
 import {
   infiniteQueryOptions,
   type QueryClient,
@@ -59,7 +59,7 @@ export const questQueries = {
           'Failed to fetch quest reviews',
         ),
       initialPageParam: 1,
-      getNextPageParam: (last) => (last.pagination.hasNextPage ? last.pagination.currentPage + 1 : undefined),
+      getNextPageParam: nextPageOf,
     }),
   dashboard: () =>
     queryOptions({
