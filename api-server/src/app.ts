@@ -13,6 +13,7 @@ import {
   createTokenService,
 } from './modules/auth/index.ts';
 import { badgesHandlers } from './modules/badges/index.ts';
+import { leaderboardHandlers } from './modules/leaderboard/index.ts';
 import { dashboardHandlers } from './modules/dashboard/index.ts';
 import { friendsHandlers } from './modules/friends/index.ts';
 import { createGeoService, geoHandlers } from './modules/geo/index.ts';
@@ -67,6 +68,7 @@ export function collectHandlers(ctx: AppContext): Handlers {
     ...friendsHandlers(ctx),
     ...notificationsHandlers(ctx),
     ...badgesHandlers(ctx),
+    ...leaderboardHandlers(ctx),
     ...supportHandlers(ctx),
     ...questsHandlers(ctx),
     ...dashboardHandlers(ctx),

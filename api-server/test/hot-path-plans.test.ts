@@ -1,11 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { sql, TransactionRollbackError } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, rowsOf } from '../src/db/client.ts';
-import * as schema from '../src/db/schema.ts';
 import { toPage } from '../src/lib/pagination.ts';
 import { listUsers } from '../src/modules/admin/admin-users-repository.ts';
 import { listActionLogs } from '../src/modules/audit/action-log.ts';
@@ -30,6 +25,15 @@ import {
 } from '../src/modules/quests/quest-repository.ts';
 import { listReviews } from '../src/modules/reviews/reviews-repository.ts';
 import { createTestApp, type TestApp } from './helper.ts';
+import {
+  type Captured,
+  captureSteps,
+  type Explained,
+  explainOn,
+  nodesWithParents,
+  type PlanNode,
+  type Step,
+} from './query-plans.ts';
 
 // The plans PostgreSQL picks for the statements the hot routes run (quest page, dashboard, start and abandon),
 // on a city's worth of rows: a missing index shows as a Seq Scan, or as a Sort of every quest, long before a
@@ -49,47 +53,9 @@ const HOT_TABLES = [
   'users',
 ];
 
-type Captured = { label: string; text: string; params: unknown[] };
-type Explained = Captured & { literal: string; plan: string; tree: PlanNode };
-type PlanNode = {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Cond'?: string;
-  'Plan Rows': number;
-  Plans?: PlanNode[];
-};
-
 let t: TestApp;
 let questRows: number;
 const explained: Explained[] = [];
-
-/** A value as SQL text that PostgreSQL types from its context, like the bound parameter it replaces. */
-function literal(value: unknown): string {
-  const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
-    return String(value);
-  if (value instanceof Date) return quote(value.toISOString());
-  if (Array.isArray(value))
-    return quote(`{${value.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
-  if (typeof value === 'object') return quote(JSON.stringify(value));
-  return quote(String(value));
-}
-
-const withLiterals = ({ text, params }: Captured) =>
-  text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
-
-/**
- * A second drizzle over the test database's own client whose logger keeps every statement run through it: the
- * repository functions run their SQL rather than return it, so this is how their statements are seen.
- */
-function recordingDb(t: TestApp, log: (text: string, params: unknown[]) => void): Db {
-  const logger = { logQuery: log };
-  const client = (t.database.db as unknown as { $client: unknown }).$client;
-  return (t.database.kind === 'pglite'
-    ? drizzlePglite(client as PGlite, { schema, logger })
-    : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Db;
-}
 
 async function seedCity(db: Db) {
   // Ids are md5 of a name and number, so every table can point at rows of another without a join.
@@ -167,15 +133,8 @@ async function seedCity(db: Db) {
   await db.execute(sql`vacuum analyze`);
 }
 
-/** Runs the hot routes' repository calls in a transaction that is rolled back, keeping each statement they ran. */
+/** The hot routes' repository calls on explorer 7, with the statements each ran. */
 async function captureStatements(t: TestApp) {
-  const captured: Captured[] = [];
-  let label = '';
-  const db = recordingDb(t, (text, params) => {
-    // node-postgres sends BEGIN and ROLLBACK through the logger; PGlite does not.
-    if (!/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(text))
-      captured.push({ label, text, params: [...params] });
-  });
   // Explorer 7 has three ongoing and seven completed records and created 17 quests.
   const [measured] = rowsOf<{ user_id: string; quest_id: string; id: string }>(
     await t.database.db.execute(sql`
@@ -190,7 +149,7 @@ async function captureStatements(t: TestApp) {
   );
   if (!measured || !unplayed) throw new Error('the seeded city has no record to measure');
   const { user_id: userId, quest_id: questId, id: recordId } = measured;
-  const steps: [string, (tx: Db) => Promise<unknown>][] = [
+  const steps: Step[] = [
     ['quest page: the quest with its creator', (tx) => findQuestWithCreator(tx, questId)],
     ['quest page: its parts and the viewer progress', (tx) => questPartsFor(tx, [questId], userId, 3)],
     ['dashboard: created quests', (tx) => createdQuestsWithTotal(tx, userId, 10)],
@@ -258,33 +217,10 @@ async function captureStatements(t: TestApp) {
     ['logs: page 400', (tx) => listActionLogs(tx, { page: 400 })],
     ['logs: one type, page 100', (tx) => listActionLogs(tx, { page: 100, action_type: 'quest_approval' })],
   ];
-  await db
-    .transaction(async (tx) => {
-      for (const [name, run] of steps) {
-        label = name;
-        await run(tx);
-      }
-      tx.rollback();
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof TransactionRollbackError)) throw error;
-    });
-  return captured;
+  return captureSteps(t, steps);
 }
 
-async function explain(statement: Captured): Promise<Explained> {
-  const literalText = withLiterals(statement);
-  const db = t.database.db;
-  const text = rowsOf<Record<string, string>>(await db.execute(sql.raw(`explain ${literalText}`)))
-    .map((row) => Object.values(row)[0])
-    .join('\n');
-  const [json] = rowsOf<Record<string, unknown>>(
-    await db.execute(sql.raw(`explain (format json) ${literalText}`)),
-  );
-  const value = json ? Object.values(json)[0] : undefined;
-  const parsed = (typeof value === 'string' ? JSON.parse(value) : value) as [{ Plan: PlanNode }];
-  return { ...statement, literal: literalText, plan: text, tree: parsed[0].Plan };
-}
+const explain = (statement: Captured) => explainOn(t.database.db, statement);
 
 /** The nodes feeding a node, down to (not past) a Limit: what is below a Limit is read only until it stops. */
 function unboundedInputsOf(node: PlanNode): PlanNode[] {
@@ -299,14 +235,6 @@ const readsEveryQuest = (node: PlanNode) =>
   (node['Node Type'] === 'Seq Scan' ||
     (/Index (Only )?Scan/.test(node['Node Type']) && !node['Index Cond']) ||
     node['Plan Rows'] >= questRows / 2);
-
-/**
- * The nodes of a plan with their parents. A capped count over a term most rows match is read by a Seq Scan right
- * under its Limit: it stops after the cap's rows, as an index would.
- */
-function nodesWithParents(node: PlanNode, parent?: PlanNode): [PlanNode, PlanNode | undefined][] {
-  return [[node, parent], ...(node.Plans ?? []).flatMap((child) => nodesWithParents(child, node))];
-}
 
 /** What is wrong with a plan, empty when every hot table is read through an index or a bounded scan. */
 function problemsOf(plan: PlanNode): string[] {

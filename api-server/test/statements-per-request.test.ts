@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.ts';
 import { STATEMENTS_HEADER } from '../src/plugins/statement-count.ts';
 import { registerVerified } from './fixtures.ts';
 import { createTestApp, type TestApp } from './helper.ts';
@@ -41,6 +43,19 @@ describe('statements per request', () => {
       myProfile: await statements('GET', '/users/my-profile'),
     };
     expect(counts).toEqual({ catalogue: 3, quest: 2, questAgain: 1, dashboard: 4, myProfile: 3 });
+  });
+
+  it('of the leaderboards', async () => {
+    // The caller is on the all-time board: their cities, the first 50 (with them), and its people.
+    await t.database.db.update(users).set({ xp: 50 }).where(eq(users.id, explorer.session.user._id));
+    const counts = {
+      overall: await statements('GET', '/leaderboard?period=all'),
+      // This week's board is empty: their cities, the first 50 and their own row (none).
+      week: await statements('GET', '/leaderboard'),
+      friends: await statements('GET', '/leaderboard/friends?period=all'),
+      city: await statements('GET', '/leaderboard/city?city=New%20Delhi'),
+    };
+    expect(counts).toEqual({ overall: 3, week: 3, friends: 3, city: 3 });
   });
 
   it('start and abandon', async () => {

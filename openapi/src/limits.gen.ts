@@ -214,6 +214,19 @@ export const schemaLimits = {
       xpRequired: { minimum: 0 },
     },
   },
+  LeaderboardEntry: {
+    properties: {
+      rank: { minimum: 1 },
+      xp: { minimum: 1 },
+      level: { minimum: 1 },
+    },
+  },
+  Leaderboard: {
+    properties: {
+      entries: { maxItems: 50 },
+      cities: { maxItems: 20 },
+    },
+  },
   AdminUser: {
     properties: {
       xp: { minimum: 0 },
@@ -676,6 +689,7 @@ export const parameterLimits = {
   Limit20: { minimum: 1, maximum: 100 },
   TaskOrderParam: { minimum: 1 },
   SearchQuery: { maxLength: 100 },
+  LeaderboardCity: { minLength: 1, maxLength: 100 },
 } as const;
 
 export const operationParameterLimits = {

@@ -613,6 +613,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every explorer's board
+         * @description Explorers ranked by the xp they earned this UTC week (`period=week`, the default) or of all time
+         *     (`period=all`), among every explorer who is not suspended.
+         */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leaderboard/friends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller and their friends, ranked
+         * @description The same board among the caller and their friends only: ranks count within that group.
+         */
+        get: operations["getFriendsLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leaderboard/city": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One city's board
+         * @description Explorers ranked by the xp they earned from quests in one city, this UTC week or of all time. Without
+         *     `city`, the caller's own city board: where they have earned the most xp (`city` null and no entries
+         *     when they have none yet). `cities` offers the other cities the caller has played.
+         */
+        get: operations["getCityLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/quests": {
         parameters: {
             query?: never;
@@ -2079,6 +2142,10 @@ export interface components {
          */
         BadgeTier: "Common" | "Uncommon" | "Rare" | "Epic" | "Legendary";
         /** @enum {string} */
+        LeaderboardPeriod: "week" | "all";
+        /** @enum {string} */
+        LeaderboardScope: "overall" | "friends" | "city";
+        /** @enum {string} */
         ReportType: "bug_report" | "contact_message" | "flagged_content";
         /** @enum {string} */
         ReportTypeFilter: "all" | "bug_report" | "contact_message" | "flagged_content";
@@ -2925,6 +2992,83 @@ export interface components {
             reason: string | null;
         };
         /**
+         * @description One explorer on a board. `rank` counts the explorers with more xp on the board plus one, so ties share a
+         *     rank (1, 2, 2, 4). `xp` is the xp earned in the board's period (and city); `level` comes from the
+         *     explorer's total xp. `user` is null for a private explorer (a private profile seen by anyone but its
+         *     owner and their friends, or someone on either side of a block with the caller): screens show them as
+         *     'Private explorer' without a link.
+         */
+        LeaderboardEntry: {
+            rank: number;
+            xp: number;
+            level: number;
+            user: components["schemas"]["UserSummary"] | null;
+            /** @description The entry is the caller's own. */
+            isMe: boolean;
+        };
+        /**
+         * @description A board: at most the first 50 explorers with xp in the period, most xp first (ties in a stable order),
+         *     and the caller's own entry in `me`, also when it is outside the first 50 (null when the caller has no
+         *     xp on this board). Suspended accounts are not ranked. `startsAt` and `endsAt` bound a weekly board
+         *     (null for all-time). `city` names the city board read (null on the other boards, and on a city board
+         *     when the caller has no city yet). `cities` lists the cities where the caller has earned xp, most xp
+         *     first (at most 20): the choices of the city board.
+         * @example {
+         *       "period": "week",
+         *       "scope": "overall",
+         *       "city": null,
+         *       "startsAt": "2026-11-23T00:00:00.000Z",
+         *       "endsAt": "2026-11-30T00:00:00.000Z",
+         *       "entries": [
+         *         {
+         *           "rank": 1,
+         *           "xp": 240,
+         *           "level": 5,
+         *           "user": {
+         *             "_id": "9b2e6f1c-3d4a-4b5c-8d6e-7f8091a2b3c4",
+         *             "username": "meera_walks",
+         *             "fullName": "Meera Iyer",
+         *             "avatar": null
+         *           },
+         *           "isMe": false
+         *         },
+         *         {
+         *           "rank": 2,
+         *           "xp": 180,
+         *           "level": 3,
+         *           "user": null,
+         *           "isMe": false
+         *         }
+         *       ],
+         *       "me": {
+         *         "rank": 17,
+         *         "xp": 60,
+         *         "level": 2,
+         *         "user": {
+         *           "_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+         *           "username": "explorer",
+         *           "fullName": "Asha Explorer",
+         *           "avatar": null
+         *         },
+         *         "isMe": true
+         *       },
+         *       "cities": [
+         *         "Mumbai",
+         *         "New Delhi"
+         *       ]
+         *     }
+         */
+        Leaderboard: {
+            period: components["schemas"]["LeaderboardPeriod"];
+            scope: components["schemas"]["LeaderboardScope"];
+            city: string | null;
+            startsAt: string | null;
+            endsAt: string | null;
+            entries: components["schemas"]["LeaderboardEntry"][];
+            me: components["schemas"]["LeaderboardEntry"] | null;
+            cities: string[];
+        };
+        /**
          * @description A friend. `_id` is the friend's user id; `status` is Online when active in the last 5 minutes.
          * @example {
          *       "_id": "2b3c4d5e-6f70-4a81-9b2c-3d4e5f6a7b82",
@@ -3717,6 +3861,9 @@ export interface components {
         EarnedBadgeListEnvelope: components["schemas"]["SuccessBase"] & {
             data: components["schemas"]["EarnedBadge"][];
         };
+        LeaderboardEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["Leaderboard"];
+        };
         QuestEnvelope: components["schemas"]["SuccessBase"] & {
             data: components["schemas"]["Quest"];
         };
@@ -4385,6 +4532,16 @@ export interface components {
         QuestStatusFilterQuery: components["schemas"]["QuestStatusFilter"];
         /** @description Free text; empty means no search. */
         SearchQuery: string;
+        /**
+         * @description `week` (the default): xp earned in the current UTC week, Monday 00:00 to the next Monday 00:00.
+         *     `all`: all-time xp.
+         */
+        LeaderboardPeriod: components["schemas"]["LeaderboardPeriod"];
+        /**
+         * @description The city whose board to read, as quests name it (`city` of a quest). Absent: the city where the caller
+         *     has earned the most xp of all time (none when the caller has not completed a quest yet).
+         */
+        LeaderboardCity: string;
     };
     requestBodies: never;
     headers: never;
@@ -5200,6 +5357,98 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `week` (the default): xp earned in the current UTC week, Monday 00:00 to the next Monday 00:00.
+                 *     `all`: all-time xp.
+                 */
+                period?: components["parameters"]["LeaderboardPeriod"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The board. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getFriendsLeaderboard: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `week` (the default): xp earned in the current UTC week, Monday 00:00 to the next Monday 00:00.
+                 *     `all`: all-time xp.
+                 */
+                period?: components["parameters"]["LeaderboardPeriod"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The board. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCityLeaderboard: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `week` (the default): xp earned in the current UTC week, Monday 00:00 to the next Monday 00:00.
+                 *     `all`: all-time xp.
+                 */
+                period?: components["parameters"]["LeaderboardPeriod"];
+                /**
+                 * @description The city whose board to read, as quests name it (`city` of a quest). Absent: the city where the caller
+                 *     has earned the most xp of all time (none when the caller has not completed a quest yet).
+                 */
+                city?: components["parameters"]["LeaderboardCity"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The board. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listQuests: {
@@ -7057,6 +7306,8 @@ export const proofStatusValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const progressStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProgressStatus"]> = ["ongoing", "completed"];
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["friend_request", "friend_accepted", "quest_approved", "quest_rejected", "proof_approved", "proof_rejected", "badge_earned", "level_up", "system"];
 export const badgeTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BadgeTier"]> = ["Common", "Uncommon", "Rare", "Epic", "Legendary"];
+export const leaderboardPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeaderboardPeriod"]> = ["week", "all"];
+export const leaderboardScopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeaderboardScope"]> = ["overall", "friends", "city"];
 export const reportTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReportType"]> = ["bug_report", "contact_message", "flagged_content"];
 export const reportTypeFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReportTypeFilter"]> = ["all", "bug_report", "contact_message", "flagged_content"];
 export const friendRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FriendRequestStatus"]> = ["pending", "accepted", "declined"];

@@ -1,25 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteExtensions } from './client.ts';
-
-const migrations = new URL('./migrations/', import.meta.url);
-type Journal = { entries: { idx: number; tag: string }[] };
-
-async function run(client: PGlite, tag: string) {
-  const text = await readFile(new URL(`${tag}.sql`, migrations), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    if (statement.trim()) await client.exec(statement);
-  }
-}
+import { databaseBefore, runMigration } from './migrations-before.ts';
 
 let client: PGlite;
-let journal: Journal;
 beforeAll(async () => {
-  client = await PGlite.create({ extensions: pgliteExtensions });
-  journal = JSON.parse(await readFile(new URL('meta/_journal.json', migrations), 'utf8')) as Journal;
-  const before = journal.entries.findIndex((entry) => entry.tag === '0006_document_shapes');
-  for (const entry of journal.entries.slice(0, before)) await run(client, entry.tag);
+  client = await databaseBefore('0006_document_shapes');
 });
 afterAll(() => client.close());
 
@@ -40,7 +25,7 @@ describe('migration 0006_document_shapes', () => {
     await insert('address and bare point', { address: 'Janpath, Delhi' }, { lat: 28.5861, lng: 77.2247 });
     await insert('names alone', { name: 'Hawa Mahal' }, {});
 
-    await run(client, '0006_document_shapes');
+    await runMigration(client, '0006_document_shapes');
 
     const { rows } = await client.query(
       `select title, start_location, start_lat, start_lng, end_location, end_lat, end_lng

@@ -89,6 +89,10 @@ export const users = pgTable(
     index('users_unverified_created_idx').on(t.createdAt).where(sql`${t.isEmailVerified} = false`),
     // Active users (the admin dashboard and analytics) are the accounts not suspended: counted from this alone.
     index('users_active_last_active_idx').on(t.lastActiveAt).where(sql`${t.accountVerified} = true`),
+    // The all-time leaderboard walks this in order and counts the explorers above one (modules/leaderboard).
+    index('users_leaderboard_idx')
+      .on(t.xp.desc(), t.id)
+      .where(sql`${t.xp} > 0 and ${t.accountVerified} = true`),
     // The admin user search also matches anywhere in the email.
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     // Explorer search matches anywhere in the username or full name (pg_trgm, created by the migration).
@@ -315,6 +319,30 @@ export const questProgress = pgTable(
     index('quest_progress_quest_idx').on(t.questId),
     // Analytics count completions in a timeframe.
     index('quest_progress_completed_idx').on(t.status, t.completedAt),
+  ],
+);
+
+/**
+ * The xp each explorer earned on the leaderboards that users.xp does not answer (docs/product-rules/
+ * leaderboards.md): `period` is 'all' or the Monday of a UTC week (yyyy-mm-dd), `city` a quest's city or ''
+ * for every city. Quest completion adds to its rows; `listed` is false while the account is suspended.
+ */
+export const xpScores = pgTable(
+  'xp_scores',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    city: text('city').notNull(),
+    xp: integer('xp').notNull(),
+    listed: boolean('listed').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.period, t.city] }),
+    index('xp_scores_board_idx')
+      .on(t.period, t.city, t.xp.desc(), t.userId)
+      .where(sql`${t.listed} = true and ${t.xp} > 0`),
   ],
 );
 

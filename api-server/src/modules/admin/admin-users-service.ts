@@ -7,6 +7,7 @@ import { cappedPaginationOf, type PageQuery, toPage } from '../../lib/pagination
 import type { FileAddresses } from '../../plugins/file-addresses.ts';
 import { type ActionType, logAdminAction } from '../audit/index.ts';
 import { revokeAllSessions } from '../auth/index.ts';
+import { setListedOnBoards } from '../leaderboard/index.ts';
 import { notify } from '../notifications/index.ts';
 import { currentStreak, profileCompleteness, profileCounts } from '../profiles/index.ts';
 import { findUserById, type UserRow } from '../users/index.ts';
@@ -207,6 +208,8 @@ export async function changeAccount(
       throw conflict(LAST_SUPER_ADMIN);
     }
     const row = await repo.setAccountFields(tx, target.id, plan.apply(target));
+    if (row.accountVerified !== target.accountVerified)
+      await setListedOnBoards(tx, row.id, row.accountVerified);
     const notice = plan.notice?.(target);
     if (notice) await notify(tx, target.id, { type: 'system', ...notice });
     await logAdminAction(tx, {

@@ -56,8 +56,18 @@ export async function isBlockedEitherWay(db: Db, a: string, b: string): Promise<
   return Boolean(row);
 }
 
+/** For queries over users: true when `userColumn` is a friend of `viewerId`. */
+export function isFriendOf(viewerId: string, userColumn: typeof users.id | SQL): SQL {
+  return sql`exists (select 1 from ${friendRequests} where ${friendRequests.status} = 'accepted' and ((${friendRequests.fromUserId} = ${viewerId} and ${friendRequests.toUserId} = ${userColumn}) or (${friendRequests.fromUserId} = ${userColumn} and ${friendRequests.toUserId} = ${viewerId})))`;
+}
+
+/** For queries: the ids of a user's friends, as a subquery. */
+export function friendIdsOf(userId: string): SQL {
+  return sql`select case when ${friendRequests.fromUserId} = ${userId} then ${friendRequests.toUserId} else ${friendRequests.fromUserId} end from ${friendRequests} where ${friendRequests.status} = 'accepted' and (${friendRequests.fromUserId} = ${userId} or ${friendRequests.toUserId} = ${userId})`;
+}
+
 /** For queries over users: true when `userColumn` and `viewerId` have no block between them, either way. */
-export function noBlockBetween(viewerId: string, userColumn: typeof users.id): SQL {
+export function noBlockBetween(viewerId: string, userColumn: typeof users.id | SQL): SQL {
   return sql`not exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${viewerId} and ${userBlocks.blockedId} = ${userColumn}) or (${userBlocks.blockerId} = ${userColumn} and ${userBlocks.blockedId} = ${viewerId}))`;
 }
 

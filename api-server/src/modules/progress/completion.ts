@@ -4,6 +4,7 @@ import { type CategoryXP, emptyCategoryXP, quests, users } from '../../db/schema
 import { hasCoordinates, type Point, pathLengthMeters } from '../../lib/distance.ts';
 import { levelFor } from '../../lib/levels.ts';
 import { awardEarnedBadges } from '../badges/index.ts';
+import { addCompletionToBoards } from '../leaderboard/index.ts';
 import { notify } from '../notifications/index.ts';
 import type { QuestRow } from '../quests/index.ts';
 import { awardedXp, routeEnd, routeStart } from '../quests/index.ts';
@@ -50,8 +51,8 @@ export function routeLengthMeters(
 
 /**
  * Completes a quest whose every task is approved (docs/product-rules/progress-and-xp.md#completion), inside
- * the caller's transaction: the record, the explorer's xp, category xp, streak and distance, the quest's
- * completions, badges and notifications change together or not at all.
+ * the caller's transaction: the record, the explorer's xp, category xp, streak and distance, their leaderboard
+ * scores, the quest's completions, badges and notifications change together or not at all.
  */
 export async function completeQuest(
   tx: Db,
@@ -83,6 +84,13 @@ export async function completeQuest(
       updatedAt: at,
     })
     .where(eq(users.id, user.id));
+  await addCompletionToBoards(tx, {
+    userId: user.id,
+    city: quest.city,
+    xp: xpAwarded,
+    at,
+    listed: user.accountVerified,
+  });
   await tx
     .update(quests)
     .set({ completions: sql`${quests.completions} + 1` })
