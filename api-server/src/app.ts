@@ -13,10 +13,10 @@ import {
   createTokenService,
 } from './modules/auth/index.ts';
 import { badgesHandlers } from './modules/badges/index.ts';
-import { leaderboardHandlers } from './modules/leaderboard/index.ts';
 import { dashboardHandlers } from './modules/dashboard/index.ts';
 import { friendsHandlers } from './modules/friends/index.ts';
 import { createGeoService, geoHandlers } from './modules/geo/index.ts';
+import { leaderboardHandlers } from './modules/leaderboard/index.ts';
 import { notificationsHandlers } from './modules/notifications/index.ts';
 import { linkPreviewsPlugin } from './modules/previews/index.ts';
 import { profilesHandlers } from './modules/profiles/index.ts';
