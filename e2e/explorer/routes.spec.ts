@@ -22,7 +22,6 @@ const PUBLIC = [
   '/support',
   '/events',
   '/feed',
-  '/leaderboard',
   '/messages',
   '/submit-ticket',
 ];
@@ -37,6 +36,7 @@ const PROTECTED = [
   '/badges-gallery',
   '/profile',
   '/friends',
+  '/leaderboard',
   '/quest-proof-upload/:quest',
   '/chat-support',
   '/feature-under-development',

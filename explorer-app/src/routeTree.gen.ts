@@ -19,7 +19,6 @@ import { Route as EventsRouteImport } from './routes/events'
 import { Route as ExploreRouteImport } from './routes/explore'
 import { Route as FeedRouteImport } from './routes/feed'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
-import { Route as LeaderboardRouteImport } from './routes/leaderboard'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MessagesRouteImport } from './routes/messages'
 import { Route as PrivacyRouteImport } from './routes/privacy'
@@ -39,6 +38,7 @@ import { Route as AuthenticatedCreateQuestRouteImport } from './routes/_authenti
 import { Route as AuthenticatedFeatureUnderDevelopmentRouteImport } from './routes/_authenticated/feature-under-development'
 import { Route as AuthenticatedFriendsRouteImport } from './routes/_authenticated/friends'
 import { Route as AuthenticatedHelpRouteImport } from './routes/_authenticated/help'
+import { Route as AuthenticatedLeaderboardRouteImport } from './routes/_authenticated/leaderboard'
 import { Route as AuthenticatedMyQuestRouteImport } from './routes/_authenticated/my-quest'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as AuthenticatedProvideFeedbackRouteImport } from './routes/_authenticated/provide-feedback'
@@ -96,11 +96,6 @@ const FeedRoute = FeedRouteImport.update({
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const LeaderboardRoute = LeaderboardRouteImport.update({
-  id: '/leaderboard',
-  path: '/leaderboard',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -204,6 +199,12 @@ const AuthenticatedHelpRoute = AuthenticatedHelpRouteImport.update({
   path: '/help',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedLeaderboardRoute =
+  AuthenticatedLeaderboardRouteImport.update({
+    id: '/leaderboard',
+    path: '/leaderboard',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedMyQuestRoute = AuthenticatedMyQuestRouteImport.update({
   id: '/my-quest',
   path: '/my-quest',
@@ -265,7 +266,6 @@ export interface FileRoutesByFullPath {
   '/explore': typeof ExploreRoute
   '/feed': typeof FeedRoute
   '/forgot-password': typeof ForgotPasswordRoute
-  '/leaderboard': typeof LeaderboardRoute
   '/login': typeof LoginRoute
   '/messages': typeof MessagesRoute
   '/privacy': typeof PrivacyRoute
@@ -285,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/feature-under-development': typeof AuthenticatedFeatureUnderDevelopmentRoute
   '/friends': typeof AuthenticatedFriendsRoute
   '/help': typeof AuthenticatedHelpRoute
+  '/leaderboard': typeof AuthenticatedLeaderboardRoute
   '/my-quest': typeof AuthenticatedMyQuestRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/provide-feedback': typeof AuthenticatedProvideFeedbackRoute
@@ -305,7 +306,6 @@ export interface FileRoutesByTo {
   '/explore': typeof ExploreRoute
   '/feed': typeof FeedRoute
   '/forgot-password': typeof ForgotPasswordRoute
-  '/leaderboard': typeof LeaderboardRoute
   '/login': typeof LoginRoute
   '/messages': typeof MessagesRoute
   '/privacy': typeof PrivacyRoute
@@ -325,6 +325,7 @@ export interface FileRoutesByTo {
   '/feature-under-development': typeof AuthenticatedFeatureUnderDevelopmentRoute
   '/friends': typeof AuthenticatedFriendsRoute
   '/help': typeof AuthenticatedHelpRoute
+  '/leaderboard': typeof AuthenticatedLeaderboardRoute
   '/my-quest': typeof AuthenticatedMyQuestRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/provide-feedback': typeof AuthenticatedProvideFeedbackRoute
@@ -347,7 +348,6 @@ export interface FileRoutesById {
   '/explore': typeof ExploreRoute
   '/feed': typeof FeedRoute
   '/forgot-password': typeof ForgotPasswordRoute
-  '/leaderboard': typeof LeaderboardRoute
   '/login': typeof LoginRoute
   '/messages': typeof MessagesRoute
   '/privacy': typeof PrivacyRoute
@@ -367,6 +367,7 @@ export interface FileRoutesById {
   '/_authenticated/feature-under-development': typeof AuthenticatedFeatureUnderDevelopmentRoute
   '/_authenticated/friends': typeof AuthenticatedFriendsRoute
   '/_authenticated/help': typeof AuthenticatedHelpRoute
+  '/_authenticated/leaderboard': typeof AuthenticatedLeaderboardRoute
   '/_authenticated/my-quest': typeof AuthenticatedMyQuestRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/_authenticated/provide-feedback': typeof AuthenticatedProvideFeedbackRoute
@@ -389,7 +390,6 @@ export interface FileRouteTypes {
     | '/explore'
     | '/feed'
     | '/forgot-password'
-    | '/leaderboard'
     | '/login'
     | '/messages'
     | '/privacy'
@@ -409,6 +409,7 @@ export interface FileRouteTypes {
     | '/feature-under-development'
     | '/friends'
     | '/help'
+    | '/leaderboard'
     | '/my-quest'
     | '/profile'
     | '/provide-feedback'
@@ -429,7 +430,6 @@ export interface FileRouteTypes {
     | '/explore'
     | '/feed'
     | '/forgot-password'
-    | '/leaderboard'
     | '/login'
     | '/messages'
     | '/privacy'
@@ -449,6 +449,7 @@ export interface FileRouteTypes {
     | '/feature-under-development'
     | '/friends'
     | '/help'
+    | '/leaderboard'
     | '/my-quest'
     | '/profile'
     | '/provide-feedback'
@@ -470,7 +471,6 @@ export interface FileRouteTypes {
     | '/explore'
     | '/feed'
     | '/forgot-password'
-    | '/leaderboard'
     | '/login'
     | '/messages'
     | '/privacy'
@@ -490,6 +490,7 @@ export interface FileRouteTypes {
     | '/_authenticated/feature-under-development'
     | '/_authenticated/friends'
     | '/_authenticated/help'
+    | '/_authenticated/leaderboard'
     | '/_authenticated/my-quest'
     | '/_authenticated/profile'
     | '/_authenticated/provide-feedback'
@@ -512,7 +513,6 @@ export interface RootRouteChildren {
   ExploreRoute: typeof ExploreRoute
   FeedRoute: typeof FeedRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
-  LeaderboardRoute: typeof LeaderboardRoute
   LoginRoute: typeof LoginRoute
   MessagesRoute: typeof MessagesRoute
   PrivacyRoute: typeof PrivacyRoute
@@ -597,13 +597,6 @@ declare module '@tanstack/react-router' {
       path: '/forgot-password'
       fullPath: '/forgot-password'
       preLoaderRoute: typeof ForgotPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/leaderboard': {
-      id: '/leaderboard'
-      path: '/leaderboard'
-      fullPath: '/leaderboard'
-      preLoaderRoute: typeof LeaderboardRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -739,6 +732,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedHelpRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/leaderboard': {
+      id: '/_authenticated/leaderboard'
+      path: '/leaderboard'
+      fullPath: '/leaderboard'
+      preLoaderRoute: typeof AuthenticatedLeaderboardRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/my-quest': {
       id: '/_authenticated/my-quest'
       path: '/my-quest'
@@ -814,6 +814,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedFeatureUnderDevelopmentRoute: typeof AuthenticatedFeatureUnderDevelopmentRoute
   AuthenticatedFriendsRoute: typeof AuthenticatedFriendsRoute
   AuthenticatedHelpRoute: typeof AuthenticatedHelpRoute
+  AuthenticatedLeaderboardRoute: typeof AuthenticatedLeaderboardRoute
   AuthenticatedMyQuestRoute: typeof AuthenticatedMyQuestRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
   AuthenticatedProvideFeedbackRoute: typeof AuthenticatedProvideFeedbackRoute
@@ -834,6 +835,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedFeatureUnderDevelopmentRoute,
   AuthenticatedFriendsRoute: AuthenticatedFriendsRoute,
   AuthenticatedHelpRoute: AuthenticatedHelpRoute,
+  AuthenticatedLeaderboardRoute: AuthenticatedLeaderboardRoute,
   AuthenticatedMyQuestRoute: AuthenticatedMyQuestRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedProvideFeedbackRoute: AuthenticatedProvideFeedbackRoute,
@@ -861,7 +863,6 @@ const rootRouteChildren: RootRouteChildren = {
   ExploreRoute: ExploreRoute,
   FeedRoute: FeedRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
-  LeaderboardRoute: LeaderboardRoute,
   LoginRoute: LoginRoute,
   MessagesRoute: MessagesRoute,
   PrivacyRoute: PrivacyRoute,

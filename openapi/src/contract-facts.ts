@@ -168,9 +168,10 @@ export const SUPPORT_LIMITS = {
   attachmentBytes: schemaLimits.BugReportRequest.properties.attachments.items.maxBytes,
 } as const;
 
-/** Search boxes: list searches, the explorer search (by username) and the place search. */
+/** Search boxes and text filters: list searches, the explorer search (by username), the place search, a city. */
 export const SEARCH_LIMITS = {
   text: parameterLimits.SearchQuery.maxLength,
+  city: parameterLimits.LeaderboardCity.maxLength,
   username: operationParameterLimits.searchUsers.username.maxLength,
   placeMin: operationParameterLimits.searchPlaces.q.minLength,
   place: operationParameterLimits.searchPlaces.q.maxLength,

@@ -174,6 +174,22 @@ async function insertProgress(client, block) {
      where quests.id = done.quest_id`,
     [firstQuest, lastQuest],
   );
+  // The weekly and city leaderboards count these completions as the API would have on completing them.
+  await client.query(
+    `insert into xp_scores (user_id, period, city, xp)
+     select record.user_id, board.period, board.city, sum(record.xp_awarded)
+     from quest_progress as record
+       join quests on quests.id = record.quest_id,
+       lateral (values ('all', quests.city),
+         (to_char(date_trunc('week', record.completed_at at time zone 'UTC'), 'YYYY-MM-DD'), ''),
+         (to_char(date_trunc('week', record.completed_at at time zone 'UTC'), 'YYYY-MM-DD'), quests.city)
+       ) as board(period, city)
+     where record.status = 'completed' and record.xp_awarded > 0
+       and record.id in (select md5('scale-progress' || r)::uuid from generate_series($1::int, $2::int) as r)
+     group by record.user_id, board.period, board.city
+     on conflict (user_id, period, city) do update set xp = xp_scores.xp + excluded.xp`,
+    rangeOf(block, BLOCK.records),
+  );
 }
 
 /**

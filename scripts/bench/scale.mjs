@@ -24,6 +24,8 @@ function scaleRoutes(questId) {
     { path: `/quests/${questId}`, name: '/quests/{id}', as: 'explorer' },
     { path: '/quests/my-dashboard', as: 'explorer' },
     { path: '/users/my-profile', as: 'explorer' },
+    { path: '/leaderboard?period=all', as: 'explorer' },
+    { path: '/leaderboard', as: 'explorer' },
     { path: '/admin/quests', as: 'moderator' },
     { path: '/admin/proofs/pending', as: 'moderator' },
     { path: '/admin/action-logs', as: 'moderator' },

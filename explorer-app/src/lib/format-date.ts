@@ -13,3 +13,18 @@ export function useFormatDate() {
       timeZone: 'UTC',
     }).format(new Date(iso));
 }
+
+/**
+ * A span of whole days as the explorer screens show it (weekday, day and month, UTC, in the user's language), both
+ * ends included: 'Mon, Nov 23 – Sun, Nov 29'. The year shows only when the span crosses one.
+ */
+export function useFormatDayRange() {
+  const { i18n } = useTranslation();
+  return (firstDayIso: string, lastDayIso: string) =>
+    new Intl.DateTimeFormat(i18n.language, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }).formatRange(new Date(firstDayIso), new Date(lastDayIso));
+}

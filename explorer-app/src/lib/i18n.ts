@@ -9,7 +9,15 @@ import en from './locales/translation/en.json';
  * with the screens that use it (route `loader: () => loadNamespaces('quests')`), so the entry carries only the
  * English strings of the shell and public pages.
  */
-export const NAMESPACES = ['quests', 'play', 'badges', 'profile', 'create', 'support'] as const;
+export const NAMESPACES = [
+  'quests',
+  'play',
+  'badges',
+  'profile',
+  'create',
+  'support',
+  'leaderboard',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const localeFiles = import.meta.glob<{ default: object }>('./locales/*/*.json');

@@ -133,7 +133,7 @@ async function openQuestsTab() {
 }
 
 describe('Profile', () => {
-  it('shows my stats, the bio placeholder and Edit Profile to /settings', async () => {
+  it('shows my stats, the bio placeholder, Edit Profile to /settings and the leaderboard', async () => {
     api.on('GET', '/users/my-profile', () => ok(myProfile));
     renderApp('/profile');
     expect(await screen.findByRole('heading', { name: me.fullName })).toBeInTheDocument();
@@ -141,6 +141,7 @@ describe('Profile', () => {
     expect(screen.getByText('12.3')).toBeInTheDocument();
     expect(screen.getByText('Profile 80% complete')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('link', { name: 'See leaderboard' })).toHaveAttribute('href', '/leaderboard');
   });
 
   it('shows as recent activity the first 2 ongoing quests, then the latest completed one: 3 cards at most', async () => {
@@ -242,6 +243,7 @@ describe('Profile', () => {
     expect(await screen.findByRole('heading', { name: 'Ravi Kumar' })).toBeInTheDocument();
     expect(screen.getByText('This profile is private')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Profile' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'See leaderboard' })).toBeNull();
   });
 
   it('shows the server message with a retry when the profile fails', async () => {

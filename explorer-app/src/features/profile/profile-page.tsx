@@ -1,5 +1,6 @@
 import { XpLevelIndicator } from '@cityquest/shared-ui';
 import { Alert, Avatar, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -72,6 +73,18 @@ function ProfileView({
           </Card>
         ))}
       </SimpleGrid>
+      {own && (
+        <Group justify="flex-end">
+          <Button
+            component={Link}
+            to="/leaderboard"
+            variant="light"
+            leftSection={<IconTrophy size={18} aria-hidden="true" />}
+          >
+            {t('seeLeaderboard')}
+          </Button>
+        </Group>
+      )}
       {activity}
       {profile.categoryXP && (
         <Card withBorder>

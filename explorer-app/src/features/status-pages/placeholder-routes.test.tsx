@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 
 describe('linked pages that later issues fill in', () => {
-  it.each(['/leaderboard', '/feed', '/events', '/messages', '/submit-ticket'])(
+  it.each(['/feed', '/events', '/messages', '/submit-ticket'])(
     '%s shows Feature Under Development to visitors',
     async (path) => {
       renderApp(path);
@@ -18,7 +18,7 @@ describe('linked pages that later issues fill in', () => {
     },
   );
 
-  it.each(['/profile', '/badges-gallery', '/badge-collection', '/my-quest'])(
+  it.each(['/profile', '/badges-gallery', '/badge-collection', '/my-quest', '/leaderboard'])(
     '%s is for signed-in explorers only',
     async (path) => {
       const { router } = renderApp(path);

@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { FeatureUnderDevelopmentPage } from '../features/status-pages/feature-under-development-page.tsx';
-
-export const Route = createFileRoute('/leaderboard')({ component: FeatureUnderDevelopmentPage });
