@@ -10,7 +10,7 @@ export type RateLimitConfig = {
 };
 
 /**
- * Quotas per account or client address (0 turns one off). The first four count rows in the database, so they
+ * Quotas per account or client address (0 turns one off). The first five count rows in the database, so they
  * hold across API instances; the geo ones count in Redis when REDIS_URL is set, and otherwise per process
  * (lib/coordination.ts).
  */
@@ -23,6 +23,8 @@ export type QuotaConfig = {
   bugReportsPerDay: number;
   /** Contact messages per client address per 24 hours (CONTACT_MESSAGES_PER_DAY). */
   contactMessagesPerDay: number;
+  /** Feedback one account may send per 24 hours (FEEDBACK_PER_DAY). */
+  feedbackPerDay: number;
   /** Walking routes one account may ask for per minute (DIRECTIONS_PER_MINUTE). */
   directionsPerMinute: number;
   /** Reverse geocoding lookups one account may make per minute (REVERSE_GEOCODES_PER_MINUTE). */
@@ -370,6 +372,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       proofSubmissionsPerHour: readNumber(env, 'PROOF_SUBMISSIONS_PER_HOUR', 30),
       bugReportsPerDay: readNumber(env, 'BUG_REPORTS_PER_DAY', 20),
       contactMessagesPerDay: readNumber(env, 'CONTACT_MESSAGES_PER_DAY', 20),
+      feedbackPerDay: readNumber(env, 'FEEDBACK_PER_DAY', 10),
       directionsPerMinute: readNumber(env, 'DIRECTIONS_PER_MINUTE', 30),
       reverseGeocodesPerMinute: readNumber(env, 'REVERSE_GEOCODES_PER_MINUTE', 30),
     },

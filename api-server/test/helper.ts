@@ -74,6 +74,7 @@ export async function createTestApp(
       proofSubmissionsPerHour: 1000,
       bugReportsPerDay: 1000,
       contactMessagesPerDay: 1000,
+      feedbackPerDay: 1000,
       directionsPerMinute: 1000,
       reverseGeocodesPerMinute: 1000,
     },

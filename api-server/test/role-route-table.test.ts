@@ -25,6 +25,7 @@ const ACCESS: Record<string, Access> = {
   resetPassword: 'public',
   sendContactMessage: 'public',
   reportBug: 'public',
+  sendFeedback: 'signedIn',
   // The approved catalogue answers visitors too (docs/product-rules/quests.md#visitors).
   listQuests: 'public',
   searchQuests: 'public',

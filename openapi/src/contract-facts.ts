@@ -15,6 +15,7 @@ import {
   contactSubjectValues,
   difficultyFilterValues,
   difficultyValues,
+  feedbackCategoryValues,
   languageValues,
   notificationTypeValues,
   progressStatusValues,
@@ -54,6 +55,7 @@ export type ReportTypeFilter = Schemas['ReportTypeFilter'];
 export type ReportResolution = Schemas['ReportResolution'];
 export type Timeframe = Schemas['Timeframe'];
 export type ContactSubject = Schemas['ContactSubject'];
+export type FeedbackCategory = Schemas['FeedbackCategory'];
 export type ActionType = Schemas['ActionType'];
 export type ActionTypeFilter = Schemas['ActionTypeFilter'];
 export type NotificationType = Schemas['NotificationType'];
@@ -81,6 +83,7 @@ export const REPORT_TYPE_FILTERS: readonly ReportTypeFilter[] = reportTypeFilter
 export const REPORT_RESOLUTIONS: readonly ReportResolution[] = reportResolutionValues;
 export const TIMEFRAMES: readonly Timeframe[] = timeframeValues;
 export const CONTACT_SUBJECTS: readonly ContactSubject[] = contactSubjectValues;
+export const FEEDBACK_CATEGORIES: readonly FeedbackCategory[] = feedbackCategoryValues;
 export const ACTION_TYPES: readonly ActionType[] = actionTypeValues;
 export const ACTION_TYPE_FILTERS: readonly ActionTypeFilter[] = actionTypeFilterValues;
 export const NOTIFICATION_TYPES: readonly NotificationType[] = notificationTypeValues;
@@ -157,7 +160,7 @@ export const MODERATION_LIMITS = {
   resolveReason: schemaLimits.ResolveReportRequest.properties.reason.maxLength,
 } as const;
 
-/** The contact and bug report forms. */
+/** The contact, bug report and feedback forms. */
 export const SUPPORT_LIMITS = {
   contactName: schemaLimits.ContactRequest.properties.name.maxLength,
   contactMessageMin: schemaLimits.ContactRequest.properties.message.minLength,
@@ -166,6 +169,7 @@ export const SUPPORT_LIMITS = {
   bugText: schemaLimits.BugReportRequest.properties.description.maxLength,
   attachments: schemaLimits.BugReportRequest.properties.attachments.maxItems,
   attachmentBytes: schemaLimits.BugReportRequest.properties.attachments.items.maxBytes,
+  feedbackComments: schemaLimits.FeedbackRequest.properties.comments.maxLength,
 } as const;
 
 /** Search boxes and text filters: list searches, the explorer search (by username), the place search, a city. */

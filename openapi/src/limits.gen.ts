@@ -304,6 +304,11 @@ export const schemaLimits = {
       total_tasks: { minimum: 1 },
     },
   },
+  ReportDetails: {
+    properties: {
+      rating: { minimum: 1, maximum: 5 },
+    },
+  },
   ApiUsage: {
     properties: {
       days: {
@@ -458,6 +463,12 @@ export const schemaLimits = {
       name: { minLength: 1, maxLength: 100 },
       email: { maxLength: 254 },
       message: { minLength: 10, maxLength: 5000 },
+    },
+  },
+  FeedbackRequest: {
+    properties: {
+      rating: { minimum: 1, maximum: 5 },
+      comments: { maxLength: 2000 },
     },
   },
   BugReportRequest: {

@@ -291,6 +291,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send feedback from the Provide Feedback page
+         * @description Signed in. Kept as a report of type `feedback` for admins (`GET /admin/reports`, with its category and
+         *     rating in `details`) and mailed to the support address. At most 10 per account per 24 hours
+         *     (configurable).
+         */
+        post: operations["sendFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/report-bug": {
         parameters: {
             query?: never;
@@ -2146,9 +2168,9 @@ export interface components {
         /** @enum {string} */
         LeaderboardScope: "overall" | "friends" | "city";
         /** @enum {string} */
-        ReportType: "bug_report" | "contact_message" | "flagged_content";
+        ReportType: "bug_report" | "contact_message" | "feedback" | "flagged_content";
         /** @enum {string} */
-        ReportTypeFilter: "all" | "bug_report" | "contact_message" | "flagged_content";
+        ReportTypeFilter: "all" | "bug_report" | "contact_message" | "feedback" | "flagged_content";
         /** @enum {string} */
         FriendRequestStatus: "pending" | "accepted" | "declined";
         /**
@@ -2164,6 +2186,8 @@ export interface components {
         Timeframe: "7d" | "30d" | "90d";
         /** @enum {string} */
         ContactSubject: "General Inquiry" | "Support" | "Partnership" | "Feedback";
+        /** @enum {string} */
+        FeedbackCategory: "general" | "feature_request" | "bug_report" | "user_experience" | "other";
         /** @description Xp earned per category (feeds the category badges). */
         CategoryXP: {
             Art: number;
@@ -3451,15 +3475,22 @@ export interface components {
             total_tasks: number;
             taskProofs: components["schemas"]["ModeratorTaskProofMap"];
         };
-        /** @description The bug report's extra fields (empty for other types). */
+        /**
+         * @description A bug report's extra fields, or feedback's category and rating (no rating when only a comment was
+         *     given); empty for other types.
+         */
         ReportDetails: {
             stepsToReproduce?: string;
             expectedBehavior?: string;
             actualBehavior?: string;
+            category?: components["schemas"]["FeedbackCategory"];
+            rating?: number;
         };
         /**
-         * @description A bug report, contact message or flagged content. `reporter` is the signed-in account it came
-         *     from, null for visitors. `name` is the contact form's name (null for bug reports).
+         * @description A bug report, contact message, feedback or flagged content. `reporter` is the signed-in account it
+         *     came from, null for visitors. `name` is the contact form's name, or the name of the account that sent
+         *     feedback (null for bug reports). Feedback's `subject` names its category and `message` holds its
+         *     comments (empty when only a rating was given).
          * @example {
          *       "_id": "7f8091a2-b3c4-4d5e-8f6a-7b8c9d0e1f21",
          *       "type": "bug_report",
@@ -3977,6 +4008,20 @@ export interface components {
             email: components["schemas"]["Email"];
             subject: components["schemas"]["ContactSubject"];
             message: string;
+        };
+        /**
+         * @description A rating, a comment or both: a request with neither (no rating and a comment blank once trimmed) answers
+         *     400 'Please give a rating or a comment.'
+         * @example {
+         *       "category": "feature_request",
+         *       "rating": 4,
+         *       "comments": "A night-walk category would be lovely."
+         *     }
+         */
+        FeedbackRequest: {
+            category: components["schemas"]["FeedbackCategory"];
+            rating?: number;
+            comments?: string;
         };
         BugReportRequest: {
             email: components["schemas"]["Email"];
@@ -4907,6 +4952,34 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackRequest"];
+            };
+        };
+        responses: {
+            /** @description The feedback was received; `data._id` is the report it became. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7308,12 +7381,13 @@ export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const badgeTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BadgeTier"]> = ["Common", "Uncommon", "Rare", "Epic", "Legendary"];
 export const leaderboardPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeaderboardPeriod"]> = ["week", "all"];
 export const leaderboardScopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeaderboardScope"]> = ["overall", "friends", "city"];
-export const reportTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReportType"]> = ["bug_report", "contact_message", "flagged_content"];
-export const reportTypeFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReportTypeFilter"]> = ["all", "bug_report", "contact_message", "flagged_content"];
+export const reportTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReportType"]> = ["bug_report", "contact_message", "feedback", "flagged_content"];
+export const reportTypeFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReportTypeFilter"]> = ["all", "bug_report", "contact_message", "feedback", "flagged_content"];
 export const friendRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FriendRequestStatus"]> = ["pending", "accepted", "declined"];
 export const friendshipValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Friendship"]> = ["none", "self", "friends", "request_sent", "request_received"];
 export const timeframeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Timeframe"]> = ["7d", "30d", "90d"];
 export const contactSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactSubject"]> = ["General Inquiry", "Support", "Partnership", "Feedback"];
+export const feedbackCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeedbackCategory"]> = ["general", "feature_request", "bug_report", "user_experience", "other"];
 export const friendStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Friend"]["status"]> = ["Online", "Offline"];
 export const actionLogResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActionLog"]["result"]> = ["success", "failure"];
 export const reportStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Report"]["status"]> = ["open", "resolved"];

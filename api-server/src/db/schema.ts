@@ -536,7 +536,7 @@ export const actionLogCounts = pgTable(
   (t) => [primaryKey({ columns: [t.actionType, t.adminKey] })],
 );
 
-export type ReportType = 'bug_report' | 'contact_message' | 'flagged_content';
+export type ReportType = Schema<'ReportType'>;
 
 export const reports = pgTable(
   'reports',
@@ -548,7 +548,7 @@ export const reports = pgTable(
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    details: jsonb('details').$type<Schema<'ReportDetails'>>().notNull().default({}),
     attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
     status: text('status').$type<'open' | 'resolved'>().notNull().default('open'),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
@@ -575,7 +575,7 @@ export const quotaEvents = pgTable(
   'quota_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** An `x-quota` name: quest-creations, proof-submissions, bug-reports, contact-messages. */
+    /** An `x-quota` name: quest-creations, proof-submissions, bug-reports, contact-messages, feedback. */
     kind: text('kind').notNull(),
     /** The account id, or the client address (an IPv6 client's /64 network) for the per-address quotas. */
     subject: text('subject').notNull(),

@@ -6,7 +6,12 @@ import type { DocumentedMessages } from './validation-messages.ts';
 const require = createRequire(import.meta.url);
 
 /** The values of `x-quota`: a quota counted over stored rows (plugins/quotas.ts). */
-export type QuotaName = 'quest-creations' | 'proof-submissions' | 'bug-reports' | 'contact-messages';
+export type QuotaName =
+  | 'quest-creations'
+  | 'proof-submissions'
+  | 'bug-reports'
+  | 'contact-messages'
+  | 'feedback';
 
 export type OpenApiOperation = {
   operationId: string;

@@ -27,8 +27,8 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * The quotas count quota_events (plugins/quota-events.ts), recorded with each accepted quest, proof, bug report
- * and contact message and kept when those are deleted, so deleting or abandoning gives no quota back; every
+ * The quotas count quota_events (plugins/quota-events.ts), recorded with each accepted quest, proof, bug report,
+ * contact message and feedback and kept when those are deleted, so deleting or abandoning gives no quota back; every
  * API instance sees the same figure without a shared store of its own. No window may outlast the events (24 h).
  */
 export function createQuotaRules(
@@ -67,6 +67,13 @@ export function createQuotaRules(
       max: quotas.contactMessagesPerDay,
       windowMs: DAY_MS,
       recent: events('contact-messages'),
+    },
+    feedback: {
+      what: 'feedback messages',
+      per: 'account',
+      max: quotas.feedbackPerDay,
+      windowMs: DAY_MS,
+      recent: events('feedback'),
     },
   };
 }

@@ -1,4 +1,4 @@
-// Quotas (openapi.yaml, "Quotas"): per account for quest creations, proof submissions and geo calls, per client
+// Quotas (openapi.yaml, "Quotas"): per account for quest creations, proof submissions, feedback and geo calls, per client
 // address for bug reports and contact messages; 429 with Retry-After and a message, others unaffected; and one
 // account holds only a share of the geo cache.
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -24,6 +24,7 @@ const QUOTAS: QuotaConfig = {
   proofSubmissionsPerHour: 2,
   bugReportsPerDay: 2,
   contactMessagesPerDay: 2,
+  feedbackPerDay: 2,
   directionsPerMinute: 2,
   reverseGeocodesPerMinute: 2,
 };
@@ -201,6 +202,17 @@ describe('bug reports and contact messages per client address per day', () => {
     expect((await contact('2001:db8:5:6:ffff::2')).statusCode).toBe(201);
     expect((await contact('2001:db8:5:6:abcd:1:2:3')).statusCode).toBe(429);
     expect((await contact('2001:db8:5:7::1')).statusCode).toBe(201);
+  });
+});
+
+describe('feedback per account per day', () => {
+  it('answers 429 to the third feedback of one account, not to another account', async () => {
+    const [sender, other] = [await registerVerified(t), await registerVerified(t)];
+    const feedback = (who: Explorer) =>
+      call(t, 'POST', '/users/feedback', who, { category: 'other', rating: 5 });
+    for (const _ of [1, 2]) expect((await feedback(sender)).statusCode).toBe(201);
+    expectLimited(await feedback(sender), 24 * 3600, /limit of 2 feedback messages per account per 24 hours/);
+    expect((await feedback(other)).statusCode).toBe(201);
   });
 });
 

@@ -51,6 +51,21 @@ const CONTACT_REPORT = aReport({
   reporter: null,
 });
 
+const FEEDBACK = '9b0c1d2e-3f4a-4b5c-8d6e-7f8a9b0c1d23';
+
+/** Feedback as the server keeps it: its category named in the subject, its rating in the details. */
+const feedback = (overrides: Partial<Report> = {}) =>
+  aReport({
+    _id: FEEDBACK,
+    type: 'feedback',
+    name: 'Asha Verma',
+    subject: 'Feature Request',
+    message: 'A night-walk category would be lovely.',
+    details: { category: 'feature_request', rating: 4 },
+    attachments: [],
+    ...overrides,
+  });
+
 let api: ReturnType<typeof setupApi>;
 let queries: Record<string, string>[];
 
@@ -120,6 +135,19 @@ describe('reports', () => {
     expect(within(contact).getByText(/From Vikram/)).toBeInTheDocument();
     expect(screen.getByText('2 open reports')).toBeInTheDocument();
     expect(queries[0]).toEqual({ page: '1', limit: '10' });
+  });
+
+  it("shows feedback's rating and comments, or that it came without comments", async () => {
+    serveReports([feedback(), feedback({ _id: CONTACT, subject: 'User Experience', message: '' })]);
+    await openReports();
+    const rated = await screen.findByRole('article', { name: 'Feature Request' });
+    expect(within(rated).getByText('Feedback')).toBeInTheDocument();
+    expect(within(rated).getByText('Rated 4 of 5 stars')).toBeInTheDocument();
+    expect(within(rated).getByText('A night-walk category would be lovely.')).toBeInTheDocument();
+    const bare = screen.getByRole('article', { name: 'User Experience' });
+    expect(within(bare).getByText('No comments, a rating only.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'feedback');
+    await waitFor(() => expect(queries.at(-1)).toEqual({ page: '1', limit: '10', type: 'feedback' }));
   });
 
   it('filters by type, leaving the type out for "All types"', async () => {

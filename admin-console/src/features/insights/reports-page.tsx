@@ -8,12 +8,13 @@ import {
   Group,
   Image,
   NativeSelect,
+  Rating,
   SimpleGrid,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
-import { IconBug, IconFlag, IconMail, IconMessageReport } from '@tabler/icons-react';
+import { IconBug, IconFlag, IconMail, IconMessageReport, IconStar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -30,10 +31,11 @@ const route = getRouteApi('/_admin/admin/reports');
 const TYPE_STYLE: Record<ReportType, { icon: typeof IconBug; color: string }> = {
   bug_report: { icon: IconBug, color: 'red' },
   contact_message: { icon: IconMail, color: 'blue' },
+  feedback: { icon: IconStar, color: 'yellow' },
   flagged_content: { icon: IconFlag, color: 'orange' },
 };
 
-/** /admin/reports: open bug reports, contact messages and flagged content, 10 a page; resolving removes one. */
+/** /admin/reports: open bug reports, contact messages, feedback and flagged content, 10 a page; resolving removes one. */
 export function ReportsPage() {
   const { t } = useTranslation();
   const { page = 1, type } = route.useSearch();
@@ -203,9 +205,24 @@ function ReportCard({ report, onResolve }: { report: Report; onResolve: () => vo
           </Button>
         </Group>
 
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {report.message}
-        </Text>
+        {report.details.rating !== undefined && (
+          <Group gap="xs">
+            <Rating value={report.details.rating} readOnly size="sm" aria-hidden="true" />
+            <Text size="sm">{t('insights.reports.rating', { rating: report.details.rating })}</Text>
+          </Group>
+        )}
+
+        {report.message ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {report.message}
+          </Text>
+        ) : (
+          report.type === 'feedback' && (
+            <Text size="sm" c="dimmed">
+              {t('insights.reports.noComments')}
+            </Text>
+          )
+        )}
 
         {details.length > 0 && (
           <Stack component="dl" gap={6} m={0}>

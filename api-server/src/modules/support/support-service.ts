@@ -6,6 +6,7 @@ import { badRequest, type FieldError, fieldError } from '../../lib/http-error.ts
 import { processImage } from '../../lib/images.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { saveAll } from '../../plugins/storage.ts';
+import type { UserRow } from '../users/index.ts';
 
 // The contact form's and the bug report's own wording: docs/product-rules/messages.md#contact-form-messages
 // and docs/product-rules/messages.md#bug-report-messages.
@@ -100,6 +101,52 @@ export async function sendContactMessage(
   return report.id;
 }
 
+export const FEEDBACK_EMPTY = 'Please give a rating or a comment.';
+
+const FEEDBACK_CATEGORY_NAMES: Record<Schema<'FeedbackCategory'>, string> = {
+  general: 'General Feedback',
+  feature_request: 'Feature Request',
+  bug_report: 'Bug Report',
+  user_experience: 'User Experience',
+  other: 'Other',
+};
+
+/** Feedback from a signed-in explorer: kept for the admins' Reports with its category and rating, and mailed. */
+export async function sendFeedback(
+  ctx: AppContext,
+  input: Schema<'FeedbackRequest'>,
+  sender: Pick<UserRow, 'id' | 'email' | 'fullName' | 'username'> & { clientAddress: string },
+): Promise<string> {
+  const comments = input.comments?.trim() ?? '';
+  if (!comments && input.rating === undefined) throw fieldError('comments', FEEDBACK_EMPTY);
+  const name = sender.fullName.trim() || sender.username;
+  const subject = FEEDBACK_CATEGORY_NAMES[input.category];
+  const details: Schema<'ReportDetails'> = { category: input.category };
+  if (input.rating !== undefined) details.rating = input.rating;
+  const [report] = await ctx.db
+    .insert(reports)
+    .values({
+      type: 'feedback',
+      reporterId: sender.id,
+      clientAddress: sender.clientAddress,
+      name,
+      email: sender.email,
+      subject,
+      message: comments,
+      details,
+    })
+    .returning({ id: reports.id });
+  if (!report) throw new Error('insert returned no row');
+  await mailSupport(ctx, `[CityQuest feedback] ${subject} from ${sender.username}`, [
+    `From: ${name} (${sender.username}, ${sender.email})`,
+    `Category: ${subject}`,
+    `Rating: ${input.rating === undefined ? 'none' : `${input.rating} of 5`}`,
+    `Report: ${report.id}`,
+    ...(comments ? ['', comments] : []),
+  ]);
+  return report.id;
+}
+
 export type BugReportInput = {
   email: string;
   subject: string;
@@ -132,7 +179,7 @@ export async function reportBug(
   { reporterId, clientAddress }: Sender,
 ): Promise<string> {
   const fields = checkBugReport(input);
-  const details: Record<string, string> = { stepsToReproduce: fields.stepsToReproduce };
+  const details: Schema<'ReportDetails'> = { stepsToReproduce: fields.stepsToReproduce };
   const expectedBehavior = input.expectedBehavior?.trim();
   const actualBehavior = input.actualBehavior?.trim();
   if (expectedBehavior) details.expectedBehavior = expectedBehavior;

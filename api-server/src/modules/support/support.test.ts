@@ -230,3 +230,66 @@ describe('bug reports', () => {
     expect(storedReports()).toBe(before);
   });
 });
+
+describe('POST /users/feedback', () => {
+  it('keeps feedback for the admins with its category and rating, and mails the support address', async () => {
+    const explorer = await registerVerified(t, { fullName: 'Meera <Iyer>' });
+    const sent = await call(t, 'POST', '/users/feedback', explorer, {
+      category: 'feature_request',
+      rating: 4,
+      comments: '  A night-walk category would be <b>lovely</b>.  ',
+    });
+    expect(sent.statusCode).toBe(201);
+    const id = sent.json().data._id as string;
+
+    const page = (await call(t, 'GET', '/admin/reports?type=feedback', await admin(t))).json().data;
+    expect(page.reports.find((report: { _id: string }) => report._id === id)).toMatchObject({
+      type: 'feedback',
+      status: 'open',
+      name: 'Meera <Iyer>',
+      email: explorer.email,
+      subject: 'Feature Request',
+      message: 'A night-walk category would be <b>lovely</b>.',
+      details: { category: 'feature_request', rating: 4 },
+      reporter: { _id: explorer.session.user._id },
+    });
+    const mail = (await supportMail()).find((each) => each.text.includes(`Report: ${id}`));
+    expect(mail?.subject).toBe(`[CityQuest feedback] Feature Request from ${explorer.username}`);
+    expect(mail?.text).toContain('Rating: 4 of 5');
+    expect(mail?.text).toContain('A night-walk category would be <b>lovely</b>.');
+  });
+
+  it('takes a rating alone or a comment alone, and refuses neither', async () => {
+    const explorer = await registerVerified(t);
+    const send = (payload: object) => call(t, 'POST', '/users/feedback', explorer, payload);
+    const rated = await send({ category: 'general', rating: 5 });
+    expect(rated.statusCode).toBe(201);
+    expect((await reportRow(rated.json().data._id))?.details).toEqual({ category: 'general', rating: 5 });
+    const commented = await send({ category: 'other', comments: 'More quests in Pune, please.' });
+    expect(commented.statusCode).toBe(201);
+    expect((await reportRow(commented.json().data._id))?.details).toEqual({ category: 'other' });
+
+    const reportRows = async () => (await t.database.db.select().from(reports)).length;
+    const before = await reportRows();
+    const neither = await send({ category: 'general', comments: '   ' });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json()).toMatchObject({
+      message: 'Please give a rating or a comment.',
+      errors: [{ field: 'comments', message: 'Please give a rating or a comment.' }],
+    });
+    const tooHigh = await send({ category: 'general', rating: 6 });
+    expect(tooHigh.statusCode).toBe(400);
+    expect(tooHigh.json().message).toBe('A rating is 1 to 5 stars.');
+    expect((await send({ category: 'praise', rating: 3 })).statusCode).toBe(400);
+    expect(await reportRows()).toBe(before);
+  });
+
+  it('needs a signed-in explorer', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/v1/users/feedback',
+      payload: { category: 'general', rating: 5 },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { aQuest, aQuestSummary, taskIdOf } from '../../test-support/quest-fixtures.ts';
+import { starLabel } from '../../test-support/rating.ts';
 import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
 
 // MapLibre needs WebGL, which jsdom lacks: the map stands in as its list of numbered stops.
@@ -67,13 +68,6 @@ const reviewPage = (reviews: ReturnType<typeof review>[], breakdown = quest.rati
     hasPreviousPage: false,
   },
 });
-
-/** Mantine's Rating commits a star on its label (the radio itself only previews it). */
-function starLabel(name: string, radio = screen.getByRole('radio', { name })) {
-  const label = document.querySelector(`label[for="${radio.id}"]`);
-  if (!(label instanceof HTMLElement)) throw new Error(`no label for ${name}`);
-  return label;
-}
 
 let api: ReturnType<typeof setupApi>;
 beforeAll(() => loadNamespaces('quests'));

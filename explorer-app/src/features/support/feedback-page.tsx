@@ -1,26 +1,69 @@
-import { Alert, Button, Card, Container, Rating, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { FEEDBACK_CATEGORIES, type FeedbackCategory, SUPPORT_LIMITS } from '@cityquest/openapi';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  NativeSelect,
+  Rating,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { placeErrors } from '../../lib/form-errors.ts';
+import { useSendFeedback } from './support-api.ts';
 
-const CATEGORIES = ['general', 'feature', 'bug', 'ux', 'other'] as const;
+type FeedbackValues = { category: FeedbackCategory; rating: number; comments: string };
+const EMPTY: FeedbackValues = { category: 'general', rating: 0, comments: '' };
 
 /**
- * Provide Feedback has no server call, so it thanks the user on this device
- * (docs/product-rules/sample-data.md#sample-content-in-the-apps).
+ * Provide Feedback: a category, a star rating, comments, or both of the last two; the team reads it in the
+ * admin console's Reports (docs/product-rules/explorer-screens.md#provide-feedback).
  */
 export function FeedbackPage() {
   const { t } = useTranslation();
-  const [sent, setSent] = useState(false);
-  const form = useForm({ initialValues: { category: 'general', rating: 0, comments: '' } });
-  const { rating, comments } = form.values;
+  const send = useSendFeedback();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<FeedbackValues>({
+    initialValues: EMPTY,
+    validate: (values) =>
+      values.rating === 0 && !values.comments.trim() ? { comments: t('feedback.empty') } : {},
+  });
 
-  if (sent) {
+  function onSubmit(values: FeedbackValues) {
+    setError(null);
+    const comments = values.comments.trim();
+    send.mutate(
+      {
+        category: values.category,
+        ...(values.rating > 0 ? { rating: values.rating } : {}),
+        ...(comments ? { comments } : {}),
+      },
+      { onError: (failure) => setError(placeErrors(form, failure, t('feedback.failed'))) },
+    );
+  }
+
+  if (send.isSuccess) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="green" role="status" title={t('feedback.thanksTitle')}>
-          {t('feedback.thanks')}
-        </Alert>
+        <Stack gap="md" align="flex-start">
+          <Alert color="green" role="status" title={t('feedback.thanksTitle')} w="100%">
+            {t('feedback.thanks')}
+          </Alert>
+          <Button
+            variant="light"
+            onClick={() => {
+              form.reset();
+              send.reset();
+            }}
+          >
+            {t('feedback.another')}
+          </Button>
+        </Stack>
       </Container>
     );
   }
@@ -32,35 +75,38 @@ export function FeedbackPage() {
           <Title order={1}>{t('feedback.title')}</Title>
           <Text c="dimmed">{t('feedback.subtitle')}</Text>
         </Stack>
-        <Card
-          withBorder
-          radius="lg"
-          p="lg"
-          component="form"
-          onSubmit={form.onSubmit((values) => {
-            if (values.rating > 0 || values.comments.trim()) setSent(true);
-          })}
-        >
+        <Card withBorder radius="lg" p="lg" component="form" onSubmit={form.onSubmit(onSubmit)} noValidate>
           <Stack gap="md">
-            <Select
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <NativeSelect
               label={t('feedback.category')}
-              allowDeselect={false}
               {...form.getInputProps('category')}
-              data={CATEGORIES.map((value) => ({ value, label: t(`feedback.categories.${value}`) }))}
+              data={FEEDBACK_CATEGORIES.map((value) => ({ value, label: t(`feedback.categories.${value}`) }))}
             />
             <Stack gap={4}>
               <Text fw={500} size="sm" id="feedback-rating">
                 {t('feedback.rating')}
               </Text>
-              <Rating size="lg" aria-labelledby="feedback-rating" {...form.getInputProps('rating')} />
+              <Rating
+                size="lg"
+                aria-labelledby="feedback-rating"
+                getSymbolLabel={(stars) => t('feedback.stars', { count: stars })}
+                {...form.getInputProps('rating')}
+              />
             </Stack>
             <Textarea
               label={t('feedback.comments')}
+              description={t('feedback.hint')}
               autosize
               minRows={4}
+              maxLength={SUPPORT_LIMITS.feedbackComments}
               {...form.getInputProps('comments')}
             />
-            <Button type="submit" disabled={rating === 0 && !comments.trim()}>
+            <Button type="submit" loading={send.isPending}>
               {t('feedback.submit')}
             </Button>
           </Stack>

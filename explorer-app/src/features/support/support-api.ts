@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 export type ContactMessage = Schema<'ContactRequest'>;
+export type Feedback = Schema<'FeedbackRequest'>;
 export type BugReport = Omit<Schema<'BugReportRequest'>, 'attachments'> & { attachments: File[] };
 
 // No fallback message here: each form shows its own, translated, when the server gives none.
@@ -10,6 +11,12 @@ export type BugReport = Omit<Schema<'BugReportRequest'>, 'attachments'> & { atta
 export function useSendContactMessage() {
   return useMutation({
     mutationFn: (message: ContactMessage) => unwrap(api().POST('/users/contact-us', { body: message }), ''),
+  });
+}
+
+export function useSendFeedback() {
+  return useMutation({
+    mutationFn: (feedback: Feedback) => unwrap(api().POST('/users/feedback', { body: feedback }), ''),
   });
 }
 
