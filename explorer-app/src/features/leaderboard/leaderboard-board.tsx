@@ -53,7 +53,7 @@ function MyPlace({ board }: { board: Leaderboard }) {
     return (
       <Text c="dimmed" ta="center">
         {notOnBoard}{' '}
-        <Anchor component={Link} to="/explore">
+        <Anchor component={Link} to="/explore" underline="always">
           {t('exploreQuests')}
         </Anchor>
       </Text>
