@@ -16,6 +16,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AdminSuperRouteImport } from './routes/_admin/_super'
 import { Route as AdminAdminActionLogsRouteImport } from './routes/_admin/admin/action-logs'
 import { Route as AdminAdminAnalyticsRouteImport } from './routes/_admin/admin/analytics'
+import { Route as AdminAdminBadgesRouteImport } from './routes/_admin/admin/badges'
 import { Route as AdminAdminDashboardRouteImport } from './routes/_admin/admin/dashboard'
 import { Route as AdminAdminProofsRouteImport } from './routes/_admin/admin/proofs'
 import { Route as AdminAdminQuestsRouteImport } from './routes/_admin/admin/quests'
@@ -56,6 +57,11 @@ const AdminAdminAnalyticsRoute = AdminAdminAnalyticsRouteImport.update({
   path: '/admin/analytics',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminBadgesRoute = AdminAdminBadgesRouteImport.update({
+  id: '/admin/badges',
+  path: '/admin/badges',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminDashboardRoute = AdminAdminDashboardRouteImport.update({
   id: '/admin/dashboard',
   path: '/admin/dashboard',
@@ -94,6 +100,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/admin/action-logs': typeof AdminAdminActionLogsRoute
   '/admin/analytics': typeof AdminAdminAnalyticsRoute
+  '/admin/badges': typeof AdminAdminBadgesRoute
   '/admin/dashboard': typeof AdminAdminDashboardRoute
   '/admin/proofs': typeof AdminAdminProofsRoute
   '/admin/quests': typeof AdminAdminQuestsRoute
@@ -107,6 +114,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/admin/action-logs': typeof AdminAdminActionLogsRoute
   '/admin/analytics': typeof AdminAdminAnalyticsRoute
+  '/admin/badges': typeof AdminAdminBadgesRoute
   '/admin/dashboard': typeof AdminAdminDashboardRoute
   '/admin/proofs': typeof AdminAdminProofsRoute
   '/admin/quests': typeof AdminAdminQuestsRoute
@@ -123,6 +131,7 @@ export interface FileRoutesById {
   '/_admin/_super': typeof AdminSuperRouteWithChildren
   '/_admin/admin/action-logs': typeof AdminAdminActionLogsRoute
   '/_admin/admin/analytics': typeof AdminAdminAnalyticsRoute
+  '/_admin/admin/badges': typeof AdminAdminBadgesRoute
   '/_admin/admin/dashboard': typeof AdminAdminDashboardRoute
   '/_admin/admin/proofs': typeof AdminAdminProofsRoute
   '/_admin/admin/quests': typeof AdminAdminQuestsRoute
@@ -138,6 +147,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/admin/action-logs'
     | '/admin/analytics'
+    | '/admin/badges'
     | '/admin/dashboard'
     | '/admin/proofs'
     | '/admin/quests'
@@ -151,6 +161,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/admin/action-logs'
     | '/admin/analytics'
+    | '/admin/badges'
     | '/admin/dashboard'
     | '/admin/proofs'
     | '/admin/quests'
@@ -166,6 +177,7 @@ export interface FileRouteTypes {
     | '/_admin/_super'
     | '/_admin/admin/action-logs'
     | '/_admin/admin/analytics'
+    | '/_admin/admin/badges'
     | '/_admin/admin/dashboard'
     | '/_admin/admin/proofs'
     | '/_admin/admin/quests'
@@ -232,6 +244,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminAnalyticsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/badges': {
+      id: '/_admin/admin/badges'
+      path: '/admin/badges'
+      fullPath: '/admin/badges'
+      preLoaderRoute: typeof AdminAdminBadgesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/dashboard': {
       id: '/_admin/admin/dashboard'
       path: '/admin/dashboard'
@@ -293,6 +312,7 @@ interface AdminRouteChildren {
   AdminSuperRoute: typeof AdminSuperRouteWithChildren
   AdminAdminActionLogsRoute: typeof AdminAdminActionLogsRoute
   AdminAdminAnalyticsRoute: typeof AdminAdminAnalyticsRoute
+  AdminAdminBadgesRoute: typeof AdminAdminBadgesRoute
   AdminAdminDashboardRoute: typeof AdminAdminDashboardRoute
   AdminAdminProofsRoute: typeof AdminAdminProofsRoute
   AdminAdminQuestsRoute: typeof AdminAdminQuestsRoute
@@ -304,6 +324,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSuperRoute: AdminSuperRouteWithChildren,
   AdminAdminActionLogsRoute: AdminAdminActionLogsRoute,
   AdminAdminAnalyticsRoute: AdminAdminAnalyticsRoute,
+  AdminAdminBadgesRoute: AdminAdminBadgesRoute,
   AdminAdminDashboardRoute: AdminAdminDashboardRoute,
   AdminAdminProofsRoute: AdminAdminProofsRoute,
   AdminAdminQuestsRoute: AdminAdminQuestsRoute,

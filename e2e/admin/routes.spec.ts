@@ -11,6 +11,7 @@ const ADMIN_SCREENS = [
   ['/admin/action-logs', 'Admin Action Logs'],
   ['/admin/analytics', 'Analytics'],
   ['/admin/reports', 'Reports'],
+  ['/admin/badges', 'Badges'],
 ] as const;
 const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },

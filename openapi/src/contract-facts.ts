@@ -160,6 +160,15 @@ export const MODERATION_LIMITS = {
   resolveReason: schemaLimits.ResolveReportRequest.properties.reason.maxLength,
 } as const;
 
+/** The admin console's form that creates a badge. */
+export const BADGE_LIMITS = {
+  name: schemaLimits.CreateBadgeRequest.properties.name.maxLength,
+  description: schemaLimits.CreateBadgeRequest.properties.description.maxLength,
+  xpMin: schemaLimits.CreateBadgeRequest.properties.xpRequired.minimum,
+  xpMax: schemaLimits.CreateBadgeRequest.properties.xpRequired.maximum,
+  imageBytes: schemaLimits.CreateBadgeRequest.properties.image.maxBytes,
+} as const;
+
 /** The contact, bug report and feedback forms. */
 export const SUPPORT_LIMITS = {
   contactName: schemaLimits.ContactRequest.properties.name.maxLength,

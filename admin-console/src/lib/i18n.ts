@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import badges from './locales/badges.json';
 import common from './locales/en.json';
 import insights from './locales/insights.json';
 import logs from './locales/logs.json';
@@ -8,7 +9,7 @@ import proofs from './locales/proofs.json';
 import users from './locales/users.json';
 
 // One file per console area keeps each area's strings beside one another; they join one English namespace.
-const en = { ...common, insights, logs, moderation, proofs, users };
+const en = { ...common, badges, insights, logs, moderation, proofs, users };
 
 declare module 'i18next' {
   // i18next types its keys through interface merging.

@@ -1,5 +1,6 @@
 import type { Role } from '@cityquest/openapi';
 import {
+  IconAward,
   IconClipboardCheck,
   IconCrown,
   IconHistory,
@@ -13,6 +14,7 @@ const ADMIN_ITEMS = [
   { to: '/admin/quests', label: 'nav.quests', icon: IconMap2 },
   { to: '/admin/users', label: 'nav.users', icon: IconUsers },
   { to: '/admin/proofs', label: 'nav.proofs', icon: IconClipboardCheck },
+  { to: '/admin/badges', label: 'nav.badges', icon: IconAward },
   { to: '/admin/action-logs', label: 'nav.actionLogs', icon: IconHistory },
 ] as const;
 

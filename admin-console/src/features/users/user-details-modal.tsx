@@ -1,4 +1,4 @@
-import { MODERATION_LIMITS, type Schema } from '@cityquest/openapi';
+import { isAdminRole, MODERATION_LIMITS, type Schema } from '@cityquest/openapi';
 import {
   Alert,
   Avatar,
@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDate, formatDateTime } from '../../lib/format-date.ts';
+import { AwardBadgeSection } from './award-badge-section.tsx';
 import { type UserAction, userActionsFor } from './user-actions.ts';
 import { AccountStatusBadge, RoleBadge } from './user-badges.tsx';
 import {
@@ -176,6 +177,9 @@ function UserDetails({ listed }: { listed: AdminUser }) {
         </Title>
         {viewer && <UserActionsPanel viewer={viewer} target={current} />}
       </Stack>
+
+      {/* POST /admin/badge/award is open to admins and super admins (x-roles), on any account. */}
+      {isAdminRole(viewer?.role) && <AwardBadgeSection user={current} />}
     </Stack>
   );
 }

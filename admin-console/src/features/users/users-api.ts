@@ -132,3 +132,33 @@ export function useReactivateUser() {
     onSuccess: (user) => onUserChanged(queryClient, user, [apiKey('/admin/dashboard')]),
   });
 }
+
+/**
+ * Awards a catalogue badge by hand (POST /admin/badge/award, docs/product-rules/moderation.md#badge-awards): the
+ * user's details (their badge count), the badges they hold and the action log that records the award reload.
+ */
+export function useAwardBadge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, badgeId, reason }: { userId: string; badgeId: number; reason: string }) =>
+      unwrap(
+        api().POST('/admin/badge/award', {
+          body: { userId, badgeId, ...(reason.trim() ? { reason: reason.trim() } : {}) },
+        }),
+        'Failed to award badge',
+      ),
+    onSuccess: (_earned, { userId }) => {
+      const keys = [
+        apiKey('/admin/users/{id}', { path: { id: userId } }),
+        apiKey('/badges/earned/{userId}', { path: { userId } }),
+        apiKey('/admin/action-logs'),
+      ];
+      return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    // 409: the user already holds the badge, so what they hold is read again and the form marks it.
+    onError: (error, { userId }) =>
+      error.status === 409
+        ? queryClient.invalidateQueries({ queryKey: apiKey('/badges/earned/{userId}', { path: { userId } }) })
+        : undefined,
+  });
+}

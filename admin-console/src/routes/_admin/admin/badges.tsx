@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BadgesPage } from '../../../features/badges/badges-page.tsx';
+import { badgeQueries } from '../../../lib/badges-api.ts';
+
+export const Route = createFileRoute('/_admin/admin/badges')({
+  // Started, not awaited: the screen shows its loader, or a failure with Try Again, in place; hovering a link to
+  // the screen starts the catalogue all the same.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(badgeQueries.catalogue());
+  },
+  component: BadgesPage,
+});
