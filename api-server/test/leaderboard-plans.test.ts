@@ -13,8 +13,8 @@ import { createTestApp, type TestApp } from './helper.ts';
 import { captureSteps, type Explained, explainOn, nodesWithParents, type PlanNode } from './query-plans.ts';
 
 // The plans of the leaderboard statements on 100,000 explorers (docs/product-rules/leaderboards.md#cost):
-// the first 50 of a board come from its index in order, an explorer's rank counts only the index entries
-// above them, and the friends board reads the group's rows only. No statement scans every explorer or sorts
+// the first 50 of a board come from its index in order, an explorer's rank sums one count per xp figure above
+// theirs (xp_ranks), and the friends board reads the group's rows only. No statement scans every explorer or sorts
 // a whole board. SHOW_PLANS=1 prints every plan.
 
 const EXPLORERS = 100_000;
@@ -130,10 +130,10 @@ describe('leaderboards on 100,000 explorers', () => {
     }
   });
 
-  it("count an explorer's rank from the index entries above them", () => {
+  it("sum an explorer's rank from the counts of the xp figures above theirs", () => {
     for (const each of plansOf('rank:', 3)) {
       expect(each.plan, each.label).toMatch(
-        /Aggregate[^\n]*\n\s*->\s+Index Only Scan using (users_leaderboard_idx|xp_scores_board_idx)[^\n]*\n\s*Index Cond: [^\n]*xp > /,
+        /Aggregate[^\n]*\n\s*->\s+Index Only Scan using xp_ranks_period_city_xp_pk[^\n]*\n\s*Index Cond: [^\n]*xp > /,
       );
     }
   });

@@ -298,6 +298,25 @@ describe('suspended accounts', () => {
   });
 });
 
+describe('the rank counts', () => {
+  it('match the boards after every change the tests above made', async () => {
+    // xp_ranks is kept by triggers on users and xp_scores: completions, direct inserts, privacy changes,
+    // suspension and reactivation have all gone through them by now.
+    const counted = (query: ReturnType<typeof sql>) =>
+      t.database.db.execute(query).then((result) => (result as unknown as { rows: unknown[] }).rows);
+    const kept = await counted(sql`select period, city, xp, explorers from xp_ranks order by 1, 2, 3`);
+    const recounted = await counted(sql`
+      select period, city, xp, explorers from (
+        select 'all' as period, '' as city, xp, count(*)::int as explorers from users
+        where xp > 0 and account_verified group by xp
+        union all
+        select period, city, xp, count(*)::int from xp_scores where listed and xp > 0 group by period, city, xp
+      ) as boards order by 1, 2, 3`);
+    expect(kept.length).toBeGreaterThan(10);
+    expect(kept).toEqual(recounted);
+  });
+});
+
 describe('requests', () => {
   it('need a signed-in explorer and a known period', async () => {
     const explorer = await registerVerified(t);

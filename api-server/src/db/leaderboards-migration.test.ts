@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => client.close());
 
-describe('migration 0012_leaderboards', () => {
+describe('migrations 0012_leaderboards and 0013_leaderboard_ranks', () => {
   it('fills the weekly and city boards from the quests completed before them', async () => {
     await client.exec(`
       insert into users (id, username, email, full_name, password_hash, xp, account_verified) values
@@ -48,6 +48,43 @@ describe('migration 0012_leaderboards', () => {
       { username: 'ravi', period: '2026-11-30', city: '', xp: 40, listed: false },
       { username: 'ravi', period: '2026-11-30', city: 'Delhi', xp: 40, listed: false },
       { username: 'ravi', period: 'all', city: 'Delhi', xp: 40, listed: false },
+    ]);
+  });
+
+  it('counts the explorers of each board at each xp figure, and keeps counting as scores change', async () => {
+    await runMigration(client, '0013_leaderboard_ranks');
+    const ranks = async () =>
+      (
+        await client.query(
+          `select period, city, xp, explorers from xp_ranks where period in ('all', '2026-11-30') and city in ('', 'Delhi')
+           order by period, city, xp`,
+        )
+      ).rows;
+    // Ravi is suspended: on no board.
+    expect(await ranks()).toEqual([
+      { period: '2026-11-30', city: '', xp: 40, explorers: 1 },
+      { period: '2026-11-30', city: 'Delhi', xp: 40, explorers: 1 },
+      { period: 'all', city: '', xp: 90, explorers: 1 },
+      { period: 'all', city: 'Delhi', xp: 40, explorers: 1 },
+    ]);
+    await client.exec(`
+      update users set account_verified = true where username = 'ravi';
+      update xp_scores set listed = true where user_id = '00000000-0000-4000-8000-000000000002';
+      update users set xp = 130 where username = 'asha';
+    `);
+    expect(await ranks()).toEqual([
+      { period: '2026-11-30', city: '', xp: 40, explorers: 2 },
+      { period: '2026-11-30', city: 'Delhi', xp: 40, explorers: 2 },
+      { period: 'all', city: '', xp: 40, explorers: 1 },
+      { period: 'all', city: '', xp: 130, explorers: 1 },
+      { period: 'all', city: 'Delhi', xp: 40, explorers: 2 },
+    ]);
+    await client.exec(`delete from users where username = 'ravi'`);
+    expect(await ranks()).toEqual([
+      { period: '2026-11-30', city: '', xp: 40, explorers: 1 },
+      { period: '2026-11-30', city: 'Delhi', xp: 40, explorers: 1 },
+      { period: 'all', city: '', xp: 130, explorers: 1 },
+      { period: 'all', city: 'Delhi', xp: 40, explorers: 1 },
     ]);
   });
 });

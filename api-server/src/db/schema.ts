@@ -346,6 +346,22 @@ export const xpScores = pgTable(
   ],
 );
 
+/**
+ * How many ranked explorers each board has at each xp figure, kept by triggers on users and xp_scores (migration
+ * 0013): an explorer's rank sums the figures above theirs, reading one row per distinct xp figure rather than one
+ * per explorer. The all-time board of everyone is period 'all', city ''.
+ */
+export const xpRanks = pgTable(
+  'xp_ranks',
+  {
+    period: text('period').notNull(),
+    city: text('city').notNull(),
+    xp: integer('xp').notNull(),
+    explorers: integer('explorers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.period, t.city, t.xp] })],
+);
+
 export type ProofStatus = 'submitted' | 'approved' | 'rejected';
 
 export const taskProofs = pgTable(

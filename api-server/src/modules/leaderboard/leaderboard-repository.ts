@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
-import { users, xpScores } from '../../db/schema.ts';
+import { users, xpRanks, xpScores } from '../../db/schema.ts';
 import { friendIdsOf, isFriendOf, noBlockBetween } from '../friends/index.ts';
 import { ALL_TIME, type Board, boardsOfCompletion, EVERY_CITY } from './boards.ts';
 
@@ -13,7 +13,7 @@ export type Ranked = Scored & { rank: number };
 
 /**
  * The board's rows as (user_id, xp), ranked explorers only. Both sources match a partial index whose order is
- * (xp desc nulls last, id), so the first rows and the count above an explorer are read from the index alone.
+ * (xp desc nulls last, id), so the first rows are read from the index alone.
  */
 function rowsOfBoard(board: Board) {
   if (board.source === 'users') {
@@ -39,11 +39,21 @@ export async function topOf(db: Db, board: Board): Promise<Scored[]> {
   return rows.map(scoredOf);
 }
 
-/** One explorer's xp on a board, and their rank: one more than the explorers with more xp. */
+/** Where a board's explorers are counted per xp figure in xp_ranks. */
+function rankKeyOf(board: Board): { period: string; city: string } {
+  return board.source === 'users' ? { period: ALL_TIME, city: EVERY_CITY } : board;
+}
+
+/**
+ * One explorer's xp on a board, and their rank: one more than the explorers with more xp, summed from xp_ranks
+ * (one row per xp figure above theirs, however many explorers hold it).
+ */
 export async function rankOf(db: Db, board: Board, userId: string): Promise<Ranked | null> {
+  const key = rankKeyOf(board);
   const [row] = rowsOf<{ user_id: string; xp: number; above: number | string }>(
     await db.execute(sql`select mine.user_id, mine.xp,
-        (select count(*) from (${rowsOfBoard(board)}) as board where board.xp > mine.xp) as above
+        (select coalesce(sum(${xpRanks.explorers}), 0) from ${xpRanks}
+          where ${xpRanks.period} = ${key.period} and ${xpRanks.city} = ${key.city} and ${xpRanks.xp} > mine.xp) as above
       from (${rowsOfBoard(board)}) as mine where mine.user_id = ${userId}`),
   );
   return row ? { ...scoredOf(row), rank: Number(row.above) + 1 } : null;
