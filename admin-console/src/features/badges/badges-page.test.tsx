@@ -1,8 +1,8 @@
 import type { Schema } from '@cityquest/openapi';
+import { aCreatedBadge, CATALOGUE } from '@cityquest/openapi/testing/badges';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { aCreatedBadge, CATALOGUE } from '../../test-support/badge-fixtures.ts';
 import { fail, ok, renderApp, setupApi, signInAs } from '../../test-support/render-app.tsx';
 
 type Badge = Schema<'Badge'>;

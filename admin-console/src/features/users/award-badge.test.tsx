@@ -1,8 +1,9 @@
 import type { Schema } from '@cityquest/openapi';
+import { anEarnedBadge, badgeNamed, CATALOGUE } from '@cityquest/openapi/testing/badges';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { anEarnedBadge, badgeNamed, CATALOGUE } from '../../test-support/badge-fixtures.ts';
+import { anAdminUser } from '../../test-support/admin-users.ts';
 import { fail, ok, renderApp, setupApi, signInAs } from '../../test-support/render-app.tsx';
 
 type AdminUser = Schema<'AdminUser'>;
@@ -10,26 +11,7 @@ type EarnedBadge = Schema<'EarnedBadge'>;
 
 const RAVI = '2b3c4d5e-6f70-4a81-9b2c-3d4e5f6a7b82';
 
-const ravi: AdminUser = {
-  _id: RAVI,
-  fullName: 'Ravi Kumar',
-  username: 'ravi',
-  email: 'ravi@example.com',
-  avatar: null,
-  bio: 'Foodie from Old Delhi.',
-  role: 'user',
-  accountVerified: true,
-  status: 'active',
-  suspensionReason: null,
-  isEmailVerified: true,
-  xp: 1710,
-  level: 4,
-  questsCompleted: 21,
-  questsCreated: 2,
-  lastActive: null,
-  lastLogin: null,
-  createdAt: '2026-09-12T10:00:00.000Z',
-};
+const ravi: AdminUser = anAdminUser({ _id: RAVI });
 
 const permissions: Schema<'AdminPermissions'> = {
   isAdmin: false,

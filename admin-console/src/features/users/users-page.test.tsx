@@ -3,35 +3,12 @@ import type { FakePath } from '@cityquest/openapi/testing/fake-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { anAdminUser } from '../../test-support/admin-users.ts';
 import { fail, ok, renderApp, setupApi, signInAs } from '../../test-support/render-app.tsx';
 
 type AdminUser = Schema<'AdminUser'>;
 
 const VIEWER_ID = '11111111-1111-4111-8111-111111111111';
-
-function anAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
-  return {
-    _id: '2b3c4d5e-6f70-4a81-9b2c-3d4e5f6a7b82',
-    fullName: 'Ravi Kumar',
-    username: 'ravi',
-    email: 'ravi@example.com',
-    avatar: null,
-    bio: 'Foodie from Old Delhi.',
-    role: 'user',
-    accountVerified: true,
-    status: 'active',
-    suspensionReason: null,
-    isEmailVerified: true,
-    xp: 1710,
-    level: 4,
-    questsCompleted: 21,
-    questsCreated: 2,
-    lastActive: null,
-    lastLogin: null,
-    createdAt: '2026-09-12T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const permissions = (role: AdminUser['role']): Schema<'AdminPermissions'> => ({
   isAdmin: role !== 'user',

@@ -1,3 +1,4 @@
+import { badgeNamed, CATALOGUE, earnedBadge } from '@cityquest/openapi/testing/badges';
 import { aUser } from '@cityquest/openapi/testing/users';
 import { DEFAULT_BADGE_IMAGE } from '@cityquest/shared-ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -7,7 +8,6 @@ import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { aMyProfile } from '../../test-support/profile-fixtures.ts';
 import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
-import { badgeNamed, CATALOGUE, earnedBadge } from './badge-fixtures.ts';
 import type { Badge } from './badges-api.ts';
 
 // Explore's map needs WebGL, which jsdom lacks.

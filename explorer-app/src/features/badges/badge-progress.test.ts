@@ -1,5 +1,5 @@
+import { badgeNamed, CATALOGUE, earnedBadge } from '@cityquest/openapi/testing/badges';
 import { describe, expect, it } from 'vitest';
-import { badgeNamed, CATALOGUE, earnedBadge } from './badge-fixtures.ts';
 import { groupByCategory, progressPercent, splitCollection } from './badge-progress.ts';
 
 const noXP = { Art: 0, Food: 0, History: 0, Culture: 0, Adventure: 0, HiddenGems: 0 };

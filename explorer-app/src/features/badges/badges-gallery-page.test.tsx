@@ -1,3 +1,4 @@
+import { CATALOGUE, earnedBadge } from '@cityquest/openapi/testing/badges';
 import { aUser } from '@cityquest/openapi/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +7,6 @@ import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { aMyProfile } from '../../test-support/profile-fixtures.ts';
 import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
-import { CATALOGUE, earnedBadge } from './badge-fixtures.ts';
 
 const me = aUser();
 const earned = [

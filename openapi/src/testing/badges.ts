@@ -1,5 +1,5 @@
-import type { Schema } from '@cityquest/openapi';
-import { TIER_THRESHOLDS } from '@cityquest/openapi/rules';
+import type { Schema } from '../index.ts';
+import { TIER_THRESHOLDS } from '../rules.ts';
 
 type Badge = Schema<'Badge'>;
 type EarnedBadge = Schema<'EarnedBadge'>;
@@ -30,7 +30,7 @@ const ORDER: Badge['category'][] = ['Art', 'Food', 'History', 'Culture', 'Advent
 
 const idOf = (badgeId: number) => `8a9b0c1d-2e3f-4a5b-8c6d-${String(badgeId).padStart(12, '0')}`;
 
-/** The 30 category badges as GET /badges answers them (test data). */
+/** The 30 category badges as GET /badges answers them (test data for both apps). */
 export const CATALOGUE: Badge[] = ORDER.flatMap((category, categoryIndex) =>
   TIERS.map((tier, tierIndex) => {
     const badgeId = categoryIndex * TIERS.length + tierIndex + 1;
@@ -74,3 +74,10 @@ export function aCreatedBadge(overrides: Partial<Badge> = {}): Badge {
 export function anEarnedBadge(badge: Badge, reason: string | null = null): EarnedBadge {
   return { badge_id: badge, earnedAt: '2026-11-12T18:00:00.000Z', reason };
 }
+
+/** A catalogue badge by name, earned at `earnedAt`. */
+export const earnedBadge = (name: string, earnedAt: string, reason: string | null = null): EarnedBadge => ({
+  badge_id: badgeNamed(name),
+  earnedAt,
+  reason,
+});
