@@ -1,3 +1,4 @@
+import { QUEST_LIMITS } from '@cityquest/openapi';
 import type { Waypoint } from '../../db/schema.ts';
 import type { Point } from '../../lib/distance.ts';
 import { badRequest, type FieldError } from '../../lib/http-error.ts';
@@ -20,20 +21,6 @@ export const QUEST_MESSAGES = {
 export const WAYPOINT_NUMBERS = 'Please enter valid latitude and longitude values';
 export const WAYPOINT_RANGES = 'Please enter valid coordinate ranges (Lat: -90 to 90, Lng: -180 to 180)';
 export const DEFAULT_WAYPOINT_NAME = 'Custom Location';
-
-export const LIMITS = {
-  tasks: 50,
-  taskDescription: 500,
-  taskHint: 300,
-  tips: 20,
-  tip: 300,
-  waypoints: 23,
-  waypointName: 200,
-  waypointAddress: 300,
-  placeName: 200,
-  tags: 20,
-  tag: 30,
-} as const;
 
 /** A route end as stored: a place name with its point beside it (null until looked up, or on old rows). */
 export type RouteEnd = { name: string; point: Point | null };
@@ -133,16 +120,17 @@ export function parseTaskList(problems: Problems, raw: readonly RawTask[]): Task
   for (const item of raw) {
     const { description, hint } = taskParts(item);
     if (!description) continue; // blank tasks are ignored (docs/product-rules/quests.md#tasks-and-tips)
-    if (description.length > LIMITS.taskDescription) {
-      problems.add('tasks', `Task descriptions must be at most ${LIMITS.taskDescription} characters.`);
+    if (description.length > QUEST_LIMITS.taskDescription) {
+      problems.add('tasks', `Task descriptions must be at most ${QUEST_LIMITS.taskDescription} characters.`);
     }
-    if (hint.length > LIMITS.taskHint) {
-      problems.add('tasks', `Task hints must be at most ${LIMITS.taskHint} characters.`);
+    if (hint.length > QUEST_LIMITS.hint) {
+      problems.add('tasks', `Task hints must be at most ${QUEST_LIMITS.hint} characters.`);
     }
     tasks.push({ description, hint: hint || null });
   }
   if (!tasks.length) problems.add('tasks', QUEST_MESSAGES.tasks);
-  if (tasks.length > LIMITS.tasks) problems.add('tasks', `A quest has at most ${LIMITS.tasks} tasks.`);
+  if (tasks.length > QUEST_LIMITS.tasks)
+    problems.add('tasks', `A quest has at most ${QUEST_LIMITS.tasks} tasks.`);
   return tasks;
 }
 
@@ -163,10 +151,10 @@ export function parseTipList(problems: Problems, raw: readonly unknown[]): strin
   if (texts.includes(undefined)) {
     problems.add('tips', 'Each tip must be a text or an object with tip_text, tipText, content or text');
   }
-  if (tips.some((tip) => tip.length > LIMITS.tip)) {
-    problems.add('tips', `Tips must be at most ${LIMITS.tip} characters.`);
+  if (tips.some((tip) => tip.length > QUEST_LIMITS.tip)) {
+    problems.add('tips', `Tips must be at most ${QUEST_LIMITS.tip} characters.`);
   }
-  if (tips.length > LIMITS.tips) problems.add('tips', `A quest has at most ${LIMITS.tips} tips.`);
+  if (tips.length > QUEST_LIMITS.tips) problems.add('tips', `A quest has at most ${QUEST_LIMITS.tips} tips.`);
   return tips;
 }
 
@@ -199,8 +187,8 @@ function pointOf(problems: Problems, field: string, raw: { lat?: unknown; lng?: 
 }
 
 export function parseWaypointList(problems: Problems, raw: readonly unknown[]): Waypoint[] {
-  if (raw.length > LIMITS.waypoints) {
-    problems.add('waypoints', `A route has at most ${LIMITS.waypoints} waypoints.`);
+  if (raw.length > QUEST_LIMITS.waypoints) {
+    problems.add('waypoints', `A route has at most ${QUEST_LIMITS.waypoints} waypoints.`);
   }
   const waypoints: Waypoint[] = [];
   for (const item of raw) {
@@ -210,8 +198,8 @@ export function parseWaypointList(problems: Problems, raw: readonly unknown[]): 
     }
     const entry = item as { lat?: unknown; lng?: unknown; name?: unknown; address?: unknown };
     const point = pointOf(problems, 'waypoints', entry);
-    const name = optionalText(entry.name).slice(0, LIMITS.waypointName) || DEFAULT_WAYPOINT_NAME;
-    const address = optionalText(entry.address).slice(0, LIMITS.waypointAddress);
+    const name = optionalText(entry.name).slice(0, QUEST_LIMITS.placeName) || DEFAULT_WAYPOINT_NAME;
+    const address = optionalText(entry.address).slice(0, QUEST_LIMITS.waypointAddress);
     if (point) waypoints.push({ ...point, name, ...(address ? { address } : {}) });
   }
   return waypoints;
@@ -231,7 +219,7 @@ function placeOf(
   field: string,
   raw: { lat?: unknown; lng?: unknown; name?: unknown },
 ): RouteEnd {
-  const name = optionalText(raw.name).slice(0, LIMITS.placeName);
+  const name = optionalText(raw.name).slice(0, QUEST_LIMITS.placeName);
   const noPoint = (raw.lat === undefined || raw.lat === null) && (raw.lng === undefined || raw.lng === null);
   if (name && noPoint) return { name, point: null };
   const point = pointOf(problems, field, raw) ?? null;
@@ -268,16 +256,16 @@ export function parsePlace(
   }
   const pair = POINT_TEXT.exec(text);
   if (pair) return placeOf(problems, field, { lat: pair[1], lng: pair[2] });
-  return { name: text.slice(0, LIMITS.placeName), point: null };
+  return { name: text.slice(0, QUEST_LIMITS.placeName), point: null };
 }
 
 /** Tags trimmed and lowercased (search matches them exactly), duplicates and empty ones ignored. */
 export function normaliseTags(problems: Problems, raw: readonly string[]): string[] {
   const tags = [...new Set(raw.map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
-  if (tags.some((tag) => tag.length > LIMITS.tag)) {
-    problems.add('tags', `Tags must be at most ${LIMITS.tag} characters each.`);
+  if (tags.some((tag) => tag.length > QUEST_LIMITS.tag)) {
+    problems.add('tags', `Tags must be at most ${QUEST_LIMITS.tag} characters each.`);
   }
-  if (tags.length > LIMITS.tags) problems.add('tags', `A quest has at most ${LIMITS.tags} tags.`);
+  if (tags.length > QUEST_LIMITS.tags) problems.add('tags', `A quest has at most ${QUEST_LIMITS.tags} tags.`);
   return tags;
 }
 
