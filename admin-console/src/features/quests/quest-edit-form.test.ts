@@ -11,7 +11,14 @@ import {
 
 const values = (overrides: Partial<EditValues> = {}): EditValues => ({
   title: 'Murals of Lodhi Colony',
+  subtitle: '',
   description: 'Find five murals.',
+  address: 'Lodhi Colony Market',
+  city: 'New Delhi',
+  state: 'Delhi',
+  pincode: '110003',
+  estimatedTime: '2 hours',
+  proofInstructions: '',
   category: 'Art',
   difficulty: 'Easy',
   tasks: [taskRow('Find the blue elephant', 'Behind the post office')],
@@ -45,21 +52,38 @@ describe('admin quest edit rules (docs/product-rules/moderation.md#admin-quest-e
     ]);
   });
 
-  it('requires title, description and at least one non-blank task', () => {
+  it('requires title, description, address, city, a digits-only pincode and at least one non-blank task', () => {
     expect(editErrors(values())).toEqual({});
     expect(
-      editErrors(values({ title: '  ', description: '', tasks: [taskRow('   ', 'a hint'), taskRow('')] })),
+      editErrors(
+        values({
+          title: '  ',
+          description: '',
+          address: ' ',
+          city: '',
+          pincode: '11 003',
+          tasks: [taskRow('   ', 'a hint'), taskRow('')],
+        }),
+      ),
     ).toEqual({
       title: 'titleRequired',
       description: 'descriptionRequired',
+      address: 'addressRequired',
+      city: 'cityRequired',
+      pincode: 'pincodeInvalid',
       'tasks.0.description': 'tasksRequired',
     });
+    expect(editErrors(values({ pincode: '12345678901' })).pincode).toBe('pincodeInvalid');
   });
 
   it('drops blank tasks and tips, trims the rest and keeps hints only when given', () => {
     const body = updateBodyOf(
       values({
         title: ' Murals ',
+        subtitle: ' Walls that talk ',
+        city: ' New Delhi ',
+        estimatedTime: '  ',
+        proofInstructions: ' Photograph each signature. ',
         tasks: [taskRow(' ', 'orphan hint'), taskRow(' Find the elephant ', ' '), taskRow('Hands', ' Wall ')],
         tips: [tipRow('  '), tipRow(' Go early ')],
         xp: 250,
@@ -67,9 +91,16 @@ describe('admin quest edit rules (docs/product-rules/moderation.md#admin-quest-e
         featured: true,
       }),
     );
+    // A blank estimated time is left out, so the quest keeps the one it has.
     expect(body).toEqual({
       title: 'Murals',
+      subtitle: 'Walls that talk',
       description: 'Find five murals.',
+      address: 'Lodhi Colony Market',
+      city: 'New Delhi',
+      state: 'Delhi',
+      pincode: '110003',
+      proofInstructions: 'Photograph each signature.',
       category: 'Art',
       difficulty: 'Easy',
       tasks: [{ description: 'Find the elephant' }, { description: 'Hands', hint: 'Wall' }],

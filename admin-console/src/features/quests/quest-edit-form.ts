@@ -9,7 +9,14 @@ export type TipRow = { key: string; text: string };
 
 export type EditValues = {
   title: string;
+  subtitle: string;
   description: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  estimatedTime: string;
+  proofInstructions: string;
   category: Category;
   difficulty: Difficulty;
   tasks: TaskRow[];
@@ -22,6 +29,9 @@ export type EditValues = {
 export type EditError =
   | 'titleRequired'
   | 'descriptionRequired'
+  | 'addressRequired'
+  | 'cityRequired'
+  | 'pincodeInvalid'
   | 'categoryRequired'
   | 'difficultyRequired'
   | 'tasksRequired';
@@ -40,7 +50,14 @@ export function editValuesOf(quest: AdminQuest): EditValues {
   const tips = quest.tips.map((tip) => tipRow(tip.tip_text));
   return {
     title: quest.title,
+    subtitle: quest.subtitle,
     description: quest.description,
+    address: quest.address,
+    city: quest.city,
+    state: quest.state,
+    pincode: quest.pincode,
+    estimatedTime: quest.estimatedTime,
+    proofInstructions: quest.proofInstructions,
     category: quest.category,
     difficulty: quest.difficulty,
     tasks: tasks.length ? tasks : [taskRow()],
@@ -78,14 +95,19 @@ export function normaliseTags(tags: readonly string[]): string[] {
 const filledTasks = (rows: readonly TaskRow[]) => rows.filter((row) => row.description.trim());
 const filledTips = (rows: readonly TipRow[]) => rows.filter((row) => row.text.trim());
 
+const PINCODE = /^[0-9]{1,10}$/;
+
 /**
- * Title, description, category and difficulty are required, and at least one task
- * (docs/product-rules/moderation.md#admin-quest-edit).
+ * Title, description, address, city, category and difficulty are required, the pincode is digits, and at least
+ * one task (docs/product-rules/moderation.md#admin-quest-edit).
  */
 export function editErrors(values: EditValues): Record<string, EditError> {
   const errors: Record<string, EditError> = {};
   if (!values.title.trim()) errors.title = 'titleRequired';
   if (!values.description.trim()) errors.description = 'descriptionRequired';
+  if (!values.address.trim()) errors.address = 'addressRequired';
+  if (!values.city.trim()) errors.city = 'cityRequired';
+  if (!PINCODE.test(values.pincode.trim())) errors.pincode = 'pincodeInvalid';
   if (!CATEGORIES.includes(values.category)) errors.category = 'categoryRequired';
   if (!DIFFICULTIES.includes(values.difficulty)) errors.difficulty = 'difficultyRequired';
   // Shown on the first task row, where the admin types the missing task.
@@ -94,13 +116,21 @@ export function editErrors(values: EditValues): Record<string, EditError> {
 }
 
 /**
- * The PUT body: blank tasks and tips dropped, xp within its rule, tags normalised
- * (docs/product-rules/moderation.md#admin-quest-edit).
+ * The PUT body: text trimmed, a blank estimated time left out (it keeps its value), blank tasks and tips dropped,
+ * xp within its rule, tags normalised (docs/product-rules/moderation.md#admin-quest-edit).
  */
 export function updateBodyOf(values: EditValues): QuestUpdate {
+  const estimatedTime = values.estimatedTime.trim();
   return {
     title: values.title.trim(),
+    subtitle: values.subtitle.trim(),
     description: values.description.trim(),
+    address: values.address.trim(),
+    city: values.city.trim(),
+    state: values.state.trim(),
+    pincode: values.pincode.trim(),
+    ...(estimatedTime ? { estimatedTime } : {}),
+    proofInstructions: values.proofInstructions.trim(),
     category: values.category,
     difficulty: values.difficulty,
     tasks: filledTasks(values.tasks).map((row) => ({
@@ -120,7 +150,12 @@ export function updateBodyOf(values: EditValues): QuestUpdate {
  * `tips.1` is that row's text; an error on one tag shows on the tags input.
  */
 export function formPathOf(field: string, values: EditValues): string | null {
-  if (/^(title|description|category|difficulty|xp|tags|featured)$/.test(field)) return field;
+  if (
+    /^(title|subtitle|description|address|city|state|pincode|estimatedTime|proofInstructions|category|difficulty|xp|tags|featured)$/.test(
+      field,
+    )
+  )
+    return field;
   if (/^tags\.\d+$/.test(field)) return 'tags';
   if (field === 'tasks') return 'tasks.0.description';
   const row = /^(tasks|tips)\.(\d+)(?:\.(description|hint|tip_text))?$/.exec(field);

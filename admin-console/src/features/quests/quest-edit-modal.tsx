@@ -115,6 +115,11 @@ function EditForm({
           data-autofocus
           {...form.getInputProps('title')}
         />
+        <TextInput
+          label={t('moderation.edit.subtitle')}
+          maxLength={QUEST_LIMITS.subtitle}
+          {...form.getInputProps('subtitle')}
+        />
         <Textarea
           label={t('moderation.edit.description')}
           required
@@ -123,6 +128,48 @@ function EditForm({
           minRows={3}
           maxRows={10}
           {...form.getInputProps('description')}
+        />
+        <Fieldset legend={t('moderation.edit.place')} variant="unstyled" p={0}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label={t('moderation.edit.address')}
+              required
+              maxLength={QUEST_LIMITS.address}
+              {...form.getInputProps('address')}
+            />
+            <TextInput
+              label={t('moderation.edit.city')}
+              required
+              maxLength={QUEST_LIMITS.city}
+              {...form.getInputProps('city')}
+            />
+            <TextInput
+              label={t('moderation.edit.state')}
+              maxLength={QUEST_LIMITS.state}
+              {...form.getInputProps('state')}
+            />
+            <TextInput
+              label={t('moderation.edit.pincode')}
+              required
+              inputMode="numeric"
+              maxLength={10}
+              {...form.getInputProps('pincode')}
+            />
+          </SimpleGrid>
+        </Fieldset>
+        <TextInput
+          label={t('moderation.edit.estimatedTime')}
+          description={t('moderation.edit.estimatedTimeHint')}
+          maxLength={QUEST_LIMITS.estimatedTime}
+          {...form.getInputProps('estimatedTime')}
+        />
+        <Textarea
+          label={t('moderation.edit.proofInstructions')}
+          maxLength={QUEST_LIMITS.proofInstructions}
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...form.getInputProps('proofInstructions')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <NativeSelect

@@ -31,6 +31,11 @@ describe('edit', () => {
     await userEvent.clear(title);
     await userEvent.paste('  Murals of Lodhi ');
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Difficulty/), 'Hard');
+    expect(within(dialog).getByLabelText(/^Address/)).toHaveValue('Lodhi Colony Market');
+    await userEvent.clear(within(dialog).getByLabelText(/^City/));
+    await userEvent.paste(' Delhi ');
+    await userEvent.clear(within(dialog).getByLabelText(/^Estimated time/));
+    await userEvent.paste('1 hour');
     // A blank task row and a blank tip row are dropped.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add task' }));
     expect(within(dialog).getByLabelText(/^Task 3/)).toHaveValue('');
@@ -50,7 +55,14 @@ describe('edit', () => {
     expect(bodies).toEqual([
       {
         title: 'Murals of Lodhi',
+        subtitle: "India's first open-air art district",
         description: 'Walk the lanes of Lodhi Colony and find five of its most famous murals.',
+        address: 'Lodhi Colony Market',
+        city: 'Delhi',
+        state: 'Delhi',
+        pincode: '110003',
+        estimatedTime: '1 hour',
+        proofInstructions: 'Take a photo of each mural with its signature visible.',
         category: 'Art',
         difficulty: 'Hard',
         tasks: [
@@ -72,7 +84,7 @@ describe('edit', () => {
     await waitFor(() => expect(queries).toHaveLength(2));
   });
 
-  it('requires title, description and a task, and keeps one task row and one tip row', async () => {
+  it('requires title, description, city, a digits-only pincode and a task, and keeps one task row and one tip row', async () => {
     const dialog = await openEdit(
       aQuest({ tips: [], tasks: [{ _id: QUEST_ID, order: 1, description: 'Only task', hint: null }] }),
     );
@@ -86,12 +98,16 @@ describe('edit', () => {
 
     await userEvent.clear(within(dialog).getByLabelText(/^Title/));
     await userEvent.clear(within(dialog).getByLabelText(/^Description/));
+    await userEvent.clear(within(dialog).getByLabelText(/^City/));
+    await userEvent.type(within(dialog).getByLabelText(/^Pincode/), 'x');
     await userEvent.clear(within(dialog).getByLabelText(/^Task 1/));
     await userEvent.type(within(dialog).getByLabelText(/^Task 1/), '  ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('City is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pincode must be digits only, up to 10')).toBeInTheDocument();
     expect(within(dialog).getByText('At least one task is required')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Task 1/)).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
