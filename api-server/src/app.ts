@@ -28,7 +28,7 @@ import {
   questsHandlers,
 } from './modules/quests/index.ts';
 import { reviewsHandlers } from './modules/reviews/index.ts';
-import { supportHandlers } from './modules/support/index.ts';
+import { conversationHandlers, supportHandlers } from './modules/support/index.ts';
 import { systemHandlers } from './modules/system/index.ts';
 import { usersHandlers } from './modules/users/index.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -70,6 +70,7 @@ export function collectHandlers(ctx: AppContext): Handlers {
     ...badgesHandlers(ctx),
     ...leaderboardHandlers(ctx),
     ...supportHandlers(ctx),
+    ...conversationHandlers(ctx),
     ...questsHandlers(ctx),
     ...dashboardHandlers(ctx),
     ...progressHandlers(ctx),

@@ -10,7 +10,7 @@ export type RateLimitConfig = {
 };
 
 /**
- * Quotas per account or client address (0 turns one off). The first five count rows in the database, so they
+ * Quotas per account or client address (0 turns one off). The first six count rows in the database, so they
  * hold across API instances; the geo ones count in Redis when REDIS_URL is set, and otherwise per process
  * (lib/coordination.ts).
  */
@@ -25,6 +25,8 @@ export type QuotaConfig = {
   contactMessagesPerDay: number;
   /** Feedback one account may send per 24 hours (FEEDBACK_PER_DAY). */
   feedbackPerDay: number;
+  /** Messages one account may write to the support team per hour (SUPPORT_MESSAGES_PER_HOUR). */
+  supportMessagesPerHour: number;
   /** Walking routes one account may ask for per minute (DIRECTIONS_PER_MINUTE). */
   directionsPerMinute: number;
   /** Reverse geocoding lookups one account may make per minute (REVERSE_GEOCODES_PER_MINUTE). */
@@ -373,6 +375,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       bugReportsPerDay: readNumber(env, 'BUG_REPORTS_PER_DAY', 20),
       contactMessagesPerDay: readNumber(env, 'CONTACT_MESSAGES_PER_DAY', 20),
       feedbackPerDay: readNumber(env, 'FEEDBACK_PER_DAY', 10),
+      supportMessagesPerHour: readNumber(env, 'SUPPORT_MESSAGES_PER_HOUR', 30),
       directionsPerMinute: readNumber(env, 'DIRECTIONS_PER_MINUTE', 30),
       reverseGeocodesPerMinute: readNumber(env, 'REVERSE_GEOCODES_PER_MINUTE', 30),
     },

@@ -75,6 +75,7 @@ export async function createTestApp(
       bugReportsPerDay: 1000,
       contactMessagesPerDay: 1000,
       feedbackPerDay: 1000,
+      supportMessagesPerHour: 1000,
       directionsPerMinute: 1000,
       reverseGeocodesPerMinute: 1000,
     },

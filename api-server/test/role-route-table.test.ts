@@ -26,6 +26,8 @@ const ACCESS: Record<string, Access> = {
   sendContactMessage: 'public',
   reportBug: 'public',
   sendFeedback: 'signedIn',
+  getMySupportConversation: 'signedIn',
+  sendSupportMessage: 'signedIn',
   // The approved catalogue answers visitors too (docs/product-rules/quests.md#visitors).
   listQuests: 'public',
   searchQuests: 'public',
@@ -110,6 +112,10 @@ const ACCESS: Record<string, Access> = {
   createBadge: 'admin',
   listReports: 'admin',
   resolveReport: 'admin',
+  listSupportConversations: 'admin',
+  getSupportConversation: 'admin',
+  replySupportConversation: 'admin',
+  closeSupportConversation: 'admin',
 
   // The route admits admins so their refused attempts reach the action log; only super admins succeed.
   demoteToUser: 'superAdmin',

@@ -471,6 +471,23 @@ export const schemaLimits = {
       comments: { maxLength: 2000 },
     },
   },
+  SupportConversationSummary: {
+    properties: {
+      messageCount: { minimum: 1 },
+    },
+  },
+  ConversationPagination: {
+    properties: {
+      currentPage: { minimum: 1 },
+      totalPages: { minimum: 1 },
+      totalConversations: { minimum: 0 },
+    },
+  },
+  SupportMessageRequest: {
+    properties: {
+      text: { minLength: 1, maxLength: 2000 },
+    },
+  },
   BugReportRequest: {
     properties: {
       email: { maxLength: 254 },

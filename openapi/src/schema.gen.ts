@@ -336,6 +336,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/support/conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's support conversation
+         * @description The explorer's open conversation with the support team, else their latest closed one (so they read how it
+         *     ended), else null. Screens poll it to show the team's replies.
+         */
+        get: operations["getMySupportConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/conversation/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write to the support team
+         * @description Adds the message to the caller's open conversation, or starts one when none is open (201 either way,
+         *     answering the conversation). The text is trimmed and kept as plain text. At most 30 messages per account
+         *     per hour (configurable).
+         */
+        post: operations["sendSupportMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/search": {
         parameters: {
             query?: never;
@@ -1869,6 +1912,85 @@ export interface paths {
         patch: operations["resolveReport"];
         trace?: never;
     };
+    "/admin/support/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The support team's inbox
+         * @description Explorers' conversations with the team, open ones by default, most recently active first, 20 a page.
+         */
+        get: operations["listSupportConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/support/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation, every message */
+        get: operations["getSupportConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/support/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to an explorer
+         * @description Adds the team's reply and notifies the explorer (the notification opens Chat with Us). A closed
+         *     conversation answers 409 'This conversation is closed'.
+         */
+        post: operations["replySupportConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/support/conversations/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Close a conversation
+         * @description Closes it; the explorer is notified and their next message starts a new conversation. Already closed
+         *     answers 409 'This conversation is closed'.
+         */
+        patch: operations["closeSupportConversation"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2188,6 +2310,10 @@ export interface components {
         ContactSubject: "General Inquiry" | "Support" | "Partnership" | "Feedback";
         /** @enum {string} */
         FeedbackCategory: "general" | "feature_request" | "bug_report" | "user_experience" | "other";
+        /** @enum {string} */
+        ConversationStatus: "open" | "closed";
+        /** @enum {string} */
+        ConversationStatusFilter: "all" | "open" | "closed";
         /** @description Xp earned per category (feeds the category badges). */
         CategoryXP: {
             Art: number;
@@ -4023,6 +4149,77 @@ export interface components {
             rating?: number;
             comments?: string;
         };
+        /**
+         * @description One message of a support conversation. `fromTeam` is true for the team's replies; `author` is who wrote
+         *     it (the explorer, or the admin who replied; null once that account is deleted). Text is plain: screens
+         *     show it as text, never as markup.
+         */
+        SupportMessage: {
+            _id: components["schemas"]["Uuid"];
+            fromTeam: boolean;
+            author: components["schemas"]["UserSummary"] | null;
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @description An explorer's conversation with the support team, oldest message first. A closed conversation takes no
+         *     more messages; the explorer's next message starts a new one.
+         */
+        SupportConversation: {
+            _id: components["schemas"]["Uuid"];
+            status: components["schemas"]["ConversationStatus"];
+            explorer: components["schemas"]["UserSummary"] | null;
+            messages: components["schemas"]["SupportMessage"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            closedAt: string | null;
+        };
+        /**
+         * @description A conversation in the admins' list: its last message, how many there are, and whether the explorer
+         *     waits for an answer (the last message is theirs).
+         */
+        SupportConversationSummary: {
+            _id: components["schemas"]["Uuid"];
+            status: components["schemas"]["ConversationStatus"];
+            explorer: components["schemas"]["UserSummary"] | null;
+            lastMessage: components["schemas"]["SupportMessage"];
+            messageCount: number;
+            awaitingReply: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ConversationPagination: {
+            currentPage: number;
+            /** @description At least 1, even for an empty list. */
+            totalPages: number;
+            totalConversations: number;
+            hasNextPage: boolean;
+            hasPreviousPage: boolean;
+        };
+        ConversationPage: {
+            conversations: components["schemas"]["SupportConversationSummary"][];
+            pagination: components["schemas"]["ConversationPagination"];
+        };
+        /**
+         * @example {
+         *       "text": "My proof photo upload keeps failing at the market."
+         *     }
+         */
+        SupportMessageRequest: {
+            text: string;
+        };
+        SupportConversationEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["SupportConversation"];
+        };
+        MySupportConversationEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["SupportConversation"] | null;
+        };
+        ConversationPageEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["ConversationPage"];
+        };
         BugReportRequest: {
             email: components["schemas"]["Email"];
             subject: string;
@@ -4587,6 +4784,8 @@ export interface components {
          *     has earned the most xp of all time (none when the caller has not completed a quest yet).
          */
         LeaderboardCity: string;
+        /** @description The conversation's `_id`. */
+        ConversationIdInPath: components["schemas"]["Uuid"];
     };
     requestBodies: never;
     headers: never;
@@ -5010,6 +5209,56 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    getMySupportConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MySupportConversationEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sendSupportMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The conversation with the new message last. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportConversationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     searchUsers: {
@@ -7346,6 +7595,123 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    listSupportConversations: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (default 20, at most 100). */
+                limit?: components["parameters"]["Limit20"];
+                /** @description open (default), closed or all. */
+                status?: components["schemas"]["ConversationStatusFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSupportConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's `_id`. */
+                id: components["parameters"]["ConversationIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportConversationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replySupportConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's `_id`. */
+                id: components["parameters"]["ConversationIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The conversation with the reply last. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportConversationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    closeSupportConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's `_id`. */
+                id: components["parameters"]["ConversationIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The closed conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportConversationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -7388,6 +7754,8 @@ export const friendshipValues: ReadonlyArray<FlattenedDeepRequired<components>["
 export const timeframeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Timeframe"]> = ["7d", "30d", "90d"];
 export const contactSubjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactSubject"]> = ["General Inquiry", "Support", "Partnership", "Feedback"];
 export const feedbackCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeedbackCategory"]> = ["general", "feature_request", "bug_report", "user_experience", "other"];
+export const conversationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationStatus"]> = ["open", "closed"];
+export const conversationStatusFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationStatusFilter"]> = ["all", "open", "closed"];
 export const friendStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Friend"]["status"]> = ["Online", "Offline"];
 export const actionLogResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActionLog"]["result"]> = ["success", "failure"];
 export const reportStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Report"]["status"]> = ["open", "resolved"];

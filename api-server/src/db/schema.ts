@@ -587,11 +587,52 @@ export const reports = pgTable(
  * written beside it and never deleted with it, so deleting a quest or abandoning a quest gives no quota back.
  * Rows older than the longest window are purged as new ones arrive.
  */
+export type ConversationStatus = 'open' | 'closed';
+
+/** An explorer's conversation with the support team (docs/product-rules/social.md#support-conversations). */
+export const supportConversations = pgTable(
+  'support_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ConversationStatus>().notNull().default('open'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    // One open conversation per explorer: a second first message at once joins the first one's conversation.
+    uniqueIndex('support_conversations_open_key').on(t.userId).where(sql`${t.status} = 'open'`),
+    index('support_conversations_user_updated_idx').on(t.userId, t.updatedAt),
+    index('support_conversations_status_updated_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => supportConversations.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    fromTeam: boolean('from_team').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('support_messages_conversation_created_idx').on(t.conversationId, t.createdAt),
+    index('support_messages_author_idx').on(t.authorId),
+  ],
+);
+
 export const quotaEvents = pgTable(
   'quota_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** An `x-quota` name: quest-creations, proof-submissions, bug-reports, contact-messages, feedback. */
+    /** An `x-quota` name: quest-creations, proof-submissions, bug-reports, contact-messages, feedback, support-messages. */
     kind: text('kind').notNull(),
     /** The account id, or the client address (an IPv6 client's /64 network) for the per-address quotas. */
     subject: text('subject').notNull(),

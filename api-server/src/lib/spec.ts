@@ -11,7 +11,8 @@ export type QuotaName =
   | 'proof-submissions'
   | 'bug-reports'
   | 'contact-messages'
-  | 'feedback';
+  | 'feedback'
+  | 'support-messages';
 
 export type OpenApiOperation = {
   operationId: string;

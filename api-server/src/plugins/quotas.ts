@@ -28,7 +28,7 @@ const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The quotas count quota_events (plugins/quota-events.ts), recorded with each accepted quest, proof, bug report,
- * contact message and feedback and kept when those are deleted, so deleting or abandoning gives no quota back; every
+ * contact message, feedback and support message and kept when those are deleted, so deleting or abandoning gives no quota back; every
  * API instance sees the same figure without a shared store of its own. No window may outlast the events (24 h).
  */
 export function createQuotaRules(
@@ -74,6 +74,13 @@ export function createQuotaRules(
       max: quotas.feedbackPerDay,
       windowMs: DAY_MS,
       recent: events('feedback'),
+    },
+    'support-messages': {
+      what: 'messages to the team',
+      per: 'account',
+      max: quotas.supportMessagesPerHour,
+      windowMs: HOUR_MS,
+      recent: events('support-messages'),
     },
   };
 }

@@ -25,6 +25,7 @@ const QUOTAS: QuotaConfig = {
   bugReportsPerDay: 2,
   contactMessagesPerDay: 2,
   feedbackPerDay: 2,
+  supportMessagesPerHour: 2,
   directionsPerMinute: 2,
   reverseGeocodesPerMinute: 2,
 };
@@ -213,6 +214,17 @@ describe('feedback per account per day', () => {
     for (const _ of [1, 2]) expect((await feedback(sender)).statusCode).toBe(201);
     expectLimited(await feedback(sender), 24 * 3600, /limit of 2 feedback messages per account per 24 hours/);
     expect((await feedback(other)).statusCode).toBe(201);
+  });
+});
+
+describe('messages to the support team per account per hour', () => {
+  it('answers 429 to the third message of one account, not to another account', async () => {
+    const [sender, other] = [await registerVerified(t), await registerVerified(t)];
+    const write = (who: Explorer) =>
+      call(t, 'POST', '/support/conversation/messages', who, { text: 'Hello?' });
+    for (const _ of [1, 2]) expect((await write(sender)).statusCode).toBe(201);
+    expectLimited(await write(sender), 3600, /limit of 2 messages to the team per account per hour/);
+    expect((await write(other)).statusCode).toBe(201);
   });
 });
 

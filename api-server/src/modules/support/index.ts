@@ -1,1 +1,2 @@
+export { conversationHandlers } from './conversations-routes.ts';
 export { supportHandlers } from './support-routes.ts';
