@@ -21,6 +21,7 @@ import { Route as AdminAdminDashboardRouteImport } from './routes/_admin/admin/d
 import { Route as AdminAdminProofsRouteImport } from './routes/_admin/admin/proofs'
 import { Route as AdminAdminQuestsRouteImport } from './routes/_admin/admin/quests'
 import { Route as AdminAdminReportsRouteImport } from './routes/_admin/admin/reports'
+import { Route as AdminAdminSupportRouteImport } from './routes/_admin/admin/support'
 import { Route as AdminAdminUsersRouteImport } from './routes/_admin/admin/users'
 import { Route as AdminSuperAdminSuperDashboardRouteImport } from './routes/_admin/_super/admin/super-dashboard'
 
@@ -82,6 +83,11 @@ const AdminAdminReportsRoute = AdminAdminReportsRouteImport.update({
   path: '/admin/reports',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminSupportRoute = AdminAdminSupportRouteImport.update({
+  id: '/admin/support',
+  path: '/admin/support',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminUsersRoute = AdminAdminUsersRouteImport.update({
   id: '/admin/users',
   path: '/admin/users',
@@ -105,6 +111,7 @@ export interface FileRoutesByFullPath {
   '/admin/proofs': typeof AdminAdminProofsRoute
   '/admin/quests': typeof AdminAdminQuestsRoute
   '/admin/reports': typeof AdminAdminReportsRoute
+  '/admin/support': typeof AdminAdminSupportRoute
   '/admin/users': typeof AdminAdminUsersRoute
   '/admin/super-dashboard': typeof AdminSuperAdminSuperDashboardRoute
 }
@@ -119,6 +126,7 @@ export interface FileRoutesByTo {
   '/admin/proofs': typeof AdminAdminProofsRoute
   '/admin/quests': typeof AdminAdminQuestsRoute
   '/admin/reports': typeof AdminAdminReportsRoute
+  '/admin/support': typeof AdminAdminSupportRoute
   '/admin/users': typeof AdminAdminUsersRoute
   '/admin/super-dashboard': typeof AdminSuperAdminSuperDashboardRoute
 }
@@ -136,6 +144,7 @@ export interface FileRoutesById {
   '/_admin/admin/proofs': typeof AdminAdminProofsRoute
   '/_admin/admin/quests': typeof AdminAdminQuestsRoute
   '/_admin/admin/reports': typeof AdminAdminReportsRoute
+  '/_admin/admin/support': typeof AdminAdminSupportRoute
   '/_admin/admin/users': typeof AdminAdminUsersRoute
   '/_admin/_super/admin/super-dashboard': typeof AdminSuperAdminSuperDashboardRoute
 }
@@ -152,6 +161,7 @@ export interface FileRouteTypes {
     | '/admin/proofs'
     | '/admin/quests'
     | '/admin/reports'
+    | '/admin/support'
     | '/admin/users'
     | '/admin/super-dashboard'
   fileRoutesByTo: FileRoutesByTo
@@ -166,6 +176,7 @@ export interface FileRouteTypes {
     | '/admin/proofs'
     | '/admin/quests'
     | '/admin/reports'
+    | '/admin/support'
     | '/admin/users'
     | '/admin/super-dashboard'
   id:
@@ -182,6 +193,7 @@ export interface FileRouteTypes {
     | '/_admin/admin/proofs'
     | '/_admin/admin/quests'
     | '/_admin/admin/reports'
+    | '/_admin/admin/support'
     | '/_admin/admin/users'
     | '/_admin/_super/admin/super-dashboard'
   fileRoutesById: FileRoutesById
@@ -279,6 +291,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminReportsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/support': {
+      id: '/_admin/admin/support'
+      path: '/admin/support'
+      fullPath: '/admin/support'
+      preLoaderRoute: typeof AdminAdminSupportRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/users': {
       id: '/_admin/admin/users'
       path: '/admin/users'
@@ -317,6 +336,7 @@ interface AdminRouteChildren {
   AdminAdminProofsRoute: typeof AdminAdminProofsRoute
   AdminAdminQuestsRoute: typeof AdminAdminQuestsRoute
   AdminAdminReportsRoute: typeof AdminAdminReportsRoute
+  AdminAdminSupportRoute: typeof AdminAdminSupportRoute
   AdminAdminUsersRoute: typeof AdminAdminUsersRoute
 }
 
@@ -329,6 +349,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminProofsRoute: AdminAdminProofsRoute,
   AdminAdminQuestsRoute: AdminAdminQuestsRoute,
   AdminAdminReportsRoute: AdminAdminReportsRoute,
+  AdminAdminSupportRoute: AdminAdminSupportRoute,
   AdminAdminUsersRoute: AdminAdminUsersRoute,
 }
 

@@ -102,7 +102,7 @@ test('an admin approves, rejects, edits and deletes quests on the moderation scr
     .click();
   const editing = page.getByRole('dialog', { name: 'Edit Quest' });
   const edited = `${prefix} edited`;
-  await editing.getByLabel('Title').fill(edited);
+  await editing.getByRole('textbox', { name: 'Title', exact: true }).fill(edited);
   await editing.getByLabel('Base XP').fill('40');
   await editing.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText(`“${edited}” was saved.`)).toBeVisible();

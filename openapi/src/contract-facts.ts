@@ -169,7 +169,7 @@ export const BADGE_LIMITS = {
   imageBytes: schemaLimits.CreateBadgeRequest.properties.image.maxBytes,
 } as const;
 
-/** The contact, bug report and feedback forms. */
+/** The contact, bug report and feedback forms, and messages of a support conversation. */
 export const SUPPORT_LIMITS = {
   contactName: schemaLimits.ContactRequest.properties.name.maxLength,
   contactMessageMin: schemaLimits.ContactRequest.properties.message.minLength,
@@ -179,6 +179,7 @@ export const SUPPORT_LIMITS = {
   attachments: schemaLimits.BugReportRequest.properties.attachments.maxItems,
   attachmentBytes: schemaLimits.BugReportRequest.properties.attachments.items.maxBytes,
   feedbackComments: schemaLimits.FeedbackRequest.properties.comments.maxLength,
+  supportMessage: schemaLimits.SupportMessageRequest.properties.text.maxLength,
 } as const;
 
 /** Search boxes and text filters: list searches, the explorer search (by username), the place search, a city. */

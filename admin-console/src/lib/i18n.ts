@@ -6,10 +6,11 @@ import insights from './locales/insights.json';
 import logs from './locales/logs.json';
 import moderation from './locales/moderation.json';
 import proofs from './locales/proofs.json';
+import support from './locales/support.json';
 import users from './locales/users.json';
 
 // One file per console area keeps each area's strings beside one another; they join one English namespace.
-const en = { ...common, badges, insights, logs, moderation, proofs, users };
+const en = { ...common, badges, insights, logs, moderation, proofs, support, users };
 
 declare module 'i18next' {
   // i18next types its keys through interface merging.

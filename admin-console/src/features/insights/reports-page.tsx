@@ -17,12 +17,13 @@ import {
 import { IconBug, IconFlag, IconMail, IconMessageReport, IconStar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, timeAgo } from '../../lib/format-date.ts';
 import { ListPagination } from '../../lib/list-pagination.tsx';
 import { ListState } from '../../lib/list-state.tsx';
 import { useQueryStatus } from '../../lib/query-status.ts';
+import { useLastPage } from '../../lib/use-last-page.ts';
 import { insightsQueries, REPORTS_PAGE_SIZE, type Report } from './insights-api.ts';
 import { ResolveReportModal } from './resolve-report-modal.tsx';
 
@@ -45,17 +46,12 @@ export function ReportsPage() {
   const [resolving, setResolving] = useState<Report | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const pagination = reports.data?.pagination;
-  const lastPage = Math.max(1, pagination?.totalPages ?? 1);
-  const gone = reports.data !== undefined && !reports.isPlaceholderData && page > lastPage;
-
-  // The last report of a later page was resolved: show the new last page instead of an empty one.
-  useEffect(() => {
-    if (gone)
-      void navigate({
-        search: (prev) => ({ ...prev, page: lastPage > 1 ? lastPage : undefined }),
-        replace: true,
-      });
-  }, [gone, lastPage, navigate]);
+  const goToPage = useCallback(
+    (last: number | undefined) =>
+      void navigate({ search: (prev) => ({ ...prev, page: last }), replace: true }),
+    [navigate],
+  );
+  useLastPage(reports, page, goToPage);
 
   function onResolved(report: Report) {
     setResolving(null);

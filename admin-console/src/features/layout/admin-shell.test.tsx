@@ -8,7 +8,7 @@ beforeEach(() => {
   api = setupApi();
 });
 
-const ADMIN_LINKS = ['Dashboard', 'Quests', 'Users', 'Proofs', 'Badges', 'Action Logs'];
+const ADMIN_LINKS = ['Dashboard', 'Quests', 'Users', 'Proofs', 'Badges', 'Action Logs', 'Support'];
 
 async function openDashboard() {
   const view = renderApp('/admin/dashboard');

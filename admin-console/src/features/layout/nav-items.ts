@@ -6,6 +6,7 @@ import {
   IconHistory,
   IconLayoutDashboard,
   IconMap2,
+  IconMessages,
   IconUsers,
 } from '@tabler/icons-react';
 
@@ -16,6 +17,7 @@ const ADMIN_ITEMS = [
   { to: '/admin/proofs', label: 'nav.proofs', icon: IconClipboardCheck },
   { to: '/admin/badges', label: 'nav.badges', icon: IconAward },
   { to: '/admin/action-logs', label: 'nav.actionLogs', icon: IconHistory },
+  { to: '/admin/support', label: 'nav.support', icon: IconMessages },
 ] as const;
 
 const SUPER_ADMIN_ITEM = {

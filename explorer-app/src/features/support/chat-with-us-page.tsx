@@ -1,86 +1,240 @@
-import { ActionIcon, Card, Container, Group, ScrollArea, Stack, Text, Textarea, Title } from '@mantine/core';
+import { SUPPORT_LIMITS } from '@cityquest/openapi';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  ScrollArea,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { placeErrors } from '../../lib/form-errors.ts';
+import { useFormatDate } from '../../lib/format-date.ts';
+import classes from './chat-with-us-page.module.css';
+import { type SupportMessage, supportQueries, useSendSupportMessage } from './support-api.ts';
 
-type Message = { id: number; from: 'support' | 'user'; text: string };
+/** Who wrote a message: 'You' for the explorer, else the replying admin's name, else the team. */
+function senderName(message: SupportMessage, t: TFunction): string {
+  if (!message.fromTeam) return t('supportChat.you');
+  return message.author ? message.author.fullName || message.author.username : t('supportChat.team');
+}
+
+function Bubble({
+  mine,
+  sender,
+  time,
+  children,
+}: {
+  mine: boolean;
+  sender: string;
+  time?: { iso: string; shown: string };
+  children: ReactNode;
+}) {
+  return (
+    <li className={mine ? `${classes.item} ${classes.mine}` : classes.item}>
+      <Text size="xs" c="dimmed">
+        {sender}
+        {time && (
+          <>
+            {' · '}
+            <time dateTime={time.iso}>{time.shown}</time>
+          </>
+        )}
+      </Text>
+      <Text size="sm" className={`${classes.bubble} ${mine ? classes.explorer : classes.team}`}>
+        {children}
+      </Text>
+    </li>
+  );
+}
 
 /**
- * Chat with Us has no server call, so sent messages stay on this page
- * (docs/product-rules/sample-data.md#sample-content-in-the-apps).
+ * The team's replies that arrived while the page is open (not those it opened with), for the screen reader's
+ * live region.
+ */
+function useNewReplies(messages: SupportMessage[]): SupportMessage[] {
+  const seen = useRef<Set<string> | null>(null);
+  const [fresh, setFresh] = useState<SupportMessage[]>([]);
+  useEffect(() => {
+    const replies = messages.filter((message) => message.fromTeam);
+    if (!seen.current) {
+      seen.current = new Set(replies.map((message) => message._id));
+      return;
+    }
+    const known = seen.current;
+    const arrived = replies.filter((message) => !known.has(message._id));
+    if (arrived.length === 0) return;
+    for (const message of arrived) known.add(message._id);
+    setFresh(arrived);
+  }, [messages]);
+  return fresh;
+}
+
+/**
+ * Chat with Us: the explorer's conversation with the support team
+ * (docs/product-rules/explorer-screens.md#chat-with-us). The page's own greeting comes first, then the
+ * conversation oldest first; team replies arrive by polling while the tab is visible.
  */
 export function ChatWithUsPage() {
   const { t } = useTranslation();
-  const [messages, setMessages] = useState<Message[]>([
-    { id: 0, from: 'support', text: t('supportChat.greeting') },
-  ]);
+  const formatDate = useFormatDate();
+  const { data: conversation, isRefetchError } = useSuspenseQuery(supportQueries.conversation());
+  const send = useSendSupportMessage();
   const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
 
-  function send() {
+  const messages = conversation?.messages ?? [];
+  const newReplies = useNewReplies(messages);
+  const closed = conversation?.status === 'closed';
+
+  const latest = `${conversation?._id}:${messages.length}`;
+  useEffect(() => {
+    // Keep the newest message in view, inside the conversation's own scroll area.
+    const element = viewport.current;
+    if (latest && element) element.scrollTop = element.scrollHeight;
+  }, [latest]);
+
+  function submit() {
     const text = draft.trim();
-    if (!text) return;
-    setMessages((current) => [...current, { id: current.length, from: 'user', text }]);
-    setDraft('');
+    if (!text || send.isPending) return;
+    setError(null);
+    setFieldError(null);
+    send.mutate(text, {
+      onSuccess: () => setDraft(''),
+      // Sending with the button disables it for a moment, which drops the focus: give it back to the box.
+      onSettled: () => {
+        const active = document.activeElement;
+        if (!active || active === document.body || active === sendButton.current) input.current?.focus();
+      },
+      onError: (failure) =>
+        setError(
+          placeErrors(
+            { values: { text }, setErrors: (errors) => setFieldError(errors.text ?? null) },
+            failure,
+            t('supportChat.failed'),
+          ),
+        ),
+    });
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    submit();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
   }
 
   return (
-    <Container size="sm" py="xl">
+    <Container size="sm" py="xl" px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={1}>{t('supportChat.title')}</Title>
           <Text c="dimmed">{t('supportChat.subtitle')}</Text>
         </Stack>
         <Card withBorder radius="lg" p={0}>
-          <ScrollArea h={360} p="md">
-            <Stack gap="sm" aria-live="polite">
-              {messages.map((message) => (
-                <Text
-                  key={message.id}
-                  size="sm"
-                  px="md"
-                  py={8}
-                  maw="85%"
-                  style={{
-                    alignSelf: message.from === 'user' ? 'flex-end' : 'flex-start',
-                    borderRadius: 14,
-                    background:
-                      message.from === 'user'
-                        ? 'var(--mantine-primary-color-filled)'
-                        : 'light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-5))',
-                    color: message.from === 'user' ? '#fff' : undefined,
-                  }}
-                >
-                  {message.text}
-                </Text>
-              ))}
+          <ScrollArea
+            className={classes.messages}
+            viewportRef={viewport}
+            viewportProps={{
+              tabIndex: 0,
+              role: 'region',
+              'aria-label': t('supportChat.conversation'),
+              className: classes.viewport,
+            }}
+          >
+            <Stack gap="sm" p="md">
+              <Stack component="ol" gap="sm" className={classes.list}>
+                <Bubble mine={false} sender={t('supportChat.team')}>
+                  {t('supportChat.greeting')}
+                </Bubble>
+                {messages.map((message) => (
+                  <Bubble
+                    key={message._id}
+                    mine={!message.fromTeam}
+                    sender={senderName(message, t)}
+                    time={{ iso: message.createdAt, shown: formatDate(message.createdAt, true) }}
+                  >
+                    {message.text}
+                  </Bubble>
+                ))}
+              </Stack>
+              <div aria-live="polite">
+                {closed && (
+                  <Text size="sm" c="dimmed" ta="center">
+                    {t('supportChat.closed')}
+                  </Text>
+                )}
+              </div>
             </Stack>
           </ScrollArea>
-          <Group
-            gap="xs"
-            p="sm"
-            align="flex-end"
-            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-          >
-            <Textarea
-              aria-label={t('chatbot.inputLabel')}
-              placeholder={t('supportChat.placeholder')}
-              value={draft}
-              onChange={(event) => setDraft(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && !event.shiftKey) {
-                  event.preventDefault();
-                  send();
-                }
-              }}
-              autosize
-              minRows={1}
-              maxRows={3}
-              style={{ flex: 1 }}
-            />
-            <ActionIcon size="lg" onClick={send} disabled={!draft.trim()} aria-label={t('chatbot.send')}>
-              <IconSend size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Group>
+          <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+            {newReplies
+              .map((message) =>
+                t('supportChat.newReply', { name: senderName(message, t), text: message.text }),
+              )
+              .join(' ')}
+          </VisuallyHidden>
+          <Stack component="form" gap="xs" p="sm" className={classes.composer} onSubmit={onSubmit}>
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            {isRefetchError && (
+              <Text size="xs" c="dimmed">
+                {t('supportChat.refreshFailed')}
+              </Text>
+            )}
+            <Group gap="xs" align="flex-start" wrap="nowrap">
+              <Textarea
+                ref={input}
+                aria-label={t('supportChat.inputLabel')}
+                placeholder={t('supportChat.placeholder')}
+                description={t('supportChat.hint')}
+                inputWrapperOrder={['input', 'error', 'description']}
+                value={draft}
+                onChange={(event) => {
+                  setDraft(event.currentTarget.value);
+                  setFieldError(null);
+                }}
+                onKeyDown={onKeyDown}
+                readOnly={send.isPending}
+                error={fieldError}
+                maxLength={SUPPORT_LIMITS.supportMessage}
+                autosize
+                minRows={1}
+                maxRows={5}
+                style={{ flex: 1 }}
+              />
+              <Button
+                ref={sendButton}
+                type="submit"
+                loading={send.isPending}
+                disabled={!draft.trim()}
+                rightSection={<IconSend size={16} aria-hidden="true" />}
+              >
+                {t('supportChat.send')}
+              </Button>
+            </Group>
+          </Stack>
         </Card>
       </Stack>
     </Container>

@@ -1,10 +1,26 @@
-import { type Schema, toFormData, unwrap, unwrapEnvelope } from '@cityquest/openapi';
-import { useMutation } from '@tanstack/react-query';
+import { apiKey, type Schema, toFormData, unwrap, unwrapEnvelope } from '@cityquest/openapi';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 export type ContactMessage = Schema<'ContactRequest'>;
 export type Feedback = Schema<'FeedbackRequest'>;
 export type BugReport = Omit<Schema<'BugReportRequest'>, 'attachments'> & { attachments: File[] };
+export type SupportConversation = Schema<'SupportConversation'>;
+export type SupportMessage = Schema<'SupportMessage'>;
+
+/** Chat with Us asks for the team's replies this often while its tab is visible. */
+const REPLY_POLL_MS = 15_000;
+
+export const supportQueries = {
+  /** The explorer's open conversation, else their latest closed one, else null. */
+  conversation: () =>
+    queryOptions({
+      queryKey: apiKey('/support/conversation'),
+      queryFn: () => unwrap(api().GET('/support/conversation'), 'Failed to fetch the conversation'),
+      refetchInterval: REPLY_POLL_MS,
+      refetchIntervalInBackground: false,
+    }),
+};
 
 // No fallback message here: each form shows its own, translated, when the server gives none.
 
@@ -36,5 +52,20 @@ export function useReportBug() {
         }),
         '',
       ),
+  });
+}
+
+/**
+ * Writes to the support team (the server starts a new conversation when none is open) and puts the conversation it
+ * answers into the cache. A poll under way is cancelled first, so its older answer cannot hide the new message.
+ */
+export function useSendSupportMessage() {
+  const queryClient = useQueryClient();
+  const { queryKey } = supportQueries.conversation();
+  return useMutation({
+    mutationFn: (text: string) =>
+      unwrap(api().POST('/support/conversation/messages', { body: { text } }), ''),
+    onMutate: () => queryClient.cancelQueries({ queryKey }),
+    onSuccess: (conversation) => queryClient.setQueryData(queryKey, conversation),
   });
 }

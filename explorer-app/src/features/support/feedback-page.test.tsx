@@ -1,5 +1,5 @@
 import { aUser } from '@cityquest/openapi/testing/users';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store.ts';
@@ -10,20 +10,6 @@ let api: ReturnType<typeof setupApi>;
 beforeEach(() => {
   api = setupApi();
   useAuthStore.setState({ isAuthenticated: true, userData: aUser() });
-});
-
-describe('Chat with Us', () => {
-  it('greets, appends sent messages locally and ignores blank ones', async () => {
-    renderApp('/chat-support');
-    expect(await screen.findByText(/This is the CityQuest support team/)).toBeInTheDocument();
-    const input = screen.getAllByRole('textbox', { name: 'Message' }).at(-1) as HTMLElement;
-    fireEvent.change(input, { target: { value: '   ' } });
-    fireEvent.keyDown(input, { key: 'Enter' });
-    fireEvent.change(input, { target: { value: 'Where is my badge?' } });
-    fireEvent.keyDown(input, { key: 'Enter' });
-    expect(screen.getByText('Where is my badge?')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
-  });
 });
 
 describe('Provide Feedback', () => {
