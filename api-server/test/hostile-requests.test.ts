@@ -59,6 +59,7 @@ const secrets = {
   bio: `victim-bio-${marker}`,
   notification: `victim-notification-${marker}`,
   draftTitle: `Victim draft ${marker}`,
+  supportMessage: `victim-support-${marker}`,
 };
 const real: RealRows = {
   quests: [],
@@ -71,6 +72,7 @@ const real: RealRows = {
   notifications: [],
   report: '',
   progress: '',
+  conversation: '',
 };
 const POOL: FilePool = {};
 const { draftArbitrary, toInject } = requestArbitraries(real, POOL);
@@ -132,6 +134,10 @@ beforeAll(async () => {
     },
   });
   real.report = (await call(t, 'GET', '/admin/reports', admin)).json().data.reports[0]._id as string;
+  const conversation = await call(t, 'POST', '/support/conversation/messages', victim, {
+    text: secrets.supportMessage,
+  });
+  real.conversation = conversation.json().data._id as string;
 
   real.users = [idOf(victim), idOf(stranger), idOf(admin), idOf(explorer)];
   // Admin user routes never get the explorer persona (a suspension would turn later explorer runs into 403s).
@@ -152,7 +158,15 @@ function forbiddenTexts(persona: Persona): string[] {
   const always = [secrets.notification, victim.session.refreshToken, victim.session.accessToken, '$argon2'];
   // Admins may see accounts (emails, bios): docs/product-rules/moderation.md#what-admins-can-do
   if (persona === 'admin') return always;
-  return [...always, secrets.bio, secrets.draftTitle, victim.email, stranger.email, admin.email];
+  return [
+    ...always,
+    secrets.bio,
+    secrets.draftTitle,
+    secrets.supportMessage,
+    victim.email,
+    stranger.email,
+    admin.email,
+  ];
 }
 
 /** Objects standing for the victim must not carry their email or settings outside admin answers. */

@@ -30,6 +30,7 @@ export type RealRows = {
   notifications: string[];
   report: string;
   progress: string;
+  conversation: string;
 };
 
 type Parameter = {
@@ -155,6 +156,7 @@ export function requestArbitraries(real: RealRows, pool: FilePool) {
       if (path.startsWith('/friends/accept/')) return [real.friendRequest];
       if (path.startsWith('/users/notifications/')) return real.notifications;
       if (path.startsWith('/admin/reports/')) return [real.report];
+      if (path.startsWith('/admin/support/conversations/')) return [real.conversation];
     }
     throw new Error(`no real ids for {${name}} of ${operationId}: add them to realIds`);
   }
