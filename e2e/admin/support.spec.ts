@@ -32,11 +32,13 @@ test('an explorer writes from Chat with Us, an admin answers in the console, and
   expect(await seriousA11yViolations(page)).toEqual([]);
   await card.getByRole('button', { name: /View conversation with/ }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText(question)).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Messages' }).getByText(question)).toBeVisible();
   const answer = 'Try a smaller photo, or wait for Wi-Fi: your progress is kept.';
   await dialog.getByLabel('Your reply').fill(answer);
   await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByText(answer)).toBeVisible();
+  // The thread shows the reply (the box it was typed in empties once the server has it).
+  await expect(dialog.getByRole('list', { name: 'Messages' }).getByText(answer)).toBeVisible();
+  await expect(dialog.getByLabel('Your reply')).toHaveValue('');
 
   // The chat asks for replies every 15 s while it is open: the answer arrives without a reload.
   await expect(chat.getByText(answer, { exact: true })).toBeVisible({ timeout: 30_000 });
