@@ -1,6 +1,6 @@
 import { CATEGORIES, DIFFICULTIES, QUEST_SORTS, SEARCH_LIMITS } from '@cityquest/openapi';
 import { oneOf, pageParam, textParam } from '@cityquest/shared-ui';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { DEFAULT_SORT, type ExploreFilters, exploreQueries } from '../features/explore/explore-api.ts';
 import { ExplorePage } from '../features/explore/explore-page.tsx';
 import { loadNamespaces } from '../lib/i18n.ts';
@@ -37,17 +37,21 @@ export const Route = createFileRoute('/explore')({
 function ExploreRoute() {
   const filters = Route.useSearch();
   const navigate = Route.useNavigate();
+  const router = useRouter();
   return (
     <ExplorePage
       filters={filters}
-      onFiltersChange={(change, options) =>
+      onFiltersChange={(change, options) => {
+        // The explorer has already left for another page that is still loading (a search typed just before a quest
+        // card was clicked lands after the click): writing the change now would take them back to Explore.
+        if (router.latestLocation.pathname !== Route.fullPath) return;
         void navigate({
           // Any change but the page's own starts again at page 1.
           search: (previous) => ({ ...previous, page: undefined, ...change }),
           replace: options?.replace,
           resetScroll: false,
-        })
-      }
+        });
+      }}
     />
   );
 }

@@ -6,7 +6,7 @@ import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import type { QuestSummary } from '../../lib/quests/quest-api.ts';
 import { aMyProfile } from '../../test-support/profile-fixtures.ts';
-import { aQuestNamed } from '../../test-support/quest-fixtures.ts';
+import { aQuest, aQuestNamed } from '../../test-support/quest-fixtures.ts';
 import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
 
 // MapLibre needs WebGL, which jsdom lacks.
@@ -229,6 +229,31 @@ describe('Explore quest list', () => {
     router.history.back();
     await waitFor(() => expect(router.state.location.search).toEqual({}));
     expect(screen.getByLabelText('Search quests')).toHaveValue('');
+  });
+
+  it('stays on the quest a card opened when a search typed just before lands while that quest loads', async () => {
+    let answerQuest = () => {};
+    const questAsked = new Promise<void>((resolve) => {
+      answerQuest = resolve;
+    });
+    api.on('GET', '/quests/{id}', async () => {
+      await questAsked;
+      return ok(aQuest({ _id: twelve[0]?._id, title: 'Quest 1' }));
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const { router } = renderApp('/explore');
+      await user.type(await screen.findByLabelText('Search quests'), 'murals');
+      await user.click(await screen.findByRole('button', { name: 'Quest 1', exact: true }));
+      // Past the search's pause while the quest page is still loading.
+      await vi.advanceTimersByTimeAsync(1_000);
+      answerQuest();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Quest 1' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(`/quest-overview/${twelve[0]?._id}`);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ignores unknown values in the URL', async () => {
