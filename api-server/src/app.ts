@@ -234,6 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authenticate: createAuthenticate({ ...ctx, accounts }),
     devRoutes: config.devMode,
     authRateLimitPerMinute: config.rateLimit.authPerMinute,
+    requireAdminTwoFactor: config.requireAdminTwoFactor,
     quotaGuard: createQuotaGuards(createQuotaRules(ctx)),
   });
   await app.register(docsPlugin);

@@ -33,6 +33,18 @@ describe('the default start is production', () => {
     expect(() => loadConfig({ ...production, DEV_MODE: 'yes' })).toThrow(/DEV_MODE must be 1 or 0/);
   });
 
+  it('requires two-factor sign-in of admins unless REQUIRE_ADMIN_2FA=0 or DEV_MODE=1 says otherwise', () => {
+    expect(loadConfig(production).requireAdminTwoFactor).toBe(true);
+    expect(loadConfig({ ...production, REQUIRE_ADMIN_2FA: '0' }).requireAdminTwoFactor).toBe(false);
+    expect(loadConfig({ ...production, DEV_MODE: '1' }).requireAdminTwoFactor).toBe(false);
+    expect(loadConfig({ ...production, DEV_MODE: '1', REQUIRE_ADMIN_2FA: '1' }).requireAdminTwoFactor).toBe(
+      true,
+    );
+    expect(() => loadConfig({ ...production, REQUIRE_ADMIN_2FA: 'maybe' })).toThrow(
+      /REQUIRE_ADMIN_2FA must be 1 or 0/,
+    );
+  });
+
   it('binds the HOST it is given', () => {
     expect(loadConfig({ ...production, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });

@@ -123,6 +123,11 @@ export type AppConfig = {
   /** A MapLibre style URL, or 'offline' for the SPAs' built-in tile-less style. */
   mapStyleUrl: string;
   seedDemo: boolean;
+  /**
+   * REQUIRE_ADMIN_2FA: admins and super admins must turn on two-factor sign-in before any admin call. On by
+   * default outside DEV_MODE, so the demo's admins still sign in with a password.
+   */
+  requireAdminTwoFactor: boolean;
   superAdmin: { email: string; password: string } | undefined;
   rateLimit: RateLimitConfig;
   quotas: QuotaConfig;
@@ -367,6 +372,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     privateFileUrlTtlSeconds: Math.max(1, readNumber(env, 'PRIVATE_FILE_URL_TTL_SECONDS', 3600)),
     mapStyleUrl: env.MAP_STYLE_URL || DEFAULT_MAP_STYLE_URL,
     seedDemo,
+    requireAdminTwoFactor: env.REQUIRE_ADMIN_2FA?.trim() ? readSwitch(env, 'REQUIRE_ADMIN_2FA') : !devMode,
     superAdmin,
     rateLimit: { authPerMinute: readNumber(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 20) },
     quotas: {

@@ -139,6 +139,12 @@ export const PASSWORD_LIMITS = {
   resetCode: schemaLimits.ResetPasswordRequest.properties.resetCode.maxLength,
 } as const;
 
+/** Two-factor sign-in: the code field (authenticator or recovery code) and how many recovery codes are issued. */
+export const TWO_FACTOR_LIMITS = {
+  code: schemaLimits.TwoFactorCode.maxLength,
+  recoveryCodes: schemaLimits.RecoveryCodes.properties.recoveryCodes.maxItems,
+} as const;
+
 /** A review's comment (POST /quest-reviews/{questId}). */
 export const REVIEW_COMMENT_MAX = schemaLimits.ReviewRequest.properties.comment.maxLength;
 

@@ -33,6 +33,17 @@ export const schemaLimits = {
       nextLevelXP: { minimum: 1 },
     },
   },
+  TwoFactorStatus: {
+    properties: {
+      recoveryCodesLeft: { minimum: 0, maximum: 10 },
+    },
+  },
+  RecoveryCodes: {
+    properties: {
+      recoveryCodes: { minItems: 10, maxItems: 10 },
+    },
+  },
+  TwoFactorCode: { minLength: 1, maxLength: 32 },
   RegisterRequest: {
     properties: {
       username: { minLength: 3, maxLength: 30 },
@@ -79,6 +90,23 @@ export const schemaLimits = {
       currentPassword: { minLength: 1, maxLength: 128 },
       newPassword: { minLength: 8, maxLength: 128 },
       confirmNewPassword: { maxLength: 128 },
+    },
+  },
+  TwoFactorCodeRequest: {
+    properties: {
+      code: { minLength: 1, maxLength: 32 },
+    },
+  },
+  TwoFactorLoginRequest: {
+    properties: {
+      challenge: { minLength: 1, maxLength: 2048 },
+      code: { minLength: 1, maxLength: 32 },
+    },
+  },
+  DisableTwoFactorRequest: {
+    properties: {
+      password: { minLength: 1, maxLength: 128 },
+      code: { minLength: 1, maxLength: 32 },
     },
   },
   CategoryXP: {

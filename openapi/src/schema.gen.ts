@@ -139,8 +139,137 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with email or username and password */
+        /**
+         * Sign in with email or username and password
+         * @description An account with two-factor sign-in answers a `TwoFactorChallenge` instead of tokens: the password was
+         *     right, and `POST /users/login/two-factor` completes the sign-in with the challenge and a code.
+         */
         post: operations["loginUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a sign-in with a code from the authenticator app or a recovery code
+         * @description `code` is the 6-digit code of the authenticator app (each code is accepted once) or one of the account's
+         *     recovery codes (spent by use; case, spaces and dashes do not matter). A wrong code answers 400; wrong codes
+         *     count toward the account's 10 wrong codes in 24 hours, shared with verification and reset codes, after
+         *     which codes answer 429 with Retry-After and the owner is mailed once. A challenge lives 5 minutes; an
+         *     expired or altered one answers 401.
+         */
+        post: operations["completeTwoFactorLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether two-factor sign-in is on, required, and how many recovery codes are left */
+        get: operations["getTwoFactorStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a new authenticator secret, not yet in use
+         * @description Answers the secret, its otpauth:// address and a QR code of it. Two-factor sign-in takes effect only when
+         *     `POST /users/two-factor/enable` receives a first code from it; a setup started again replaces the secret.
+         *     409 when two-factor sign-in is already on.
+         */
+        post: operations["startTwoFactorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/two-factor/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor sign-in on with a first code from the new secret
+         * @description Answers 10 single-use recovery codes, shown this once (the server keeps only their hashes). 400 for a
+         *     wrong code or when no setup was started; 409 when already on.
+         */
+        post: operations["enableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/two-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the recovery codes, with a code
+         * @description The earlier recovery codes stop working. 400 for a wrong code or when two-factor sign-in is off.
+         */
+        post: operations["regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor sign-in off, with the password and a code
+         * @description `code` is an authenticator or a recovery code. 400 for a wrong password or code, or when it is already off;
+         *     403 for an admin or super admin while the server requires two-factor sign-in of admins.
+         */
+        post: operations["disableTwoFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2137,6 +2266,7 @@ export interface components {
                 dataSharing: boolean;
             };
             security: {
+                /** @description Two-factor sign-in is on; turned on and off through /users/two-factor, never by settings. */
                 twoFactorAuth: boolean;
             };
             notifications: {
@@ -2176,6 +2306,49 @@ export interface components {
         TokenPairEnvelope: components["schemas"]["SuccessBase"] & {
             data: components["schemas"]["TokenPair"];
         };
+        /** @description The password was right; the sign-in needs a second factor within 5 minutes. */
+        TwoFactorChallenge: {
+            /** @constant */
+            twoFactorRequired: true;
+            /** @description Sent back with the code to POST /users/login/two-factor. */
+            challenge: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        LoginResult: components["schemas"]["Session"] | components["schemas"]["TwoFactorChallenge"];
+        LoginEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["LoginResult"];
+        };
+        TwoFactorStatus: {
+            enabled: boolean;
+            /** @description The server requires this account (an admin or super admin) to turn it on before admin calls. */
+            required: boolean;
+            /** Format: date-time */
+            enabledAt: string | null;
+            recoveryCodesLeft: number;
+        };
+        TwoFactorStatusEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["TwoFactorStatus"];
+        };
+        TwoFactorSetup: {
+            /** @description Base32, for typing into an authenticator app. */
+            secret: string;
+            /** @description otpauth://totp/… (RFC 6238: SHA-1, 6 digits, 30 seconds). */
+            otpauthUrl: string;
+            /** @description The otpauth address as a QR code, an SVG data: URL. */
+            qrCode: string;
+        };
+        TwoFactorSetupEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["TwoFactorSetup"];
+        };
+        RecoveryCodes: {
+            recoveryCodes: string[];
+        };
+        RecoveryCodesEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["RecoveryCodes"];
+        };
+        /** @description A 6-digit authenticator code, or a recovery code where the operation says so. */
+        TwoFactorCode: string;
         EmailEnvelope: components["schemas"]["SuccessBase"] & {
             data: components["schemas"]["EmailResult"];
         };
@@ -2229,6 +2402,17 @@ export interface components {
             currentPassword: string;
             newPassword: components["schemas"]["Password"];
             confirmNewPassword: string;
+        };
+        TwoFactorCodeRequest: {
+            code: components["schemas"]["TwoFactorCode"];
+        };
+        TwoFactorLoginRequest: {
+            challenge: string;
+            code: components["schemas"]["TwoFactorCode"];
+        };
+        DisableTwoFactorRequest: {
+            password: string;
+            code: components["schemas"]["TwoFactorCode"];
         };
         /**
          * @description Quest category; HiddenGems is shown as 'Hidden Gems'.
@@ -4252,9 +4436,6 @@ export interface components {
                 profileVisibility?: "public" | "private";
                 dataSharing?: boolean;
             };
-            security?: {
-                twoFactorAuth?: boolean;
-            };
             notifications?: {
                 email?: boolean;
                 push?: boolean;
@@ -4961,6 +5142,34 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Signed in, or a second factor is needed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    completeTwoFactorLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorLoginRequest"];
+            };
+        };
+        responses: {
             /** @description Signed in. */
             200: {
                 headers: {
@@ -4968,6 +5177,137 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTwoFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in account's two-factor sign-in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatusEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    startTwoFactorSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret to add to an authenticator app. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetupEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    enableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Two-factor sign-in is on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description New recovery codes, shown this once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisableTwoFactorRequest"];
+            };
+        };
+        responses: {
+            /** @description Two-factor sign-in is off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatusEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -5,6 +5,7 @@ import type { components } from './schema.gen.ts';
 type User = components['schemas']['User'];
 type Role = components['schemas']['Role'];
 type Session = components['schemas']['Session'];
+type TwoFactorChallenge = components['schemas']['TwoFactorChallenge'];
 
 export type SessionSlice = {
   isAuthenticated: boolean;
@@ -15,7 +16,14 @@ export type SessionSlice = {
   refreshToken: string | null;
   role: Role | null;
   isEmailVerified: boolean;
-  login(identifier: string, password: string): Promise<User>;
+  /** The password was right and the account asks for a second factor: the code step of the sign-in. */
+  twoFactorChallenge: TwoFactorChallenge | null;
+  /** The signed-in user, or null when the account needs a code first (`twoFactorChallenge` is then set). */
+  login(identifier: string, password: string): Promise<User | null>;
+  /** Completes a sign-in `login` left at its code step, with an authenticator or recovery code. */
+  completeTwoFactor(code: string): Promise<User>;
+  /** Leaves the code step, back to the password. */
+  cancelTwoFactor(): void;
   fetchCurrentUser(): Promise<User | null>;
   restore(): Promise<void>;
   logout(): Promise<void>;
@@ -31,6 +39,7 @@ const signedOut = {
   refreshToken: null,
   role: null,
   isEmailVerified: false,
+  twoFactorChallenge: null,
 } as const;
 
 /**
@@ -68,10 +77,35 @@ export function createSessionSlice<S extends SessionSlice>(
         const credentials = trimmed.includes('@')
           ? { email: trimmed, password }
           : { username: trimmed, password };
-        return get().setSession(
-          await unwrap(deps.api().POST('/users/login', { body: credentials }), 'Login failed'),
-        );
+        const result = await unwrap(deps.api().POST('/users/login', { body: credentials }), 'Login failed');
+        if ('challenge' in result) {
+          update({ twoFactorChallenge: result });
+          return null;
+        }
+        return get().setSession(result);
       }),
+
+    completeTwoFactor: (code) =>
+      trackAsync(update, 'Login failed', async () => {
+        const pending = get().twoFactorChallenge;
+        if (!pending) throw new ApiError('This sign-in has expired. Please sign in again.', 401);
+        try {
+          const session = await unwrap(
+            deps
+              .api()
+              .POST('/users/login/two-factor', { body: { challenge: pending.challenge, code: code.trim() } }),
+            'Login failed',
+          );
+          update({ twoFactorChallenge: null });
+          return get().setSession(session);
+        } catch (error) {
+          // An expired challenge cannot be completed: the sign-in starts again from the password.
+          if (error instanceof ApiError && error.status === 401) update({ twoFactorChallenge: null });
+          throw error;
+        }
+      }),
+
+    cancelTwoFactor: () => update({ twoFactorChallenge: null, error: null }),
 
     fetchCurrentUser: async () => {
       try {

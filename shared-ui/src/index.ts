@@ -16,6 +16,21 @@ export { DEFAULT_QUEST_IMAGE, QuestCard, type QuestCardProps } from './component
 export { SocialLinks } from './components/SocialLinks.tsx';
 export { StatusBadge } from './components/StatusBadge.tsx';
 export {
+  type RecoveryCodesLabels,
+  RecoveryCodesPanel,
+  type RecoveryCodesPanelProps,
+} from './components/two-factor/RecoveryCodesPanel.tsx';
+export {
+  SecondFactorForm,
+  type SecondFactorFormLabels,
+  type SecondFactorFormProps,
+} from './components/two-factor/SecondFactorForm.tsx';
+export {
+  type TwoFactorSetupLabels,
+  TwoFactorSetupPanel,
+  type TwoFactorSetupPanelProps,
+} from './components/two-factor/TwoFactorSetupPanel.tsx';
+export {
   UserAvatarMenu,
   type UserAvatarMenuItem,
   type UserAvatarMenuProps,

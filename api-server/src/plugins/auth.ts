@@ -11,10 +11,21 @@ declare module 'fastify' {
   }
 }
 
-export function requireRole(roles: readonly string[]) {
+export const ADMIN_TWO_FACTOR_MESSAGE =
+  'Turn on two-factor sign-in to use the admin console: admin accounts need it on this server.';
+
+/**
+ * The operation's roles; with `adminTwoFactor` (REQUIRE_ADMIN_2FA), an operation only admins may call also needs
+ * two-factor sign-in on, while the calls an explorer may make (turning it on among them) stay open.
+ */
+export function requireRole(roles: readonly string[], options: { adminTwoFactor: boolean }) {
+  const adminOnly = !roles.includes('user');
   return async function checkRole(request: FastifyRequest): Promise<void> {
     if (!request.auth) throw unauthorized('Authentication required');
-    if (!roles.includes(request.auth.user.role)) throw forbidden();
+    const { user } = request.auth;
+    if (!roles.includes(user.role)) throw forbidden();
+    if (adminOnly && options.adminTwoFactor && !user.settings.security?.twoFactorAuth)
+      throw forbidden(ADMIN_TWO_FACTOR_MESSAGE);
   };
 }
 

@@ -32,6 +32,8 @@ type RoutesOptions = {
   /** Operations marked x-dev-only answer 404 like unknown routes unless this is set (DEV_MODE=1). */
   devRoutes: boolean;
   authRateLimitPerMinute: number;
+  /** REQUIRE_ADMIN_2FA: admin-only operations refuse admins without two-factor sign-in. */
+  requireAdminTwoFactor: boolean;
   /** The guard of each `x-quota` (plugins/quotas.ts). */
   quotaGuard: (name: QuotaName) => onRequestHookHandler;
 };
@@ -129,7 +131,12 @@ export const routesPlugin = fp(async (app: FastifyInstance, options: RoutesOptio
     if (requiresAuth(operation, spec)) {
       guards.push(options.authenticate as unknown as onRequestHookHandler);
       const roles = operation['x-roles'];
-      if (roles?.length) guards.push(requireRole(roles) as unknown as onRequestHookHandler);
+      if (roles?.length)
+        guards.push(
+          requireRole(roles, {
+            adminTwoFactor: options.requireAdminTwoFactor,
+          }) as unknown as onRequestHookHandler,
+        );
     } else if (allowsVisitors(operation, spec)) {
       // A visitor reads without a token; a token sent must still be valid, so an expired one answers 401 and
       // the client refreshes it rather than being shown the visitor's view.

@@ -5,6 +5,7 @@ import type { FileAddresses } from '../../plugins/file-addresses.ts';
 import { toUserDto } from '../users/index.ts';
 import * as auth from './auth-service.ts';
 import { rotateSession } from './sessions.ts';
+import * as twoFactor from './two-factor-service.ts';
 
 const sessionDto = (session: auth.Session, files: FileAddresses) => ({
   user: toUserDto(session.user, files),
@@ -34,8 +35,44 @@ export function authHandlers(ctx: AppContext) {
       return { message: 'Verification code sent successfully', data: { email: request.body.email } };
     },
     async loginUser(request) {
-      const session = await auth.login(ctx, request.body);
+      const result = await auth.login(ctx, request.body);
+      if ('challenge' in result) {
+        return {
+          message: 'Enter the code from your authenticator app',
+          data: { ...result, expiresAt: result.expiresAt.toISOString() },
+        };
+      }
+      return { message: 'Logged in successfully', data: sessionDto(result, ctx.files) };
+    },
+    async completeTwoFactorLogin(request) {
+      const session = await auth.completeTwoFactorLogin(ctx, request.body);
       return { message: 'Logged in successfully', data: sessionDto(session, ctx.files) };
+    },
+    async getTwoFactorStatus(request) {
+      return {
+        message: 'Two-factor sign-in',
+        data: await twoFactor.twoFactorStatus(ctx, currentAuth(request).user),
+      };
+    },
+    async startTwoFactorSetup(request) {
+      const setup = await twoFactor.startSetup(ctx, currentAuth(request).user);
+      return { message: 'Scan the code, then enter the first code it shows', data: setup };
+    },
+    async enableTwoFactor(request) {
+      const recoveryCodes = await twoFactor.enable(ctx, currentAuth(request).user, request.body.code);
+      return { message: 'Two-factor sign-in is on', data: { recoveryCodes } };
+    },
+    async regenerateRecoveryCodes(request) {
+      const recoveryCodes = await twoFactor.regenerateRecoveryCodes(
+        ctx,
+        currentAuth(request).user,
+        request.body.code,
+      );
+      return { message: 'New recovery codes', data: { recoveryCodes } };
+    },
+    async disableTwoFactor(request) {
+      const status = await twoFactor.disable(ctx, currentAuth(request).user, request.body);
+      return { message: 'Two-factor sign-in is off', data: status };
     },
     async refreshToken(request) {
       const tokens = await rotateSession(ctx, request.body.refreshToken);

@@ -14,10 +14,12 @@ import {
   findUserById,
   findUserByUsername,
   type UserRow,
+  withDefaultSettings,
 } from '../users/index.ts';
 import { suspendedMessage } from './authenticate.ts';
 import { consumeCode, giveBackCode, invalidCode, issueCode } from './codes.ts';
 import { revokeAllSessions, revokeFamily, startSession, type TokenPair } from './sessions.ts';
+import { checkSecondFactor } from './two-factor-service.ts';
 import { liveAccount, purgeExpiredUnverifiedAccounts } from './unverified-accounts.ts';
 
 export const DUPLICATE_ACCOUNT_MESSAGE = 'User with this email or username already exists';
@@ -90,10 +92,15 @@ async function signIn(ctx: AppContext, user: UserRow): Promise<Session> {
   return { user: current, ...(await startSession(ctx, current)) };
 }
 
+export type TwoFactorChallenge = { twoFactorRequired: true; challenge: string; expiresAt: Date };
+
+const CHALLENGE_ENDED = 'This sign-in has expired. Please sign in again.';
+
+/** The password was right: tokens, or for a two-factor account a challenge the second step completes. */
 export async function login(
   ctx: AppContext,
   input: { email?: string; username?: string; password: string },
-): Promise<Session> {
+): Promise<Session | TwoFactorChallenge> {
   const identifier = input.email?.trim() || input.username?.trim();
   if (!identifier) throw fieldError('email', 'Email or username is required');
   const user = liveAccount(
@@ -107,6 +114,24 @@ export async function login(
   if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
   if (!user.isEmailVerified) throw forbidden(NOT_VERIFIED_MESSAGE);
   if (!user.accountVerified) throw forbidden(suspendedMessage(user));
+  if (withDefaultSettings(user.settings).security.twoFactorAuth) {
+    return { twoFactorRequired: true, ...(await ctx.tokens.signChallenge(user.id)) };
+  }
+  return signIn(ctx, user);
+}
+
+/** The second step of a two-factor sign-in: a challenge from `login` and an authenticator or recovery code. */
+export async function completeTwoFactorLogin(
+  ctx: AppContext,
+  input: { challenge: string; code: string },
+): Promise<Session> {
+  const userId = await ctx.tokens.verifyChallenge(input.challenge);
+  const user = liveAccount(userId ? await findUserById(ctx.db, userId) : undefined);
+  // Turned off, or the account deleted, since the password was given: the first step decides again.
+  if (!user || !withDefaultSettings(user.settings).security.twoFactorAuth)
+    throw unauthorized(CHALLENGE_ENDED);
+  if (!user.accountVerified) throw forbidden(suspendedMessage(user));
+  await checkSecondFactor(ctx, user, input.code, { recovery: true });
   return signIn(ctx, user);
 }
 

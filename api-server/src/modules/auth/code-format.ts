@@ -8,7 +8,8 @@ import type { CodePurpose } from '../../db/schema.ts';
 export const RESET_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const RESET_CODE_LENGTH = 8;
 
-function pick(alphabet: string, length: number): string {
+/** `length` symbols of `alphabet`, each drawn by the CSPRNG. */
+export function randomCode(alphabet: string, length: number): string {
   let code = '';
   // randomInt is the CSPRNG, and unbiased for any range.
   for (let i = 0; i < length; i++) code += alphabet[randomInt(0, alphabet.length)];
@@ -17,7 +18,9 @@ function pick(alphabet: string, length: number): string {
 
 /** Four digits for email verification (the verify screens have four boxes), eight symbols for a reset. */
 export function createCode(purpose: CodePurpose): string {
-  return purpose === 'verify_email' ? pick('0123456789', 4) : pick(RESET_CODE_ALPHABET, RESET_CODE_LENGTH);
+  return purpose === 'verify_email'
+    ? randomCode('0123456789', 4)
+    : randomCode(RESET_CODE_ALPHABET, RESET_CODE_LENGTH);
 }
 
 /** What a person typed, as the code was issued: reset codes ignore case, spaces and dashes. */

@@ -36,7 +36,7 @@ export function invalidCode(purpose: CodePurpose) {
   return badRequest(message, [{ field, message }]);
 }
 
-/** Only where the account is already known to the caller: resending the code of an unverified account. */
+/** Only where the caller already knows the account: asking for a code, or a second factor. */
 function lockedOut(windowStartedAt: Date) {
   const ms = Math.max(1000, windowStartedAt.getTime() + FAILURE_WINDOW_MS - Date.now());
   return tooManyRequests(
@@ -96,10 +96,10 @@ async function mailLockout(ctx: AppContext, user: UserRow, windowStartedAt: Date
       subject: 'Your CityQuest codes are locked for a while',
       text:
         `Hi ${user.fullName},\n\n` +
-        `${FAILED_TRIES_PER_WINDOW} wrong codes were entered for your CityQuest account, so verification ` +
-        `and password reset codes are refused until ${until.toUTCString()}. Your password still works.\n` +
-        'If you did not try these codes, someone may be trying to reset your password: nothing has changed ' +
-        'in your account.\n\nCityQuest',
+        `${FAILED_TRIES_PER_WINDOW} wrong codes were entered for your CityQuest account, so its verification, ` +
+        `password reset and two-factor sign-in codes are refused until ${until.toUTCString()}.\n` +
+        'If you did not try these codes, someone may be trying to get into your account: nothing has changed ' +
+        'in it, and changing your password keeps it that way.\n\nCityQuest',
     });
   } catch (error) {
     ctx.log.warn({ err: error, userId: user.id }, 'could not mail a code lockout notice');
@@ -202,6 +202,25 @@ export async function consumeCode(
     throw badRequest(message, [{ field, message }]);
   }
   throw invalidCode(purpose);
+}
+
+/**
+ * Counts one try of a second factor toward the same daily cap. Its caller already knows the account (it gave the
+ * password or holds a session), so a lock answers 429 with Retry-After; a right code gives its count back.
+ */
+export async function countSecondFactorTry(
+  ctx: AppContext,
+  user: UserRow,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const reserved = await reserveTry(ctx, user.id);
+  if (reserved.failures > FAILED_TRIES_PER_WINDOW) throw lockedOut(reserved.windowStartedAt);
+  if (await check()) {
+    await giveBackTry(ctx, user.id);
+    return true;
+  }
+  if (reserved.failures === FAILED_TRIES_PER_WINDOW) await mailLockout(ctx, user, reserved.windowStartedAt);
+  return false;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -6,6 +6,10 @@ export const REFRESH_TOKEN_DAYS = 30;
 const ISSUER = 'cityquest';
 const AUDIENCE = 'cityquest-api';
 const TOKEN_TYPE = 'access';
+const CHALLENGE_TYPE = 'two-factor';
+/** How long the second step of a two-factor sign-in may follow the password. */
+export const CHALLENGE_SECONDS = 5 * 60;
+const SEALED_PREFIX = 'v1.';
 
 export type AccessClaims = { userId: string; sessionId: string; role: string };
 
@@ -15,6 +19,14 @@ export type TokenService = {
   verifyAccessToken(token: string): Promise<AccessClaims | null>;
   /** Keyed hash of a short code, so a leaked table cannot be brute-forced offline. */
   hashCode(scope: string, code: string): string;
+  /** A signed, 5-minute proof that `userId` gave the right password, which only the second sign-in step takes. */
+  signChallenge(userId: string): Promise<{ challenge: string; expiresAt: Date }>;
+  /** The user id of a valid, unexpired challenge of ours, or null. */
+  verifyChallenge(challenge: string): Promise<string | null>;
+  /** Encrypts a secret for the database (AES-256-GCM), so a leaked table alone does not give it away. */
+  sealSecret(plain: string): string;
+  /** The secret sealSecret sealed; throws for anything altered or sealed under another key. */
+  openSecret(sealed: string): string;
 };
 
 export function createTokenService(secret: string): TokenService {
@@ -27,6 +39,21 @@ export function createTokenService(secret: string): TokenService {
     ['sign', 'verify'],
   );
   const codeKey = createHash('sha256').update(`codes:${secret}`).digest();
+  const sealKey = createHash('sha256').update(`sealed-secrets:${secret}`).digest();
+  const verifyOurs = async (token: string, type: string) => {
+    try {
+      const { payload } = await jwtVerify(token, await keyReady, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        requiredClaims: ['sub', 'exp'],
+      });
+      return payload.typ === type && payload.sub ? payload : null;
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return null;
+      throw error;
+    }
+  };
   return {
     signAccessToken: async ({ userId, sessionId, role }) =>
       new SignJWT({ sid: sessionId, role, typ: TOKEN_TYPE })
@@ -38,21 +65,39 @@ export function createTokenService(secret: string): TokenService {
         .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
         .sign(await keyReady),
     async verifyAccessToken(token) {
-      try {
-        const { payload } = await jwtVerify(token, await keyReady, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          requiredClaims: ['sub', 'exp', 'sid'],
-        });
-        if (payload.typ !== TOKEN_TYPE || typeof payload.sid !== 'string' || !payload.sub) return null;
-        return { userId: payload.sub, sessionId: payload.sid, role: String(payload.role ?? '') };
-      } catch (error) {
-        if (error instanceof joseErrors.JOSEError) return null;
-        throw error;
-      }
+      const payload = await verifyOurs(token, TOKEN_TYPE);
+      if (!payload?.sub || typeof payload.sid !== 'string') return null;
+      return { userId: payload.sub, sessionId: payload.sid, role: String(payload.role ?? '') };
     },
     hashCode: (scope, code) => createHmac('sha256', codeKey).update(`${scope}:${code}`).digest('base64url'),
+    async signChallenge(userId) {
+      const expiresAt = new Date(Date.now() + CHALLENGE_SECONDS * 1000);
+      const challenge = await new SignJWT({ typ: CHALLENGE_TYPE })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(await keyReady);
+      return { challenge, expiresAt };
+    },
+    async verifyChallenge(challenge) {
+      return (await verifyOurs(challenge, CHALLENGE_TYPE))?.sub ?? null;
+    },
+    sealSecret(plain) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', sealKey, iv);
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return SEALED_PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+    },
+    openSecret(sealed) {
+      if (!sealed.startsWith(SEALED_PREFIX)) throw new Error('not a sealed secret');
+      const raw = Buffer.from(sealed.slice(SEALED_PREFIX.length), 'base64url');
+      const decipher = createDecipheriv('aes-256-gcm', sealKey, raw.subarray(0, 12));
+      decipher.setAuthTag(raw.subarray(12, 28));
+      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+export { mergeSettingsGroup } from './account-repository.ts';
 export { AVATAR_MAX_SIDE, COVER_MAX_SIDE } from './account-service.ts';
 export { toUserDto, toUserSummary } from './user-dto.ts';
 export {

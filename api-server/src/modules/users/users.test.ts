@@ -310,14 +310,14 @@ describe('settings', () => {
       notifications: { email: true, push: true },
     });
     await api('POST', '/users/settings', me, { appPreferences: { theme: 'dark' } });
-    await api('POST', '/users/settings', me, { security: { twoFactorAuth: true } });
+    await api('POST', '/users/settings', me, { notifications: { push: false } });
     const changed = await api('POST', '/users/settings', me, { privacy: { dataSharing: true } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data).toEqual({
       appPreferences: { language: 'en', theme: 'dark' },
       privacy: { profileVisibility: 'public', dataSharing: true },
-      security: { twoFactorAuth: true },
-      notifications: { email: true, push: true },
+      security: { twoFactorAuth: false },
+      notifications: { email: true, push: false },
     });
     expect((await api('GET', '/users/settings', me)).json().data).toEqual(changed.json().data);
   });
