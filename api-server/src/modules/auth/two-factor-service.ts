@@ -24,7 +24,7 @@ import {
   type TwoFactorRow,
 } from './two-factor-repository.ts';
 
-// docs/product-rules/accounts.md#two-factor-sign-in
+// docs/product-rules/accounts-and-security.md#two-factor-sign-in
 const ALREADY_ON = 'Two-factor sign-in is already on';
 const INVALID_CODE = 'Invalid or already used code';
 const NO_SETUP = 'Start the setup again: no authenticator secret is waiting for its first code.';
