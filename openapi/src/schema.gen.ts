@@ -5225,6 +5225,7 @@ export interface operations {
                     "application/json": components["schemas"]["TwoFactorSetupEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
