@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/_admin'
 import { Route as AccessDeniedRouteImport } from './routes/access-denied'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as TwoFactorSetupRouteImport } from './routes/two-factor-setup'
 import { Route as AdminSuperRouteImport } from './routes/_admin/_super'
 import { Route as AdminAdminActionLogsRouteImport } from './routes/_admin/admin/action-logs'
 import { Route as AdminAdminAnalyticsRouteImport } from './routes/_admin/admin/analytics'
@@ -42,6 +43,11 @@ const AccessDeniedRoute = AccessDeniedRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TwoFactorSetupRoute = TwoFactorSetupRouteImport.update({
+  id: '/two-factor-setup',
+  path: '/two-factor-setup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminSuperRoute = AdminSuperRouteImport.update({
@@ -104,6 +110,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/access-denied': typeof AccessDeniedRoute
   '/login': typeof LoginRoute
+  '/two-factor-setup': typeof TwoFactorSetupRoute
   '/admin/action-logs': typeof AdminAdminActionLogsRoute
   '/admin/analytics': typeof AdminAdminAnalyticsRoute
   '/admin/badges': typeof AdminAdminBadgesRoute
@@ -119,6 +126,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/access-denied': typeof AccessDeniedRoute
   '/login': typeof LoginRoute
+  '/two-factor-setup': typeof TwoFactorSetupRoute
   '/admin/action-logs': typeof AdminAdminActionLogsRoute
   '/admin/analytics': typeof AdminAdminAnalyticsRoute
   '/admin/badges': typeof AdminAdminBadgesRoute
@@ -136,6 +144,7 @@ export interface FileRoutesById {
   '/_admin': typeof AdminRouteWithChildren
   '/access-denied': typeof AccessDeniedRoute
   '/login': typeof LoginRoute
+  '/two-factor-setup': typeof TwoFactorSetupRoute
   '/_admin/_super': typeof AdminSuperRouteWithChildren
   '/_admin/admin/action-logs': typeof AdminAdminActionLogsRoute
   '/_admin/admin/analytics': typeof AdminAdminAnalyticsRoute
@@ -154,6 +163,7 @@ export interface FileRouteTypes {
     | '/'
     | '/access-denied'
     | '/login'
+    | '/two-factor-setup'
     | '/admin/action-logs'
     | '/admin/analytics'
     | '/admin/badges'
@@ -169,6 +179,7 @@ export interface FileRouteTypes {
     | '/'
     | '/access-denied'
     | '/login'
+    | '/two-factor-setup'
     | '/admin/action-logs'
     | '/admin/analytics'
     | '/admin/badges'
@@ -185,6 +196,7 @@ export interface FileRouteTypes {
     | '/_admin'
     | '/access-denied'
     | '/login'
+    | '/two-factor-setup'
     | '/_admin/_super'
     | '/_admin/admin/action-logs'
     | '/_admin/admin/analytics'
@@ -203,6 +215,7 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRouteWithChildren
   AccessDeniedRoute: typeof AccessDeniedRoute
   LoginRoute: typeof LoginRoute
+  TwoFactorSetupRoute: typeof TwoFactorSetupRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -233,6 +246,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/two-factor-setup': {
+      id: '/two-factor-setup'
+      path: '/two-factor-setup'
+      fullPath: '/two-factor-setup'
+      preLoaderRoute: typeof TwoFactorSetupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_admin/_super': {
@@ -360,6 +380,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRouteWithChildren,
   AccessDeniedRoute: AccessDeniedRoute,
   LoginRoute: LoginRoute,
+  TwoFactorSetupRoute: TwoFactorSetupRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -24,7 +24,13 @@ export type ApiClient = Client<paths> & { refreshSession(): Promise<boolean> };
 
 const REFRESH_PATH = '/users/refresh-token';
 // Auth calls answer 401 for bad credentials; refreshing and retrying them would be wrong.
-const NO_REFRESH_PATHS = ['/users/login', '/users/register', REFRESH_PATH, '/users/logout'];
+const NO_REFRESH_PATHS = [
+  '/users/login',
+  '/users/login/two-factor',
+  '/users/register',
+  REFRESH_PATH,
+  '/users/logout',
+];
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrl, tokens, onAuthFailure } = options;

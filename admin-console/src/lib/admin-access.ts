@@ -1,6 +1,8 @@
 import { isAdminRole, type Role } from '@cityquest/openapi';
+import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import type { AuthState } from './auth-store.ts';
+import { needsEnrolment, type TwoFactorStatus, twoFactorQueries } from './two-factor-api.ts';
 
 /** Who may open a guarded screen (docs/product-rules/routes.md#admin-guard). */
 export type RequiredRole = Exclude<Role, 'user'>;
@@ -31,6 +33,26 @@ export function guardRoute(
   const access = checkAccess(state, required);
   if (access === 'signed-out') throw redirect({ to: '/login', search: { redirect: href } });
   if (access === 'denied') throw redirect({ to: '/access-denied' });
+}
+
+/**
+ * The signed-in account's two-factor status for a guard, or null when it cannot be read: the server refuses
+ * every admin call of an admin who needs it anyway, so the console does not lock anyone out on a failed read.
+ */
+export function readTwoFactorStatus(queryClient: QueryClient): Promise<TwoFactorStatus | null> {
+  return queryClient.ensureQueryData(twoFactorQueries.status()).catch(() => null);
+}
+
+/**
+ * For beforeLoad after guardRoute: an admin the server requires to use two-factor sign-in enrols before any
+ * admin screen (docs/product-rules/accounts-and-security.md#two-factor-sign-in), then comes back to `href`. Only the
+ * session is needed, not the user, so a restored session is checked before its user arrives.
+ */
+export async function guardTwoFactor(queryClient: QueryClient, href: string) {
+  const status = await readTwoFactorStatus(queryClient);
+  if (status && needsEnrolment(status)) {
+    throw redirect({ to: '/two-factor-setup', search: safeRedirect(href) ? { redirect: href } : {} });
+  }
 }
 
 /** Only paths inside the console are followed after sign-in, so a crafted link cannot send an admin elsewhere. */

@@ -21,7 +21,7 @@ describe('login', () => {
   it('sends an identifier containing @ as email and keeps the session', async () => {
     server.on('POST', '/users/login', () => ok(session));
     const user = await useAuthStore.getState().login('moderator@cityquest.dev', 'long-password');
-    expect(user.role).toBe('admin');
+    expect(user?.role).toBe('admin');
     expect(server.calls[0]?.body).toEqual({ email: 'moderator@cityquest.dev', password: 'long-password' });
     const state = useAuthStore.getState();
     expect(state.isAuthenticated).toBe(true);
@@ -53,6 +53,47 @@ describe('login', () => {
     server.on('POST', '/users/login', () => ({ status: 500, body: {} }));
     await expect(useAuthStore.getState().login('moderator', 'long-password')).rejects.toThrow();
     expect(useAuthStore.getState().error).toBe('Login failed');
+  });
+});
+
+describe('two-factor sign-in', () => {
+  const challenge = {
+    twoFactorRequired: true,
+    challenge: 'challenge-1',
+    expiresAt: '2026-11-20T10:05:00.000Z',
+  } as const;
+
+  it('answers no user and keeps no session until the code, then signs in with it', async () => {
+    server.on('POST', '/users/login', () => ok(challenge));
+    server.on('POST', '/users/login/two-factor', () => ok(session));
+    expect(await useAuthStore.getState().login('moderator', 'long-password')).toBeNull();
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, twoFactorChallenge: challenge });
+    expect(window.localStorage.getItem('accessToken')).toBeNull();
+
+    const user = await useAuthStore.getState().completeTwoFactor(' 123456 ');
+    expect(user.username).toBe('moderator');
+    expect(server.calls[1]?.body).toEqual({ challenge: 'challenge-1', code: '123456' });
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, twoFactorChallenge: null });
+    expect(window.localStorage.getItem('accessToken')).toBe('access-1');
+  });
+
+  it('keeps the challenge after a wrong code and drops it when it expired', async () => {
+    server.on('POST', '/users/login', () => ok(challenge));
+    await useAuthStore.getState().login('moderator', 'long-password');
+
+    server.on('POST', '/users/login/two-factor', () =>
+      fail(400, 'Invalid or already used code', [{ field: 'code', message: 'Invalid or already used code' }]),
+    );
+    await expect(useAuthStore.getState().completeTwoFactor('000000')).rejects.toThrow(
+      'Invalid or already used',
+    );
+    expect(useAuthStore.getState().twoFactorChallenge).toEqual(challenge);
+
+    server.on('POST', '/users/login/two-factor', () =>
+      fail(401, 'This sign-in has expired. Please sign in again.'),
+    );
+    await expect(useAuthStore.getState().completeTwoFactor('123456')).rejects.toThrow('has expired');
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, twoFactorChallenge: null });
   });
 });
 

@@ -7,10 +7,11 @@ import logs from './locales/logs.json';
 import moderation from './locales/moderation.json';
 import proofs from './locales/proofs.json';
 import support from './locales/support.json';
+import twoFactor from './locales/two-factor.json';
 import users from './locales/users.json';
 
 // One file per console area keeps each area's strings beside one another; they join one English namespace.
-const en = { ...common, badges, insights, logs, moderation, proofs, support, users };
+const en = { ...common, badges, insights, logs, moderation, proofs, support, twoFactor, users };
 
 declare module 'i18next' {
   // i18next types its keys through interface merging.

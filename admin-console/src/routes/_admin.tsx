@@ -2,11 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RequireAccess } from '../features/auth/require-access.tsx';
 import { ApiCostWidget } from '../features/insights/api-cost-widget.tsx';
 import { AdminShell } from '../features/layout/admin-shell.tsx';
-import { guardRoute } from '../lib/admin-access.ts';
+import { guardRoute, guardTwoFactor } from '../lib/admin-access.ts';
 
 /** Every admin screen (admin or super_admin) sits under this pathless layout. */
 export const Route = createFileRoute('/_admin')({
-  beforeLoad: ({ context, location }) => guardRoute(context.auth.getState(), 'admin', location.href),
+  beforeLoad: async ({ context, location }) => {
+    guardRoute(context.auth.getState(), 'admin', location.href);
+    await guardTwoFactor(context.queryClient, location.href);
+  },
   component: AdminLayout,
 });
 

@@ -1,5 +1,5 @@
-import { createAppQueryClient, type Role } from '@cityquest/openapi';
-import { fakeApi } from '@cityquest/openapi/testing/fake-api';
+import { createAppQueryClient, type Role, type Schema } from '@cityquest/openapi';
+import { fakeApi, ok } from '@cityquest/openapi/testing/fake-api';
 import { aUser } from '@cityquest/openapi/testing/users';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
@@ -11,9 +11,26 @@ import { createAppRouter } from '../router.tsx';
 
 export { fail, ok } from '@cityquest/openapi/testing/fake-api';
 
-/** The real createApiClient over a fetch stub, and a signed-out store. */
+/** GET /users/two-factor's answer: on, as the server requires of admins by default (test data). */
+export function aTwoFactorStatus(
+  overrides: Partial<Schema<'TwoFactorStatus'>> = {},
+): Schema<'TwoFactorStatus'> {
+  return {
+    enabled: true,
+    required: true,
+    enabledAt: '2026-11-01T09:00:00.000Z',
+    recoveryCodesLeft: 10,
+    ...overrides,
+  };
+}
+
+/**
+ * The real createApiClient over a fetch stub, and a signed-out store. The admin screens' guard reads the
+ * two-factor status first: it answers "on" unless a test says otherwise.
+ */
 export function setupApi() {
   const api = fakeApi();
+  api.on('GET', '/users/two-factor', () => ok(aTwoFactorStatus()));
   initApi({ baseUrl: 'http://api.test/api/v1', fetch: api.fetch });
   initI18n();
   useAuthStore.getState().clearSession();

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'create',
   'support',
   'leaderboard',
+  'security',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -110,3 +110,116 @@ describe('admin sign-in', () => {
     expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
 });
+
+describe('two-factor sign-in', () => {
+  const challenge = {
+    twoFactorRequired: true,
+    challenge: 'challenge-1',
+    expiresAt: '2026-11-20T10:05:00.000Z',
+  } as const;
+  const codeField = () => screen.getByRole('textbox', { name: /Authentication code/ });
+
+  async function reachCodeStep() {
+    api.on('POST', '/users/login', () => ok(challenge));
+    const rendered = renderApp('/login');
+    await signIn('moderator', 'long-password');
+    await screen.findByRole('heading', { level: 2, name: 'Two-factor sign-in' });
+    return rendered;
+  }
+
+  async function sendCode(code: string) {
+    const user = userEvent.setup();
+    await user.clear(codeField());
+    await user.type(codeField(), code);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+  }
+
+  it('asks for a code in the same card, then takes the admin to the dashboard', async () => {
+    api.on('POST', '/users/login/two-factor', () => ok(sessionOf('admin')));
+    const { router } = await reachCodeStep();
+    expect(screen.getByRole('region', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    await waitFor(() => expect(codeField()).toHaveFocus());
+    expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
+    // The contract's limit: a recovery code is longer than the app's 6 digits.
+    expect(codeField()).toHaveAttribute('maxlength', '32');
+    expect(codeField()).toHaveAccessibleDescription(
+      'The 6-digit code from your authenticator app, or one of your recovery codes.',
+    );
+
+    await sendCode('123456');
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(api.calls.find((call) => call.path === '/users/login/two-factor')?.body).toEqual({
+      challenge: 'challenge-1',
+      code: '123456',
+    });
+  });
+
+  it('asks for the code before calling the server', async () => {
+    await reachCodeStep();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(codeField()).toHaveAccessibleDescription(/Enter the code from your authenticator app/);
+    expect(api.calls.filter((call) => call.path === '/users/login/two-factor')).toEqual([]);
+  });
+
+  it('puts a wrong code on the field and takes another one', async () => {
+    let tries = 0;
+    api.on('POST', '/users/login/two-factor', () =>
+      ++tries === 1
+        ? fail(400, 'Invalid or already used code', [
+            { field: 'code', message: 'Invalid or already used code' },
+          ])
+        : ok(sessionOf('admin')),
+    );
+    const { router } = await reachCodeStep();
+    await sendCode('000000');
+    await waitFor(() => expect(codeField()).toHaveAttribute('aria-invalid', 'true'));
+    expect(codeField()).toHaveAccessibleDescription(/Invalid or already used code/);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+
+    await sendCode('123456');
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+  });
+
+  it('goes back to the password with the message when the sign-in expired', async () => {
+    api.on('POST', '/users/login/two-factor', () =>
+      fail(401, 'This sign-in has expired. Please sign in again.'),
+    );
+    const { router } = await reachCodeStep();
+    await sendCode('123456');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This sign-in has expired. Please sign in again.',
+    );
+    expect(screen.queryByRole('region', { name: 'Two-factor sign-in' })).toBeNull();
+    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveFocus());
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows the limit when too many wrong codes were sent', async () => {
+    api.on('POST', '/users/login/two-factor', () =>
+      fail(429, 'Too many wrong codes for this account. Please try again in 24 hours.'),
+    );
+    await reachCodeStep();
+    await sendCode('123456');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many wrong codes for this account.');
+    expect(codeField()).toBeInTheDocument();
+  });
+
+  it('goes back to the password on request', async () => {
+    await reachCodeStep();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to password' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: /Email or Username/ })).toHaveValue('moderator');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends an explorer who completes the code to Access Denied', async () => {
+    api.on('POST', '/users/login/two-factor', () => ok(sessionOf('user')));
+    const { router } = await reachCodeStep();
+    await sendCode('123456');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/access-denied');
+  });
+});

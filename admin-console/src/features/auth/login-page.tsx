@@ -1,5 +1,12 @@
-import { ApiError, isAdminRole, PASSWORD_LIMITS, PROFILE_LIMITS } from '@cityquest/openapi';
-import { Logo } from '@cityquest/shared-ui';
+import {
+  ApiError,
+  isAdminRole,
+  PASSWORD_LIMITS,
+  PROFILE_LIMITS,
+  type Schema,
+  TWO_FACTOR_LIMITS,
+} from '@cityquest/openapi';
+import { Logo, SecondFactorForm } from '@cityquest/shared-ui';
 import {
   Alert,
   Anchor,
@@ -14,7 +21,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeRedirect } from '../../lib/admin-access.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
@@ -27,13 +34,19 @@ const FORM_FIELDS: Partial<Record<string, 'identifier' | 'password'>> = {
   password: 'password',
 };
 
-/** The console's own sign-in (its origin keeps its own session). */
+/** The console's own sign-in (its origin keeps its own session), with the code step of two-factor sign-in. */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { redirect } = useSearch({ from: '/login' });
   const login = useAuthStore((state) => state.login);
+  const completeTwoFactor = useAuthStore((state) => state.completeTwoFactor);
+  const cancelTwoFactor = useAuthStore((state) => state.cancelTwoFactor);
+  // The step is the page's own, so a finished sign-in keeps showing the code step while the console opens.
+  const [step, setStep] = useState<'password' | 'code'>('password');
   const [error, setError] = useState<string | null>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const returned = useRef(false);
   const form = useForm({
     initialValues: { identifier: '', password: '' },
     validate: {
@@ -42,15 +55,22 @@ export function LoginPage() {
     },
   });
 
+  async function enter(user: Schema<'User'>) {
+    if (!isAdminRole(user.role)) {
+      await navigate({ to: '/access-denied' });
+      return;
+    }
+    // An admin who still has to turn on two-factor sign-in is sent on to it by the admin guard.
+    await navigate({ href: safeRedirect(redirect) ?? '/admin/dashboard' });
+  }
+
   async function onSubmit(values: typeof form.values) {
     setError(null);
     try {
       const user = await login(values.identifier, values.password);
-      if (!isAdminRole(user.role)) {
-        await navigate({ to: '/access-denied' });
-        return;
-      }
-      await navigate({ href: safeRedirect(redirect) ?? '/admin/dashboard' });
+      // No user yet: the password was right and the account asks for a code.
+      if (user) await enter(user);
+      else setStep('code');
     } catch (failure) {
       if (!(failure instanceof ApiError)) {
         setError(t('login.failed'));
@@ -66,6 +86,19 @@ export function LoginPage() {
     }
   }
 
+  /** Back at the password: the sign-in expired (with its message) or the admin chose to. */
+  function backToPassword(message: string | null) {
+    setError(message);
+    returned.current = true;
+    setStep('password');
+  }
+
+  useEffect(() => {
+    if (step !== 'password' || !returned.current) return;
+    returned.current = false;
+    passwordInput.current?.focus();
+  }, [step]);
+
   return (
     <Center component="main" mih="100dvh" p="md">
       <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
@@ -79,36 +112,51 @@ export function LoginPage() {
               {t('login.subtitle')}
             </Text>
           </Stack>
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
+          {step === 'code' ? (
+            <CodeStep
+              onSignedIn={enter}
+              onExpired={backToPassword}
+              onBack={() => {
+                cancelTwoFactor();
+                backToPassword(null);
+              }}
+              complete={completeTwoFactor}
+            />
+          ) : (
+            <>
+              {error && (
+                <Alert color="red" variant="light" role="alert">
+                  {error}
+                </Alert>
+              )}
+              <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+                <Stack gap="md">
+                  <TextInput
+                    label={t('login.identifier')}
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    // An email or a username: the longer of the two the contract takes.
+                    maxLength={Math.max(PROFILE_LIMITS.email, PROFILE_LIMITS.username)}
+                    required
+                    {...form.getInputProps('identifier')}
+                  />
+                  <PasswordInput
+                    ref={passwordInput}
+                    label={t('login.password')}
+                    autoComplete="current-password"
+                    maxLength={PASSWORD_LIMITS.max}
+                    required
+                    visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
+                    {...form.getInputProps('password')}
+                  />
+                  <Button type="submit" loading={form.submitting} fullWidth>
+                    {t('login.submit')}
+                  </Button>
+                </Stack>
+              </form>
+            </>
           )}
-          <form onSubmit={form.onSubmit(onSubmit)} noValidate>
-            <Stack gap="md">
-              <TextInput
-                label={t('login.identifier')}
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                // An email or a username: the longer of the two the contract takes.
-                maxLength={Math.max(PROFILE_LIMITS.email, PROFILE_LIMITS.username)}
-                required
-                {...form.getInputProps('identifier')}
-              />
-              <PasswordInput
-                label={t('login.password')}
-                autoComplete="current-password"
-                maxLength={PASSWORD_LIMITS.max}
-                required
-                visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
-                {...form.getInputProps('password')}
-              />
-              <Button type="submit" loading={form.submitting} fullWidth>
-                {t('login.submit')}
-              </Button>
-            </Stack>
-          </form>
           <Text size="sm" ta="center" c="dimmed">
             {t('login.explorerHint')}{' '}
             <Anchor href={getConfig().publicOrigin} size="sm" underline="always">
@@ -118,5 +166,72 @@ export function LoginPage() {
         </Stack>
       </Paper>
     </Center>
+  );
+}
+
+type CodeStepProps = {
+  complete: (code: string) => Promise<Schema<'User'>>;
+  onSignedIn: (user: Schema<'User'>) => Promise<void>;
+  onExpired: (message: string) => void;
+  onBack: () => void;
+};
+
+/** The second step of a sign-in whose password was right: a code from the authenticator app or a recovery code. */
+function CodeStep({ complete, onSignedIn, onExpired, onBack }: CodeStepProps) {
+  const { t } = useTranslation();
+  const section = useRef<HTMLDivElement>(null);
+  const [verifying, setVerifying] = useState(false);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  // The code field takes the focus when the step appears, where the password field had it.
+  useEffect(() => {
+    section.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, []);
+
+  async function onCode(code: string) {
+    setCodeError(null);
+    setAlert(null);
+    setVerifying(true);
+    try {
+      await onSignedIn(await complete(code));
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) setAlert(t('login.failed'));
+      // A wrong code: the same sign-in takes another one.
+      else if (failure.status === 400)
+        setCodeError(failure.fieldErrors.find(({ field }) => field === 'code')?.message ?? failure.message);
+      // The sign-in expired (the store has dropped it): it starts again from the password.
+      else if (failure.status === 401) onExpired(failure.message);
+      // 429 and the rest: not about this code.
+      else setAlert(failure.message);
+    } finally {
+      setVerifying(false);
+    }
+  }
+
+  return (
+    <Stack component="section" ref={section} aria-labelledby="two-factor-step-title" gap="md">
+      <Stack gap={4}>
+        <Title order={2} size="h4" id="two-factor-step-title">
+          {t('twoFactor.login.title')}
+        </Title>
+        <Text size="sm">{t('twoFactor.login.intro')}</Text>
+      </Stack>
+      <SecondFactorForm
+        labels={{
+          code: t('twoFactor.code'),
+          hint: t('twoFactor.signInHint'),
+          required: t('twoFactor.codeRequired'),
+          submit: t('twoFactor.login.submit'),
+          cancel: t('twoFactor.login.back'),
+        }}
+        onSubmit={onCode}
+        onCancel={onBack}
+        submitting={verifying}
+        error={codeError}
+        alert={alert}
+        maxLength={TWO_FACTOR_LIMITS.code}
+      />
+    </Stack>
   );
 }

@@ -1,5 +1,12 @@
-import { Card, Grid, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChartBar, IconCrown, IconMap2, IconMessageReport, IconUsers } from '@tabler/icons-react';
+import { Card, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconChartBar,
+  IconCrown,
+  IconMap2,
+  IconMessageReport,
+  IconShieldCheck,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,6 +59,12 @@ export function DashboardPage({ costMonitor }: { costMonitor?: ReactNode }) {
         <Text c="dimmed">
           {t('dashboard.role', { role: t(isSuperAdmin ? 'roles.super_admin' : 'roles.admin') })}
         </Text>
+        {user?.settings.security.twoFactorAuth && (
+          <Group gap={6} wrap="nowrap">
+            <IconShieldCheck size={18} color="var(--mantine-color-green-filled)" aria-hidden="true" />
+            <Text size="sm">{t('twoFactor.status.on')}</Text>
+          </Group>
+        )}
       </Stack>
 
       <DashboardCounters />

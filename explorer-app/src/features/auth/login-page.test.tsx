@@ -2,6 +2,7 @@ import { aUser, session } from '@cityquest/openapi/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../lib/auth-store.ts';
 import { aQuest } from '../../test-support/quest-fixtures.ts';
 import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
 
@@ -122,5 +123,101 @@ describe('Login', () => {
       ),
     );
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('Login with two-factor sign-in', () => {
+  const challenge = {
+    twoFactorRequired: true,
+    challenge: 'signed-challenge-1',
+    expiresAt: '2026-11-25T10:05:00.000Z',
+  };
+  const codeField = () => screen.getByLabelText(/^Authentication code/);
+
+  async function reachCodeStep(path = '/login') {
+    api.on('POST', '/users/login', () => ok(challenge));
+    const view = renderApp(path);
+    await fillLogin('asha', 'right-password');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Two-Factor Sign-In' })).toBeInTheDocument();
+    return view;
+  }
+
+  async function sendCode(code: string) {
+    const user = userEvent.setup();
+    await user.clear(codeField());
+    await user.type(codeField(), code);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+  }
+
+  it('asks for a code after the password, then signs in to the page in ?redirect', async () => {
+    const quest = aQuest();
+    const questPath = `/quest-overview/${quest._id}`;
+    api.on('POST', '/users/login/two-factor', () => ok(session(aUser())));
+    api.on('GET', '/quests/{id}', () => ok(quest));
+    const { router } = await reachCodeStep(`/login?redirect=${encodeURIComponent(questPath)}`);
+    expect(codeField()).toHaveFocus();
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    await sendCode(' 123456 ');
+    await waitFor(() => expect(router.state.location.pathname).toBe(questPath));
+    expect(api.calls.find((call) => call.path === '/users/login/two-factor')?.body).toEqual({
+      challenge: 'signed-challenge-1',
+      code: '123456',
+    });
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+  });
+
+  it('shows why a code was refused on the code field, and takes the next one', async () => {
+    api.on('POST', '/users/login/two-factor', () =>
+      fail(400, 'Invalid or already used code', [{ field: 'code', message: 'Invalid or already used code' }]),
+    );
+    const { router } = await reachCodeStep();
+    await sendCode('000000');
+    await waitFor(() =>
+      expect(codeField()).toHaveAccessibleDescription(
+        expect.stringContaining('Invalid or already used code'),
+      ),
+    );
+    expect(codeField()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    api.on('POST', '/users/login/two-factor', () => ok(session(aUser())));
+    api.on('GET', '/quests/my-dashboard', () => ok(emptyDashboard));
+    await sendCode('abcde-fghjk');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('goes back to the password with the message when the sign-in has expired', async () => {
+    api.on('POST', '/users/login/two-factor', () =>
+      fail(401, 'This sign-in has expired. Please sign in again.'),
+    );
+    await reachCodeStep();
+    await sendCode('123456');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back!' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This sign-in has expired. Please sign in again.');
+    // Not the wrong-password dialog: the password was right.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByLabelText(/Email or Username/)).toHaveValue('asha');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+    expect(useAuthStore.getState().twoFactorChallenge).toBeNull();
+  });
+
+  it('says when too many codes were tried, and leads back to the password on request', async () => {
+    api.on('POST', '/users/login/two-factor', () =>
+      fail(429, 'Too many wrong codes. Try again in 24 hours.'),
+    );
+    await reachCodeStep();
+    await sendCode('123456');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many wrong codes. Try again in 24 hours.',
+    );
+    expect(codeField()).not.toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to password' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back!' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+    expect(useAuthStore.getState().twoFactorChallenge).toBeNull();
+    expect(api.calls.filter((call) => call.path === '/users/login/two-factor')).toHaveLength(1);
   });
 });

@@ -1,11 +1,13 @@
-import { ApiError, PASSWORD_LIMITS, PROFILE_LIMITS } from '@cityquest/openapi';
+import { ApiError, PASSWORD_LIMITS, PROFILE_LIMITS, TWO_FACTOR_LIMITS } from '@cityquest/openapi';
+import { SecondFactorForm } from '@cityquest/shared-ui';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { useStepFocus } from '../../lib/use-step-focus.ts';
 import { AuthCard } from './auth-card.tsx';
 import { classifyLoginError } from './login-errors.ts';
 import { OAuthButtons } from './oauth-buttons.tsx';
@@ -17,7 +19,17 @@ export function LoginPage() {
   const { redirect } = useSearch({ from: '/login' });
   const login = useAuthStore((state) => state.login);
   const loading = useAuthStore((state) => state.loading);
+  // Set when the password was right and the account asks for a code:
+  // docs/product-rules/accounts-and-security.md#two-factor-sign-in
+  const challenge = useAuthStore((state) => state.twoFactorChallenge);
+  const completeTwoFactor = useAuthStore((state) => state.completeTwoFactor);
+  const cancelTwoFactor = useAuthStore((state) => state.cancelTwoFactor);
   const [inlineError, setInlineError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [codeAlert, setCodeAlert] = useState<string | null>(null);
+  const steps = useStepFocus<HTMLDivElement>(challenge ? 'code' : 'password');
+  // A sign-in left at its code step does not greet the next visit to this page.
+  useEffect(() => cancelTwoFactor, [cancelTwoFactor]);
   const form = useForm({
     initialValues: { identifier: '', password: '', remember: false },
     validate: {
@@ -56,11 +68,17 @@ export function LoginPage() {
       });
   }
 
+  const signedIn = () => navigate({ href: redirect ?? '/' });
+
   async function onSubmit(values: typeof form.values) {
     setInlineError(null);
     try {
-      await login(values.identifier, values.password);
-      await navigate({ href: redirect ?? '/' });
+      const user = await login(values.identifier, values.password);
+      if (user) return await signedIn();
+      // The code step: the password has done its work and is not kept for a second sign-in.
+      setCodeError(null);
+      setCodeAlert(null);
+      form.setFieldValue('password', '');
     } catch (error) {
       const kind = classifyLoginError(error);
       if (kind !== 'other') return openDialog(kind, values.identifier.trim());
@@ -75,8 +93,48 @@ export function LoginPage() {
     }
   }
 
-  return (
-    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+  async function onCode(code: string) {
+    setCodeError(null);
+    setCodeAlert(null);
+    try {
+      await completeTwoFactor(code);
+      await signedIn();
+    } catch (error) {
+      const message = (error instanceof Error && error.message) || t('login.failed');
+      const status = error instanceof ApiError ? error.status : 0;
+      // An expired challenge is gone (the store dropped it): the sign-in starts again from the password.
+      if (status === 401) setInlineError(message);
+      else if (status === 400 && error instanceof ApiError)
+        setCodeError(error.fieldErrors.find((problem) => problem.field === 'code')?.message ?? message);
+      else setCodeAlert(message);
+    }
+  }
+
+  function backToPassword() {
+    setInlineError(null);
+    cancelTwoFactor();
+  }
+
+  const codeStep = (
+    <SecondFactorForm
+      labels={{
+        code: t('login.twoFactor.code'),
+        hint: t('login.twoFactor.hint'),
+        required: t('login.twoFactor.required'),
+        submit: t('login.twoFactor.submit'),
+        cancel: t('login.twoFactor.back'),
+      }}
+      onSubmit={(code) => void onCode(code)}
+      onCancel={backToPassword}
+      submitting={loading}
+      error={codeError}
+      alert={codeAlert}
+      maxLength={TWO_FACTOR_LIMITS.code}
+    />
+  );
+
+  const passwordStep = (
+    <>
       <form onSubmit={form.onSubmit(onSubmit)} noValidate>
         <Stack gap="md">
           {inlineError && (
@@ -97,6 +155,7 @@ export function LoginPage() {
             required
             maxLength={PASSWORD_LIMITS.max}
             visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
+            data-autofocus
             {...form.getInputProps('password')}
           />
           <Group justify="space-between">
@@ -117,6 +176,17 @@ export function LoginPage() {
           {t('nav.signUp')}
         </Anchor>
       </Text>
+    </>
+  );
+
+  return (
+    <AuthCard
+      title={challenge ? t('login.twoFactor.title') : t('login.title')}
+      subtitle={challenge ? t('login.twoFactor.subtitle') : t('login.subtitle')}
+    >
+      <Stack gap="lg" ref={steps}>
+        {challenge ? codeStep : passwordStep}
+      </Stack>
     </AuthCard>
   );
 }

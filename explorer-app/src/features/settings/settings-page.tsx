@@ -1,6 +1,5 @@
 import { PROFILE_LIMITS, type Schema } from '@cityquest/openapi';
 import {
-  Alert,
   Button,
   Container,
   Divider,
@@ -18,33 +17,19 @@ import {
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { DeleteAccountPanel } from './delete-account-panel.tsx';
 import { EditableText } from './editable-text.tsx';
 import { PictureField } from './picture-field.tsx';
 import { useUpdateAccountDetails, useUpdateSettings } from './settings-api.ts';
+import { TwoFactorSettings } from './two-factor-settings.tsx';
+import { useNotice } from './use-notice.tsx';
 
 const TABS = ['account', 'privacy', 'preferences', 'security'] as const;
 type Tab = (typeof TABS)[number];
 type Settings = Schema<'UserSettings'>;
-const NOTICE_MS = 3000;
-
-function useNotice() {
-  const [notice, setNotice] = useState<{ tone: 'green' | 'red'; text: string } | null>(null);
-  useEffect(() => {
-    if (notice?.tone !== 'green') return;
-    const timer = window.setTimeout(() => setNotice(null), NOTICE_MS);
-    return () => window.clearTimeout(timer);
-  }, [notice]);
-  const view = notice && (
-    <Alert color={notice.tone} role={notice.tone === 'red' ? 'alert' : 'status'}>
-      {notice.text}
-    </Alert>
-  );
-  return { setNotice, view };
-}
 
 function AccountTab() {
   const { t } = useTranslation();
@@ -159,27 +144,10 @@ function GroupFormFields<K extends 'privacy' | 'appPreferences'>({
 
 function SecurityTab() {
   const { t } = useTranslation();
-  const enabled = useAuthStore((state) => state.userData?.settings.security.twoFactorAuth ?? false);
-  const update = useUpdateSettings();
-  const { setNotice, view } = useNotice();
   return (
-    <Stack gap="md">
-      {view}
-      <Switch
-        label={t('settings.twoFactor')}
-        description={t('settings.twoFactorHint')}
-        checked={enabled}
-        disabled={update.isPending}
-        onChange={(event) =>
-          update.mutate(
-            { security: { twoFactorAuth: event.currentTarget.checked } },
-            {
-              onSuccess: () => setNotice({ tone: 'green', text: t('settings.saved') }),
-              onError: (error) => setNotice({ tone: 'red', text: error.message || t('settings.saveFailed') }),
-            },
-          )
-        }
-      />
+    <Stack gap="lg">
+      <TwoFactorSettings />
+      <Divider />
       <Group>
         <Button component={Link} to="/change-password" variant="default">
           {t('changePassword.title')}

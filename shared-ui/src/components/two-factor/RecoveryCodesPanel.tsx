@@ -26,7 +26,8 @@ function download(codes: string[], fileName: string) {
   link.href = url;
   link.download = fileName;
   link.click();
-  URL.revokeObjectURL(url);
+  // Revoked at once, some browsers cancel the download it just started.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** The recovery codes, shown once after they are issued, to copy or download before closing. */
@@ -43,6 +44,8 @@ export function RecoveryCodesPanel({
       </Alert>
       <List
         aria-label={labels.listLabel}
+        // Safari drops a list's role once its markers are hidden.
+        role="list"
         listStyleType="none"
         spacing={4}
         ff="monospace"
