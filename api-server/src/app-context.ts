@@ -5,6 +5,7 @@ import type { Coordination } from './lib/coordination.ts';
 import type { InsightsCache } from './modules/admin/index.ts';
 import type { AccountCache, TokenService } from './modules/auth/index.ts';
 import type { GeoService } from './modules/geo/index.ts';
+import type { MailOutbox } from './modules/notifications/index.ts';
 import type { CatalogueCache, ViewCounter } from './modules/quests/index.ts';
 import type { FileAddresses } from './plugins/file-addresses.ts';
 import type { Mailer } from './plugins/mail.ts';
@@ -36,4 +37,6 @@ export type AppContext = {
   insights: InsightsCache;
   /** Quest page views, tallied here and written in batches. */
   views: ViewCounter;
+  /** Sends the notification mail notify() queues, after the writing transaction commits. */
+  mailOutbox: MailOutbox;
 };

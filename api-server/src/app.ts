@@ -17,7 +17,7 @@ import { dashboardHandlers } from './modules/dashboard/index.ts';
 import { friendsHandlers } from './modules/friends/index.ts';
 import { createGeoService, geoHandlers } from './modules/geo/index.ts';
 import { leaderboardHandlers } from './modules/leaderboard/index.ts';
-import { notificationsHandlers } from './modules/notifications/index.ts';
+import { createMailOutbox, type MailOutbox, notificationsHandlers } from './modules/notifications/index.ts';
 import { linkPreviewsPlugin } from './modules/previews/index.ts';
 import { profilesHandlers } from './modules/profiles/index.ts';
 import { progressHandlers } from './modules/progress/index.ts';
@@ -127,6 +127,13 @@ export function privateFileUrlsFor(config: AppConfig): PrivateFileUrls {
   return createPrivateFileUrls({ secret: config.jwtSecret, ttlSeconds: config.privateFileUrlTtlSeconds });
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The notification mail outbox, for the API tests to send what is due when they choose. */
+    mailOutbox: MailOutbox;
+  }
+}
+
 /** The API (and, when built, the explorer app) as one Fastify instance; plugin order matters. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -145,23 +152,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : createProcessCoordination();
   const catalogue = createCatalogueCache(config.catalogueCacheMs, coordination);
   const privateFiles = options.privateFiles ?? privateFileUrlsFor(config);
+  const mailer =
+    options.mailer ??
+    createMailer({
+      transport: config.mailTransport,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      db: database.db,
+      log: app.log,
+    });
+  const tokens = createTokenService(config.jwtSecret);
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
-    mailer:
-      options.mailer ??
-      createMailer({
-        transport: config.mailTransport,
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        db: database.db,
-        log: app.log,
-      }),
+    mailer,
     storage: options.storage ?? (await storageFor(config)),
     privateFiles,
     files: fileAddressesFor(config, privateFiles),
-    tokens: createTokenService(config.jwtSecret),
+    tokens,
     accounts: createAccountCache(database.db, config.accountCacheMs, coordination),
     log: app.log,
     coordination,
@@ -180,10 +189,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         for (const id of questIds) catalogue.forgetQuest(id);
       },
     }),
+    mailOutbox: createMailOutbox({ db: database.db, mailer, tokens, log: app.log, config }),
   };
+  app.decorate('mailOutbox', ctx.mailOutbox);
   app.decorateRequest('auth', null);
   // Before the database closes (server.ts closes the app first): the views still held are written.
   app.addHook('onClose', async () => {
+    await ctx.mailOutbox.close();
     await ctx.views.close();
     await coordination.close();
     await ctx.storage.close();

@@ -135,6 +135,11 @@ export type AppConfig = {
   catalogueCacheMs: number;
   /** How long the admin dashboard's and analytics' figures are shared before they are computed again (0 = off). */
   insightsCacheMs: number;
+  /**
+   * MAIL_OUTBOX_POLL_MS: how often this process sends the notification mail waiting in the outbox (0 = never by
+   * itself; the API tests send it when they choose).
+   */
+  mailOutboxPollMs: number;
   /** How often quest page views held by this process are written (0 = each view at once; the API tests run with 0). */
   viewFlushMs: number;
   /** A reader's repeated reads of a quest within this window count one view; 0 counts every read. */
@@ -387,6 +392,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     catalogueCacheMs: readNumber(env, 'CATALOGUE_CACHE_MS', nodeEnv === 'test' ? 0 : 2000),
     insightsCacheMs: readNumber(env, 'INSIGHTS_CACHE_MS', nodeEnv === 'test' ? 0 : 30_000),
+    mailOutboxPollMs: readNumber(env, 'MAIL_OUTBOX_POLL_MS', nodeEnv === 'test' ? 0 : 2000),
     viewFlushMs: readNumber(env, 'VIEW_FLUSH_MS', nodeEnv === 'test' ? 0 : 5000),
     viewRepeatMs: readNumber(env, 'VIEW_REPEAT_MS', 30 * 60_000),
     accountCacheMs: readNumber(env, 'ACCOUNT_CACHE_MS', 5000),

@@ -7,6 +7,7 @@ import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres, pgliteExtensions } from '../src/db/client.ts';
+import type { Mailer } from '../src/plugins/mail.ts';
 import { createLocalStorage, type Storage } from '../src/plugins/storage.ts';
 import { scratchDatabase } from './local-services.ts';
 import { checkResponse } from './spec-validator.ts';
@@ -45,6 +46,8 @@ export type TestAppOptions = {
   storage?: (local: Storage) => Storage;
   /** Fastify's logger, e.g. `{ level: 'info', stream }` to read what the server logs; off by default. */
   logger?: FastifyServerOptions['logger'];
+  /** Stands in for the configured transport, e.g. to fail sends. */
+  mailer?: Mailer;
 };
 
 export async function createTestApp(
@@ -88,6 +91,7 @@ export async function createTestApp(
     // Without a wrapper, the storage the config names: the local folder, or a bucket when a test sets one.
     ...(options.storage ? { storage: options.storage(createLocalStorage(config.storageDir)) } : {}),
     logger: options.logger ?? false,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   await app.ready();
   return {

@@ -21,6 +21,9 @@ const ACCESS: Record<string, Access> = {
   resendVerificationCode: 'public',
   loginUser: 'public',
   completeTwoFactorLogin: 'public',
+  // Unsubscribe links work without signing in; their signed token says whose mail they turn off.
+  describeUnsubscribe: 'public',
+  unsubscribe: 'public',
   refreshToken: 'public',
   requestPasswordReset: 'public',
   resetPassword: 'public',

@@ -744,6 +744,7 @@ export const parameterLimits = {
   Limit10: { minimum: 1, maximum: 100 },
   Limit20: { minimum: 1, maximum: 100 },
   TaskOrderParam: { minimum: 1 },
+  UnsubscribeToken: { minLength: 1, maxLength: 2048 },
   SearchQuery: { maxLength: 100 },
   LeaderboardCity: { minLength: 1, maxLength: 100 },
 } as const;

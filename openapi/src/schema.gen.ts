@@ -764,6 +764,34 @@ export interface paths {
         patch: operations["markNotificationRead"];
         trace?: never;
     };
+    "/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an unsubscribe link from a notification mail turns off, without signing in
+         * @description `token` comes from the link in a notification mail (signed, valid 90 days). The answer names the kind of
+         *     mail and the address it goes to, partly hidden, so the page can ask before turning it off. An altered or
+         *     expired token answers 400; a deleted account 404.
+         */
+        get: operations["describeUnsubscribe"];
+        put?: never;
+        /**
+         * Turn off the mail an unsubscribe link names, without signing in
+         * @description Turns off the mail of the token's kind (its `email` channel in the notification settings). Also the
+         *     one-click unsubscribe of RFC 8058: mail programs POST `List-Unsubscribe=One-Click` as a form to the
+         *     address in a mail's List-Unsubscribe header. Doing it twice answers the same.
+         */
+        post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/badges": {
         parameters: {
             query?: never;
@@ -2219,7 +2247,22 @@ export interface components {
          *         },
          *         "notifications": {
          *           "email": true,
-         *           "push": true
+         *           "friendRequests": {
+         *             "inApp": true,
+         *             "email": true
+         *           },
+         *           "questModeration": {
+         *             "inApp": true,
+         *             "email": true
+         *           },
+         *           "proofDecisions": {
+         *             "inApp": true,
+         *             "email": true
+         *           },
+         *           "badgesAndLevels": {
+         *             "inApp": true,
+         *             "email": false
+         *           }
          *         }
          *       },
          *       "lastLogin": "2026-11-20T08:15:00.000Z",
@@ -2269,10 +2312,7 @@ export interface components {
                 /** @description Two-factor sign-in is on; turned on and off through /users/two-factor, never by settings. */
                 twoFactorAuth: boolean;
             };
-            notifications: {
-                email: boolean;
-                push: boolean;
-            };
+            notifications: components["schemas"]["NotificationSettings"];
         };
         Session: {
             user: components["schemas"]["User"];
@@ -2464,6 +2504,45 @@ export interface components {
         ProgressStatus: "ongoing" | "completed";
         /** @enum {string} */
         NotificationType: "friend_request" | "friend_accepted" | "quest_approved" | "quest_rejected" | "proof_approved" | "proof_rejected" | "badge_earned" | "level_up" | "system";
+        /**
+         * @description What a notification is about, as the preferences group them: friend requests (sent and accepted), quest
+         *     moderation (the explorer's own quests approved, rejected, edited or removed), proof decisions (a task's
+         *     proof approved or rejected, a quest completed) and badges and levels. Account and support notices belong
+         *     to no kind: they always reach the bell and are never mailed.
+         * @enum {string}
+         */
+        NotificationKind: "friendRequests" | "questModeration" | "proofDecisions" | "badgesAndLevels";
+        NotificationChannels: {
+            /** @description In the notification bell. */
+            inApp: boolean;
+            /** @description Mailed, while `email` is also on. */
+            email: boolean;
+        };
+        /**
+         * @description Which notifications reach the bell and which are mailed. `email` off mails none of them, whatever each
+         *     kind says; every mail carries a link that turns its kind's mail off without signing in.
+         */
+        NotificationSettings: {
+            email: boolean;
+            friendRequests: components["schemas"]["NotificationChannels"];
+            questModeration: components["schemas"]["NotificationChannels"];
+            proofDecisions: components["schemas"]["NotificationChannels"];
+            badgesAndLevels: components["schemas"]["NotificationChannels"];
+        };
+        Unsubscribe: {
+            kind: components["schemas"]["NotificationKind"];
+            /** @description The address the mail goes to, partly hidden (a•••@example.com). */
+            email: string;
+            /** @description That mail is already off. */
+            unsubscribed: boolean;
+        };
+        UnsubscribeEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["Unsubscribe"];
+        };
+        OneClickUnsubscribeRequest: {
+            /** @enum {string} */
+            "List-Unsubscribe"?: "One-Click";
+        };
         /**
          * @description Common (silver), Uncommon (gold), Rare (sapphire blue), Epic (royal purple), Legendary (red and gold).
          * @enum {string}
@@ -3121,7 +3200,22 @@ export interface components {
          *         },
          *         "notifications": {
          *           "email": true,
-         *           "push": true
+         *           "friendRequests": {
+         *             "inApp": true,
+         *             "email": true
+         *           },
+         *           "questModeration": {
+         *             "inApp": true,
+         *             "email": true
+         *           },
+         *           "proofDecisions": {
+         *             "inApp": true,
+         *             "email": true
+         *           },
+         *           "badgesAndLevels": {
+         *             "inApp": true,
+         *             "email": false
+         *           }
          *         }
          *       },
          *       "lastLogin": "2026-11-20T08:15:00.000Z",
@@ -4436,9 +4530,13 @@ export interface components {
                 profileVisibility?: "public" | "private";
                 dataSharing?: boolean;
             };
+            /** @description A kind sent replaces both of its channels. */
             notifications?: {
                 email?: boolean;
-                push?: boolean;
+                friendRequests?: components["schemas"]["NotificationChannels"];
+                questModeration?: components["schemas"]["NotificationChannels"];
+                proofDecisions?: components["schemas"]["NotificationChannels"];
+                badgesAndLevels?: components["schemas"]["NotificationChannels"];
             };
         };
         /**
@@ -4945,6 +5043,8 @@ export interface components {
         UserIdInPath: components["schemas"]["Uuid"];
         /** @description The user's `_id`. */
         UserIdParam: components["schemas"]["Uuid"];
+        /** @description The signed token of an unsubscribe link. */
+        UnsubscribeToken: string;
         /** @description The friend request's `_id`. */
         FriendRequestIdInPath: components["schemas"]["Uuid"];
         /** @description Only this category; `all` or absent means every category. */
@@ -5971,6 +6071,62 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    describeUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The signed token of an unsubscribe link. */
+                token: components["parameters"]["UnsubscribeToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the link turns off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query: {
+                /** @description The signed token of an unsubscribe link. */
+                token: components["parameters"]["UnsubscribeToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description That mail is off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listBadges: {
@@ -8085,6 +8241,8 @@ export const actionTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const proofStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProofStatus"]> = ["submitted", "approved", "rejected"];
 export const progressStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProgressStatus"]> = ["ongoing", "completed"];
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["friend_request", "friend_accepted", "quest_approved", "quest_rejected", "proof_approved", "proof_rejected", "badge_earned", "level_up", "system"];
+export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["friendRequests", "questModeration", "proofDecisions", "badgesAndLevels"];
+export const oneClickUnsubscribeRequestListUnsubscribeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OneClickUnsubscribeRequest"]["List-Unsubscribe"]> = ["One-Click"];
 export const badgeTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BadgeTier"]> = ["Common", "Uncommon", "Rare", "Epic", "Legendary"];
 export const leaderboardPeriodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeaderboardPeriod"]> = ["week", "all"];
 export const leaderboardScopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LeaderboardScope"]> = ["overall", "friends", "city"];

@@ -41,14 +41,21 @@ export type UserSettings = {
   appPreferences: { language: 'en' | 'es' | 'fr'; theme: 'light' | 'dark' };
   privacy: { profileVisibility: 'public' | 'private'; dataSharing: boolean };
   security: { twoFactorAuth: boolean };
-  notifications: { email: boolean; push: boolean };
+  notifications: Schema<'NotificationSettings'>;
 };
 
 export const defaultSettings: UserSettings = {
   appPreferences: { language: 'en', theme: 'light' },
   privacy: { profileVisibility: 'public', dataSharing: false },
   security: { twoFactorAuth: false },
-  notifications: { email: true, push: true },
+  // docs/product-rules/social.md#notification-preferences
+  notifications: {
+    email: true,
+    friendRequests: { inApp: true, email: true },
+    questModeration: { inApp: true, email: true },
+    proofDecisions: { inApp: true, email: true },
+    badgesAndLevels: { inApp: true, email: false },
+  },
 };
 
 const timestamps = {
@@ -544,6 +551,35 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
     index('notifications_user_unread_idx').on(t.userId, t.read),
+  ],
+);
+
+/**
+ * Notification mail waiting to be sent, written in the transaction that notifies (so a rolled-back change mails
+ * nothing) and sent after it commits. A sender leases rows (`nextAttemptAt` moved ahead) with SKIP LOCKED, so
+ * instances never send one twice at once, and a row whose sender died is sent again once its lease ends.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<Schema<'NotificationKind'>>().notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    link: text('link'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
 );
 

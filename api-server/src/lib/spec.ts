@@ -21,7 +21,11 @@ export type OpenApiOperation = {
   'x-rate-limit'?: 'auth';
   'x-dev-only'?: boolean;
   'x-quota'?: QuotaName;
-  requestBody?: { content: Record<string, { schema: unknown }>; 'x-messages'?: DocumentedMessages };
+  requestBody?: {
+    required?: boolean;
+    content: Record<string, { schema: unknown }>;
+    'x-messages'?: DocumentedMessages;
+  };
   responses: Record<string, unknown>;
 };
 export type OpenApiDocument = {

@@ -4,7 +4,13 @@ import type { MailTransport } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { devOutbox } from '../db/schema.ts';
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Extra headers, such as List-Unsubscribe; only SMTP carries them. */
+  headers?: Record<string, string>;
+};
 export type Mailer = { send(mail: Mail): Promise<void>; kind: MailTransport };
 
 /**

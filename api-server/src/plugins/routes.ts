@@ -23,7 +23,25 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The operation's `x-messages`: its own wording of request body failures. */
     documentedMessages?: DocumentedMessages;
+    /** The operation reads an HTML form's body (the one-click unsubscribe of RFC 8058). */
+    formBody?: boolean;
   }
+}
+
+const FORM = 'application/x-www-form-urlencoded';
+
+/**
+ * Form bodies only where the contract reads them: a cross-site HTML form can post this type without a CORS
+ * preflight, so every other operation refuses it as it refuses any undeclared type.
+ */
+function parseFormBody(
+  request: FastifyRequest,
+  body: string,
+  done: (error: Error | null, body?: unknown) => void,
+) {
+  if (!request.routeOptions.config.formBody)
+    return done(Object.assign(new Error('Unsupported content type'), { statusCode: 415 }));
+  done(null, Object.fromEntries(new URLSearchParams(body)));
 }
 
 type RoutesOptions = {
@@ -104,11 +122,16 @@ export const routesPlugin = fp(async (app: FastifyInstance, options: RoutesOptio
     listOperations(spec).map((entry) => [entry.operation.operationId, entry.operation]),
   );
 
+  app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 4096 }, parseFormBody);
   app.addHook('onRoute', (route) => {
     const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
     const operation = operationId ? operations.get(operationId) : undefined;
     if (!operation || !route.schema) return;
-    route.config = { ...(route.config as object), documentedMessages: operation.requestBody?.['x-messages'] };
+    route.config = {
+      ...(route.config as object),
+      documentedMessages: operation.requestBody?.['x-messages'],
+      formBody: Boolean(operation.requestBody?.content[FORM]),
+    };
     const guards: onRequestHookHandler[] = [];
     if (operation['x-dev-only']) {
       // Development aids (the outbox holds sign-in codes) exist only under DEV_MODE, and only for this machine;
@@ -149,6 +172,13 @@ export const routesPlugin = fp(async (app: FastifyInstance, options: RoutesOptio
     if (quota) guards.push(options.quotaGuard(quota));
     route.onRequest = [...asArray(route.onRequest), ...guards];
     for (const part of ['params', 'querystring', 'body'] as const) boundIntegers(route.schema[part]);
+    if (operation.requestBody && !operation.requestBody.required) {
+      // An optional body left out is an empty one, as its schema expects an object.
+      const emptyBody: preValidationHookHandler = async (request) => {
+        request.body ??= {};
+      };
+      route.preValidation = [...asArray(route.preValidation), emptyBody];
+    }
     if (operation.requestBody?.content['multipart/form-data'] && route.schema.body) {
       const rule = compileMultipartRule(multipartValidator, route.schema.body as never);
       delete route.schema.body;

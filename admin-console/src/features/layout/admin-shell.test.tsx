@@ -57,7 +57,13 @@ describe('admin top bar', () => {
         appPreferences: { language: 'en', theme: 'dark' },
         privacy: { profileVisibility: 'public', dataSharing: false },
         security: { twoFactorAuth: false },
-        notifications: { email: true, push: true },
+        notifications: {
+          email: true,
+          friendRequests: { inApp: true, email: true },
+          questModeration: { inApp: true, email: true },
+          proofDecisions: { inApp: true, email: true },
+          badgesAndLevels: { inApp: true, email: false },
+        },
       },
     });
     await openDashboard();

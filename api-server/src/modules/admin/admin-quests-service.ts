@@ -218,6 +218,7 @@ export async function updateQuest(
     if (quest.createdBy && quest.createdBy !== admin.id && changedFields.length) {
       await notify(tx, quest.createdBy, {
         type: 'system',
+        kind: 'questModeration',
         title: 'Quest updated',
         message: `An admin updated your quest "${title}".`,
         link: `/quest-overview/${id}`,
@@ -244,6 +245,7 @@ export async function deleteQuest(ctx: AppContext, admin: Admin, id: string): Pr
   if (quest.createdBy && quest.createdBy !== admin.id) {
     await notify(ctx.db, quest.createdBy, {
       type: 'system',
+      kind: 'questModeration',
       title: 'Quest removed',
       message: `Your quest "${quest.title}" was removed by an admin.`,
       link: '/my-quest',

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import type { Schema } from '@cityquest/openapi';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -10,6 +11,12 @@ const CHALLENGE_TYPE = 'two-factor';
 /** How long the second step of a two-factor sign-in may follow the password. */
 export const CHALLENGE_SECONDS = 5 * 60;
 const SEALED_PREFIX = 'v1.';
+const UNSUBSCRIBE_TYPE = 'unsubscribe';
+/** How long the unsubscribe link of a notification mail works. */
+export const UNSUBSCRIBE_DAYS = 90;
+
+export type UnsubscribeClaims = { userId: string; kind: Schema<'NotificationKind'> };
+const KINDS: readonly string[] = ['friendRequests', 'questModeration', 'proofDecisions', 'badgesAndLevels'];
 
 export type AccessClaims = { userId: string; sessionId: string; role: string };
 
@@ -23,6 +30,10 @@ export type TokenService = {
   signChallenge(userId: string): Promise<{ challenge: string; expiresAt: Date }>;
   /** The user id of a valid, unexpired challenge of ours, or null. */
   verifyChallenge(challenge: string): Promise<string | null>;
+  /** The signed token of a notification mail's unsubscribe link: who, which kind of mail, until when. */
+  signUnsubscribe(claims: UnsubscribeClaims): Promise<string>;
+  /** The claims of a valid, unexpired unsubscribe token of ours, or null. */
+  verifyUnsubscribe(token: string): Promise<UnsubscribeClaims | null>;
   /** Encrypts a secret for the database (AES-256-GCM), so a leaked table alone does not give it away. */
   sealSecret(plain: string): string;
   /** The secret sealSecret sealed; throws for anything altered or sealed under another key. */
@@ -84,6 +95,20 @@ export function createTokenService(secret: string): TokenService {
     },
     async verifyChallenge(challenge) {
       return (await verifyOurs(challenge, CHALLENGE_TYPE))?.sub ?? null;
+    },
+    signUnsubscribe: async ({ userId, kind }) =>
+      new SignJWT({ typ: UNSUBSCRIBE_TYPE, kind })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${UNSUBSCRIBE_DAYS}d`)
+        .sign(await keyReady),
+    async verifyUnsubscribe(token) {
+      const payload = await verifyOurs(token, UNSUBSCRIBE_TYPE);
+      if (!payload?.sub || typeof payload.kind !== 'string' || !KINDS.includes(payload.kind)) return null;
+      return { userId: payload.sub, kind: payload.kind as UnsubscribeClaims['kind'] };
     },
     sealSecret(plain) {
       const iv = randomBytes(12);

@@ -83,7 +83,6 @@ export async function enable(ctx: AppContext, user: UserRow, typed: string): Pro
     await replaceRecoveryCodes(tx, user.id, hashes);
     await mergeSettingsGroup(tx, user.id, 'security', { twoFactorAuth: true });
   });
-  ctx.accounts.forget(user.id);
   await mailOwner(ctx, user, 'on');
   return codes;
 }
@@ -138,7 +137,6 @@ export async function disable(
     await removeTwoFactor(tx, user.id);
     await mergeSettingsGroup(tx, user.id, 'security', { twoFactorAuth: false });
   });
-  ctx.accounts.forget(user.id);
   await mailOwner(ctx, user, 'off');
   return twoFactorStatus(ctx, user);
 }

@@ -6,6 +6,7 @@ import type { Handlers } from '../../lib/route-types.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import * as repo from './notifications-repository.ts';
 import type { NotificationType } from './notify.ts';
+import { describeUnsubscribe, unsubscribe } from './unsubscribe-service.ts';
 
 function toNotificationDto(row: repo.NotificationRow): Schema<'Notification'> {
   return {
@@ -42,6 +43,15 @@ export function notificationsHandlers(ctx: AppContext) {
       const row = await repo.markRead(ctx.db, currentAuth(request).user.id, request.params.id);
       if (!row) throw notFound('Notification not found');
       return { message: 'Notification marked as read', data: toNotificationDto(row) };
+    },
+    async describeUnsubscribe(request) {
+      return { message: 'Unsubscribe link', data: await describeUnsubscribe(ctx, request.query.token) };
+    },
+    async unsubscribe(request) {
+      return {
+        message: 'You will no longer get these emails',
+        data: await unsubscribe(ctx, request.query.token),
+      };
     },
   } satisfies Handlers;
 }

@@ -1,5 +1,7 @@
+import type { Schema } from '@cityquest/openapi';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
+import { defaultSettings } from '../../db/schema.ts';
 
 export type NotificationType =
   | 'friend_request'
@@ -12,9 +14,51 @@ export type NotificationType =
   | 'level_up'
   | 'system';
 
-export type NewNotification = { type: NotificationType; title: string; message: string; link?: string };
+export type NotificationKind = Schema<'NotificationKind'>;
 
-/** The one way a module tells a user something; runs inside the caller's transaction when given one. */
+/** The preference each type follows (docs/product-rules/social.md#notification-preferences). */
+const KIND_OF_TYPE: Partial<Record<NotificationType, NotificationKind>> = {
+  friend_request: 'friendRequests',
+  friend_accepted: 'friendRequests',
+  quest_approved: 'questModeration',
+  quest_rejected: 'questModeration',
+  proof_approved: 'proofDecisions',
+  proof_rejected: 'proofDecisions',
+  badge_earned: 'badgesAndLevels',
+  level_up: 'badgesAndLevels',
+};
+
+export type NewNotification = {
+  type: NotificationType;
+  title: string;
+  message: string;
+  link?: string;
+  /** A `system` notice that belongs to a kind says which; other types have theirs. */
+  kind?: NotificationKind;
+};
+
+/**
+ * The one way a module tells a user something; runs inside the caller's transaction when given one. In one
+ * statement, the user's preferences decide whether it reaches the bell and whether it is queued for mail (sent
+ * after commit by the mail outbox). A notice of no kind always reaches the bell and is never mailed.
+ */
 export async function notify(db: Db, userId: string, notification: NewNotification): Promise<void> {
-  await db.insert(notifications).values({ userId, ...notification, link: notification.link ?? null });
+  const { type, title, message } = notification;
+  const link = notification.link ?? null;
+  const kind = notification.kind ?? KIND_OF_TYPE[type] ?? null;
+  const mailByDefault = kind ? defaultSettings.notifications[kind].email : false;
+  await db.execute(sql`
+    with target as (
+      select id, settings -> 'notifications' as prefs from users where id = ${userId}
+    ), in_app as (
+      insert into notifications (user_id, type, title, message, link)
+      select id, ${type}, ${title}, ${message}, ${link} from target
+      where ${kind}::text is null or coalesce((prefs -> ${kind}::text ->> 'inApp')::boolean, true)
+    )
+    insert into mail_outbox (user_id, kind, subject, text, link)
+    select id, ${kind}, ${title}, ${message}, ${link} from target
+    where ${kind}::text is not null
+      and coalesce((prefs ->> 'email')::boolean, true)
+      and coalesce((prefs -> ${kind}::text ->> 'email')::boolean, ${mailByDefault})
+  `);
 }

@@ -98,6 +98,7 @@ export async function completeQuest(
 
   await notify(tx, user.id, {
     type: 'system',
+    kind: 'proofDecisions',
     title: 'Quest completed!',
     message: `You completed "${quest.title}" and earned ${xpAwarded} XP.`,
     link: `/quest-overview/${quest.id}`,

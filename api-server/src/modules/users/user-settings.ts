@@ -6,6 +6,15 @@ export function withDefaultSettings(settings: Partial<UserSettings> | null | und
     appPreferences: { ...defaultSettings.appPreferences, ...settings?.appPreferences },
     privacy: { ...defaultSettings.privacy, ...settings?.privacy },
     security: { ...defaultSettings.security, ...settings?.security },
-    notifications: { ...defaultSettings.notifications, ...settings?.notifications },
+    notifications: withDefaultNotifications(settings?.notifications),
   };
+}
+
+type NotificationSettings = UserSettings['notifications'];
+const KINDS = ['friendRequests', 'questModeration', 'proofDecisions', 'badgesAndLevels'] as const;
+
+function withDefaultNotifications(stored: Partial<NotificationSettings> | undefined): NotificationSettings {
+  const merged = { ...defaultSettings.notifications, ...stored };
+  for (const kind of KINDS) merged[kind] = { ...defaultSettings.notifications[kind], ...stored?.[kind] };
+  return merged;
 }

@@ -307,17 +307,31 @@ describe('settings', () => {
       appPreferences: { language: 'en', theme: 'light' },
       privacy: { profileVisibility: 'public', dataSharing: false },
       security: { twoFactorAuth: false },
-      notifications: { email: true, push: true },
+      notifications: {
+        email: true,
+        friendRequests: { inApp: true, email: true },
+        questModeration: { inApp: true, email: true },
+        proofDecisions: { inApp: true, email: true },
+        badgesAndLevels: { inApp: true, email: false },
+      },
     });
     await api('POST', '/users/settings', me, { appPreferences: { theme: 'dark' } });
-    await api('POST', '/users/settings', me, { notifications: { push: false } });
+    await api('POST', '/users/settings', me, {
+      notifications: { badgesAndLevels: { inApp: false, email: true } },
+    });
     const changed = await api('POST', '/users/settings', me, { privacy: { dataSharing: true } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data).toEqual({
       appPreferences: { language: 'en', theme: 'dark' },
       privacy: { profileVisibility: 'public', dataSharing: true },
       security: { twoFactorAuth: false },
-      notifications: { email: true, push: false },
+      notifications: {
+        email: true,
+        friendRequests: { inApp: true, email: true },
+        questModeration: { inApp: true, email: true },
+        proofDecisions: { inApp: true, email: true },
+        badgesAndLevels: { inApp: false, email: true },
+      },
     });
     expect((await api('GET', '/users/settings', me)).json().data).toEqual(changed.json().data);
   });
