@@ -243,7 +243,8 @@ export function requestArbitraries(real: RealRows, pool: FilePool) {
     const none = fc.constant<BodyDraft>({ kind: 'none' });
     const schema = content?.['application/json']?.schema as JsonSchema | undefined;
     const form = content?.['multipart/form-data']?.schema as JsonSchema | undefined;
-    if (content && !schema && !form) {
+    const urlencoded = content?.['application/x-www-form-urlencoded']?.schema as JsonSchema | undefined;
+    if (content && !schema && !form && !urlencoded) {
       throw new Error(`${operation.operationId}: no generator for ${Object.keys(content).join(', ')}`);
     }
     if (schema) {
@@ -264,6 +265,27 @@ export function requestArbitraries(real: RealRows, pool: FilePool) {
         { weight: 6, arbitrary: hostileForm(form) },
         { weight: 1, arbitrary: junkValue().map(json) },
         { weight: 1, arbitrary: fc.constantFrom(...WRONG_CONTENT) },
+        { weight: 1, arbitrary: none },
+      );
+    }
+    if (urlencoded) {
+      // An HTML form's fields as the browser encodes them, from the schema's values or anything at all.
+      const encoded = (value: unknown): BodyDraft => ({
+        kind: 'raw',
+        contentType: 'application/x-www-form-urlencoded',
+        text: new URLSearchParams(
+          Object.entries(value && typeof value === 'object' ? value : { value }).map(([key, field]) => [
+            key,
+            asText(field),
+          ]),
+        ).toString(),
+      });
+      if (mode === 'valid') return fc.oneof(validValue(urlencoded, uuidsOrReal()).map(encoded), none);
+      return fc.oneof(
+        { weight: 2, arbitrary: validValue(urlencoded, uuidsOrReal()).map(encoded) },
+        { weight: 3, arbitrary: invalidValue(urlencoded, uuidsOrReal()).map(encoded) },
+        { weight: 2, arbitrary: junkValue().map(encoded) },
+        { weight: 1, arbitrary: junkValue().map(json) },
         { weight: 1, arbitrary: none },
       );
     }

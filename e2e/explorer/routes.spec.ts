@@ -20,6 +20,7 @@ const PUBLIC = [
   '/report-bug',
   '/access-denied',
   '/support',
+  '/unsubscribe',
   '/events',
   '/feed',
   '/messages',

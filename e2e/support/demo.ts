@@ -21,11 +21,18 @@ export async function photo(color: string, width = 320, height = 240) {
   };
 }
 
+export type SentMail = { subject: string; text: string };
+
+/** The mails sent to an address, newest first, read from the server's dev outbox. */
+export async function mailsTo(request: APIRequestContext, email: string): Promise<SentMail[]> {
+  const response = await request.get(`${apiUrl}/dev/outbox?to=${encodeURIComponent(email)}`);
+  return ((await response.json()) as { data: SentMail[] }).data;
+}
+
 /** The newest 4-digit code mailed to an address, read from the server's dev outbox. */
 export async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.get(`${apiUrl}/dev/outbox?to=${encodeURIComponent(email)}`);
-  const body = (await response.json()) as { data: { text: string }[] };
-  const code = /\b(\d{4})\b/.exec(body.data[0]?.text ?? '')?.[1];
+  const [newest] = await mailsTo(request, email);
+  const code = /\b(\d{4})\b/.exec(newest?.text ?? '')?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
 }

@@ -29,6 +29,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SubmitTicketRouteImport } from './routes/submit-ticket'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthenticatedBadgeCollectionRouteImport } from './routes/_authenticated/badge-collection'
 import { Route as AuthenticatedBadgesGalleryRouteImport } from './routes/_authenticated/badges-gallery'
@@ -146,6 +147,11 @@ const SupportRoute = SupportRouteImport.update({
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
@@ -276,6 +282,7 @@ export interface FileRoutesByFullPath {
   '/submit-ticket': typeof SubmitTicketRoute
   '/support': typeof SupportRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/badge-collection': typeof AuthenticatedBadgeCollectionRoute
   '/badges-gallery': typeof AuthenticatedBadgesGalleryRoute
@@ -316,6 +323,7 @@ export interface FileRoutesByTo {
   '/submit-ticket': typeof SubmitTicketRoute
   '/support': typeof SupportRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/badge-collection': typeof AuthenticatedBadgeCollectionRoute
   '/badges-gallery': typeof AuthenticatedBadgesGalleryRoute
@@ -358,6 +366,7 @@ export interface FileRoutesById {
   '/submit-ticket': typeof SubmitTicketRoute
   '/support': typeof SupportRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/_authenticated/badge-collection': typeof AuthenticatedBadgeCollectionRoute
   '/_authenticated/badges-gallery': typeof AuthenticatedBadgesGalleryRoute
@@ -400,6 +409,7 @@ export interface FileRouteTypes {
     | '/submit-ticket'
     | '/support'
     | '/terms'
+    | '/unsubscribe'
     | '/verify-email'
     | '/badge-collection'
     | '/badges-gallery'
@@ -440,6 +450,7 @@ export interface FileRouteTypes {
     | '/submit-ticket'
     | '/support'
     | '/terms'
+    | '/unsubscribe'
     | '/verify-email'
     | '/badge-collection'
     | '/badges-gallery'
@@ -481,6 +492,7 @@ export interface FileRouteTypes {
     | '/submit-ticket'
     | '/support'
     | '/terms'
+    | '/unsubscribe'
     | '/verify-email'
     | '/_authenticated/badge-collection'
     | '/_authenticated/badges-gallery'
@@ -523,6 +535,7 @@ export interface RootRouteChildren {
   SubmitTicketRoute: typeof SubmitTicketRoute
   SupportRoute: typeof SupportRoute
   TermsRoute: typeof TermsRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   QuestOverviewQuestIdRoute: typeof QuestOverviewQuestIdRoute
 }
@@ -667,6 +680,13 @@ declare module '@tanstack/react-router' {
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/verify-email': {
@@ -873,6 +893,7 @@ const rootRouteChildren: RootRouteChildren = {
   SubmitTicketRoute: SubmitTicketRoute,
   SupportRoute: SupportRoute,
   TermsRoute: TermsRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   QuestOverviewQuestIdRoute: QuestOverviewQuestIdRoute,
 }

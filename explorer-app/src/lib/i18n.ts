@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'support',
   'leaderboard',
   'security',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -22,12 +22,13 @@ import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { DeleteAccountPanel } from './delete-account-panel.tsx';
 import { EditableText } from './editable-text.tsx';
+import { NotificationSettings } from './notification-settings.tsx';
 import { PictureField } from './picture-field.tsx';
 import { useUpdateAccountDetails, useUpdateSettings } from './settings-api.ts';
 import { TwoFactorSettings } from './two-factor-settings.tsx';
 import { useNotice } from './use-notice.tsx';
 
-const TABS = ['account', 'privacy', 'preferences', 'security'] as const;
+const TABS = ['account', 'privacy', 'preferences', 'notifications', 'security'] as const;
 type Tab = (typeof TABS)[number];
 type Settings = Schema<'UserSettings'>;
 
@@ -165,6 +166,7 @@ export function SettingsPage() {
     account: t('settings.tabs.account'),
     privacy: t('settings.tabs.privacy'),
     preferences: t('settings.tabs.preferences'),
+    notifications: t('notifications:settings.tab'),
     security: t('settings.tabs.security'),
   };
   const panels: Record<Tab, React.ReactNode> = {
@@ -232,6 +234,7 @@ export function SettingsPage() {
         )}
       />
     ),
+    notifications: <NotificationSettings />,
     security: <SecurityTab />,
   };
 
