@@ -1,3 +1,4 @@
+import { aUser } from '@cityquest/openapi/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -52,19 +53,9 @@ describe('admin top bar', () => {
   });
 
   it("follows the user's light or dark setting from the server", async () => {
+    const { settings } = aUser();
     signInAs('admin', {
-      settings: {
-        appPreferences: { language: 'en', theme: 'dark' },
-        privacy: { profileVisibility: 'public', dataSharing: false },
-        security: { twoFactorAuth: false },
-        notifications: {
-          email: true,
-          friendRequests: { inApp: true, email: true },
-          questModeration: { inApp: true, email: true },
-          proofDecisions: { inApp: true, email: true },
-          badgesAndLevels: { inApp: true, email: false },
-        },
-      },
+      settings: { ...settings, appPreferences: { ...settings.appPreferences, theme: 'dark' } },
     });
     await openDashboard();
     expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
