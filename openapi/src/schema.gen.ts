@@ -2017,10 +2017,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a badge (multipart with its image)
+         * Create a badge (multipart, with an uploaded image or the catalogue's medal)
          * @description The new badge continues the catalogue numbering (`badgeId` 31, 32, ...). Admin-created badges are
-         *     awarded by admins only, never automatically. A badge with the same name: 409. Image: PNG, JPEG,
-         *     WebP or GIF (checked by content), at most 10MB. Logged as badge_creation.
+         *     awarded by admins only, never automatically. A badge with the same name: 409. Its tier may be left
+         *     out (no tier). Image: PNG, JPEG, WebP or GIF (checked by content), at most 10MB; without one, the
+         *     catalogue's medal for the category and tier. Logged as badge_creation.
          */
         post: operations["createBadge"];
         delete?: never;
@@ -3369,8 +3370,8 @@ export interface components {
         };
         /**
          * @description `badgeId` is the catalogue number (1 to 30 for the category badges, 31 onward for badges admins
-         *     created). `rarity` repeats `tier` (the name the explorer screens read). `imageUrl` null shows the
-         *     default badge image.
+         *     created). `rarity` repeats `tier` (the name the explorer screens read); both are null for a badge an
+         *     admin created without a tier. `imageUrl` null shows the default badge image.
          * @example {
          *       "_id": "8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c21",
          *       "badgeId": 2,
@@ -3390,8 +3391,8 @@ export interface components {
             description: string;
             imageUrl: components["schemas"]["FileUrl"] | null;
             category: components["schemas"]["Category"];
-            tier: components["schemas"]["BadgeTier"];
-            rarity: components["schemas"]["BadgeTier"];
+            tier: components["schemas"]["BadgeTier"] | null;
+            rarity: components["schemas"]["BadgeTier"] | null;
             /** @description Category xp at which the badge is earned. */
             xpRequired: number;
         };
@@ -4877,14 +4878,16 @@ export interface components {
             name: string;
             description: string;
             category: components["schemas"]["Category"];
-            tier: components["schemas"]["BadgeTier"];
+            /** @description Left out, the badge has no tier. */
+            tier?: components["schemas"]["BadgeTier"];
             xpRequired: number;
             /**
              * Badge image
              * Format: binary
-             * @description PNG, JPEG, WebP or GIF, at most 10MB.
+             * @description PNG, JPEG, WebP or GIF, at most 10MB. Left out, the badge gets the catalogue's own medal for its
+             *     category and tier (the shipped artwork; a plain medal without a tier).
              */
-            image: Blob;
+            image?: Blob;
         };
         ResolveReportRequest: {
             action: components["schemas"]["ReportResolution"];

@@ -464,7 +464,8 @@ export const badges = pgTable(
     description: text('description').notNull(),
     imageUrl: text('image_url'),
     category: text('category').$type<Category>().notNull(),
-    tier: text('tier').$type<BadgeTier>().notNull(),
+    // Null for a badge an admin created without a tier; the catalogue's all have one.
+    tier: text('tier').$type<BadgeTier>(),
     xpRequired: integer('xp_required').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

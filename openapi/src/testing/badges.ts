@@ -4,7 +4,7 @@ import { TIER_THRESHOLDS } from '../rules.ts';
 type Badge = Schema<'Badge'>;
 type EarnedBadge = Schema<'EarnedBadge'>;
 
-const TIERS = Object.keys(TIER_THRESHOLDS) as Badge['tier'][];
+const TIERS = Object.keys(TIER_THRESHOLDS) as (keyof typeof TIER_THRESHOLDS)[];
 const NAMES: Record<Badge['category'], string[]> = {
   Art: ['Sketch Seeker', 'Mural Hunter', 'Gallery Guide', 'Art Connoisseur', 'Master of the Arts'],
   Food: ['Street Snacker', 'Spice Trailer', 'Flavour Finder', 'Culinary Curator', 'Legend of the Feast'],

@@ -4,6 +4,12 @@ import { renderWithTheme } from '../test-utils.tsx';
 import { BadgeTierChip, BadgeTile, DEFAULT_BADGE_IMAGE } from './BadgeTile.tsx';
 
 describe('BadgeTile', () => {
+  it('shows a badge without a tier plainly: no tier chip and no tier theme', () => {
+    const { container } = renderWithTheme(<BadgeTile name="Lantern Keeper" tier={null} imageUrl="/b.webp" />);
+    expect(screen.getByRole('heading', { name: 'Lantern Keeper' })).toBeInTheDocument();
+    expect(container.querySelector('[data-tier]')).toBeNull();
+  });
+
   it('shows the image, name, translated tier, caption and extra content in the tier theme', () => {
     const { container } = renderWithTheme(
       <BadgeTile

@@ -12,7 +12,8 @@ export const DEFAULT_BADGE_IMAGE = `data:image/svg+xml;utf8,${encodeURIComponent
 
 export type BadgeTileProps = {
   name: string;
-  tier: BadgeTileTier;
+  /** Null for a badge without a tier (admins may create one): a neutral medallion and no tier chip. */
+  tier: BadgeTileTier | null;
   /** The tier as shown to the user (translated); defaults to the tier itself. */
   tierLabel?: string;
   /** The badge's `imageUrl`; missing or broken images show DEFAULT_BADGE_IMAGE. */
@@ -65,7 +66,7 @@ export function BadgeTile({
       radius="lg"
       p="md"
       className={classes.tile}
-      data-tier={tier}
+      data-tier={tier ?? undefined}
       data-size={size}
       data-locked={locked || undefined}
     >
@@ -80,7 +81,7 @@ export function BadgeTile({
       <Title order={headingOrder} size={size === 'sm' ? 'h6' : 'h5'} className={classes.name}>
         {name}
       </Title>
-      <BadgeTierChip tier={tier} label={tierLabel} />
+      {tier && <BadgeTierChip tier={tier} label={tierLabel} />}
       {caption && (
         <Text size="xs" c="dimmed">
           {caption}

@@ -123,9 +123,8 @@ describe('creating a badge', () => {
       [/^Name/, 'Name is required'],
       [/^Description/, 'Description is required'],
       [CATEGORY, 'Category is required'],
-      [/^Tier/, 'Tier is required'],
+      [/^Tier/, 'Choose a tier, or No tier'],
       [/^Category XP/, 'Category XP is required'],
-      [/^Badge image/, 'Badge image is required'],
     ];
     for (const [label, message] of expected) {
       const field = within(dialog).getByLabelText(label);
@@ -135,7 +134,7 @@ describe('creating a badge', () => {
     expect(posts()).toEqual([]);
   });
 
-  it("offers the contract's five tiers and no 'None', and refuses an image of another type", async () => {
+  it("offers the contract's five tiers and No tier, and refuses an image of another type", async () => {
     serveCatalogue();
     serveCreate();
     const dialog = await openCreateForm();
@@ -147,6 +146,7 @@ describe('creating a badge', () => {
       'Rare',
       'Epic',
       'Legendary',
+      'No tier',
     ]);
     await fillForm(dialog);
     const field = within(dialog).getByLabelText(/^Badge image/);
@@ -195,6 +195,43 @@ describe('creating a badge', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Night Owl' })).toBeInTheDocument();
     expect(badgeReads().length).toBeGreaterThan(readsBefore);
     expect(screen.getByText('31 badges')).toBeInTheDocument();
+  });
+
+  it("creates a badge without a tier or an upload, previewing the catalogue's medal it gets", async () => {
+    serveCatalogue();
+    serveCreate();
+    const dialog = await openCreateForm();
+    await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Night Owl');
+    await userEvent.type(
+      within(dialog).getByLabelText(/^Description/),
+      'Finished the midnight heritage walk.',
+    );
+    await userEvent.selectOptions(within(dialog).getByLabelText(CATEGORY), 'History');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Tier/), 'Rare');
+    const medal = within(dialog).getByRole('img', {
+      name: 'The catalogue’s medal for this category and tier',
+    });
+    expect(medal).toHaveAttribute(
+      'src',
+      CATALOGUE.find((b) => b.category === 'History' && b.tier === 'Rare')?.imageUrl,
+    );
+    // A chosen file replaces the medal until the explorer goes back to it.
+    await userEvent.upload(within(dialog).getByLabelText(/^Badge image/), image());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use the catalogue’s medal instead' }));
+    expect(
+      within(dialog).getByRole('img', { name: 'The catalogue’s medal for this category and tier' }),
+    ).toBeInTheDocument();
+    // The figure Rare suggested stays when the badge ends up without a tier.
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Tier/), 'No tier');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Badge' }));
+    await screen.findByRole('status');
+    const sent = posts()[0]?.body as FormData;
+    expect(Object.fromEntries(sent.entries())).toEqual({
+      name: 'Night Owl',
+      description: 'Finished the midnight heritage walk.',
+      category: 'History',
+      xpRequired: '1000',
+    });
   });
 
   it('keeps a typed xp figure when the tier changes', async () => {

@@ -9,6 +9,7 @@ import { type Badge, badgeQueries } from '../../lib/badges-api.ts';
 import { categoryLabel } from '../../lib/category-label.ts';
 import { ListState } from '../../lib/list-state.tsx';
 import { useQueryStatus } from '../../lib/query-status.ts';
+import { tierLabel } from '../../lib/tier-label.ts';
 import { CreateBadgeModal } from './create-badge-modal.tsx';
 
 /** /admin/badges: the catalogue by category, and Create badge (docs/product-rules/admin-screens.md#badges-screen). */
@@ -86,7 +87,12 @@ export function BadgesPage() {
         </Stack>
       </ListState>
 
-      <CreateBadgeModal opened={creating} onClose={() => setCreating(false)} onCreated={onCreated} />
+      <CreateBadgeModal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={onCreated}
+        catalogue={badges}
+      />
     </Stack>
   );
 }
@@ -117,7 +123,7 @@ function CategoryBadges({ category, badges }: { category: Category; badges: Badg
             <BadgeTile
               name={badge.name}
               tier={badge.tier}
-              tierLabel={t(`badges.tiers.${badge.tier}`)}
+              tierLabel={tierLabel(badge.tier, t)}
               imageUrl={badge.imageUrl}
               imageAlt={t('badges.tile.imageAlt', { name: badge.name })}
               size="sm"

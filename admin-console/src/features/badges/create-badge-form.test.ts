@@ -5,6 +5,7 @@ import {
   createBadgeBodyOf,
   createBadgeErrors,
   EMPTY_BADGE,
+  NO_TIER,
 } from './create-badge-form.ts';
 
 const png = (bytes = 3, type = 'image/png') => new File([new Uint8Array(bytes)], 'owl.png', { type });
@@ -27,7 +28,6 @@ describe('createBadgeErrors (CreateBadgeRequest in openapi.yaml)', () => {
       category: 'categoryRequired',
       tier: 'tierRequired',
       xpRequired: 'xpRequired',
-      image: 'imageRequired',
     });
   });
 
@@ -85,7 +85,16 @@ describe('createBadgeBodyOf', () => {
     });
   });
 
-  it('sends nothing while a rule is broken (no tier is not a tier)', () => {
+  it('leaves out the tier of a badge without one, and the image of a badge that takes the medal', () => {
+    expect(createBadgeBodyOf(valid({ tier: NO_TIER, image: null }))).toEqual({
+      name: 'Night Owl',
+      description: 'Finished the midnight heritage walk.',
+      category: 'History',
+      xpRequired: 1000,
+    });
+  });
+
+  it('sends nothing while a rule is broken (an unchosen tier is neither a tier nor none)', () => {
     expect(createBadgeBodyOf(valid({ tier: '' }))).toBeNull();
     expect(createBadgeBodyOf(EMPTY_BADGE)).toBeNull();
   });

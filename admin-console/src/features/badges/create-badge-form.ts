@@ -12,15 +12,18 @@ export type CreateBadgeBody = Schema<'CreateBadgeRequest'>;
 /** The image types the contract accepts (the server checks the content, this only spares a refusal). */
 export const BADGE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
+/** The tier select's choice for a badge without a tier (the contract's tier left out). */
+export const NO_TIER = 'none';
+
 /**
- * The form as typed. Category and tier start unchosen: the contract requires both and has no 'none' tier, so
- * an unchosen one is refused before anything is sent.
+ * The form as typed. Category and tier start unchosen and must be chosen (a tier, or no tier); without an image
+ * the server gives the badge the catalogue's medal for its category and tier.
  */
 export type CreateBadgeValues = {
   name: string;
   description: string;
   category: Category | '';
-  tier: BadgeTier | '';
+  tier: BadgeTier | typeof NO_TIER | '';
   xpRequired: number | string;
   image: File | null;
 };
@@ -43,7 +46,6 @@ export type CreateBadgeError =
   | 'tierRequired'
   | 'xpRequired'
   | 'xpRange'
-  | 'imageRequired'
   | 'imageType'
   | 'imageTooLarge';
 
@@ -73,15 +75,15 @@ function textError(value: string, max: number, required: CreateBadgeError, tooLo
 }
 
 function imageError(file: File | null): CreateBadgeError | null {
-  if (!file) return 'imageRequired';
+  if (!file) return null;
   if (!(BADGE_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'imageType';
   return file.size > BADGE_LIMITS.imageBytes ? 'imageTooLarge' : null;
 }
 
 /**
  * The contract's rules for POST /admin/badges, field by field: name and description required (not blank once
- * trimmed, as the server trims them) and within their lengths, a category and a tier of the contract's, a whole
- * xp figure from 0 to 1,000,000, and a PNG, JPEG, WebP or GIF image of at most 10 MB.
+ * trimmed, as the server trims them) and within their lengths, a category, a tier of the contract's or none, a
+ * whole xp figure from 0 to 1,000,000, and no image or a PNG, JPEG, WebP or GIF image of at most 10 MB.
  */
 export function createBadgeErrors(
   values: CreateBadgeValues,
@@ -96,7 +98,7 @@ export function createBadgeErrors(
       'descriptionTooLong',
     ),
     category: isCategory(values.category) ? null : 'categoryRequired',
-    tier: isTier(values.tier) ? null : 'tierRequired',
+    tier: isTier(values.tier) || values.tier === NO_TIER ? null : 'tierRequired',
     xpRequired: Number.isNaN(xp)
       ? 'xpRequired'
       : Number.isInteger(xp) && xp >= BADGE_LIMITS.xpMin && xp <= BADGE_LIMITS.xpMax
@@ -110,14 +112,13 @@ export function createBadgeErrors(
 /** The multipart body of POST /admin/badges, or null while the values break a rule. */
 export function createBadgeBodyOf(values: CreateBadgeValues): CreateBadgeBody | null {
   const { category, tier, image } = values;
-  if (Object.keys(createBadgeErrors(values)).length > 0 || !isCategory(category) || !isTier(tier) || !image)
-    return null;
+  if (Object.keys(createBadgeErrors(values)).length > 0 || !isCategory(category)) return null;
   return {
     name: values.name.trim(),
     description: values.description.trim(),
     category,
-    tier,
+    ...(isTier(tier) ? { tier } : {}),
     xpRequired: xpOf(values.xpRequired),
-    image,
+    ...(image ? { image } : {}),
   };
 }

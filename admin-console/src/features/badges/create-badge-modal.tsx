@@ -27,12 +27,19 @@ import {
   EMPTY_BADGE,
   ERROR_PARAMS,
   isTier,
+  NO_TIER,
 } from './create-badge-form.ts';
 
-type Props = { opened: boolean; onClose: () => void; onCreated: (badge: Badge) => void };
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (badge: Badge) => void;
+  /** The badges listed, whose catalogue medals preview the image a badge gets without an upload. */
+  catalogue: readonly Badge[];
+};
 
 /** Create a badge: name, description, category, tier, xp figure and image, checked as the contract checks them. */
-export function CreateBadgeModal({ opened, onClose, onCreated }: Props) {
+export function CreateBadgeModal({ opened, onClose, onCreated, catalogue }: Props) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)');
   return (
@@ -44,7 +51,7 @@ export function CreateBadgeModal({ opened, onClose, onCreated }: Props) {
       fullScreen={phone}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {opened && <CreateBadgeForm onCancel={onClose} onCreated={onCreated} />}
+      {opened && <CreateBadgeForm onCancel={onClose} onCreated={onCreated} catalogue={catalogue} />}
     </Modal>
   );
 }
@@ -52,9 +59,11 @@ export function CreateBadgeModal({ opened, onClose, onCreated }: Props) {
 function CreateBadgeForm({
   onCancel,
   onCreated,
+  catalogue,
 }: {
   onCancel: () => void;
   onCreated: (badge: Badge) => void;
+  catalogue: readonly Badge[];
 }) {
   const { t } = useTranslation();
   const create = useCreateBadge();
@@ -94,6 +103,10 @@ function CreateBadgeForm({
     if (isTier(tier) && form.getValues().xpRequired === '')
       form.setFieldValue('xpRequired', TIER_THRESHOLDS[tier]);
   }
+
+  // The server draws the same medal for the same category and tier as the catalogue badge that has them.
+  const { category, tier } = form.values;
+  const medalUrl = catalogue.find((badge) => badge.category === category && badge.tier === tier)?.imageUrl;
 
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
@@ -142,6 +155,7 @@ function CreateBadgeForm({
             data={[
               { value: '', label: t('badges.create.chooseTier') },
               ...BADGE_TIERS.map((value) => ({ value, label: t(`badges.tiers.${value}`) })),
+              { value: NO_TIER, label: t('badges.create.noTier') },
             ]}
             {...tierProps}
             onChange={onTierChange}
@@ -161,6 +175,7 @@ function CreateBadgeForm({
             value={form.values.image}
             onChange={(file) => form.setFieldValue('image', file)}
             error={form.errors.image}
+            medalUrl={medalUrl}
           />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { type Badge, badgeQueries } from '../../lib/badges-api.ts';
 import { categoryLabel } from '../../lib/category-label.ts';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
+import { tierLabel } from '../../lib/tier-label.ts';
 import { type AdminUser, useAwardBadge } from './users-api.ts';
 
 /**
@@ -199,7 +200,7 @@ function badgeOptions(catalogue: readonly Badge[], held: ReadonlySet<number>, t:
         const option = t('badges.award.option', {
           name: badge.name,
           category: categoryLabel(badge.category, t),
-          tier: t(`badges.tiers.${badge.tier}`),
+          tier: tierLabel(badge.tier, t),
         });
         const owned = held.has(badge.badgeId);
         return {

@@ -2,6 +2,7 @@ import type { Schema } from '@cityquest/openapi';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { badges, userBadges } from '../../db/schema.ts';
+import { generateBadgeImage } from '../../lib/generated-images.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { processImage } from '../../lib/images.ts';
 import type { MultipartFields } from '../../lib/route-types.ts';
@@ -66,11 +67,16 @@ export async function createBadge(
   ctx: AppContext,
   admin: Admin,
   fields: MultipartFields<'createBadge'>,
-  image: UploadedFile,
+  image: UploadedFile | undefined,
 ): Promise<Schema<'Badge'>> {
   const name = fields.name.trim();
-  const processed = await processImage(image.data, { maxSide: BADGE_IMAGE_MAX_SIDE });
-  const imageUrl = await ctx.storage.save('badges', processed.data, 'webp');
+  const tier = fields.tier ?? null;
+  // Without an upload, the catalogue's own medal for the category and tier
+  // (docs/product-rules/admin-screens.md#badges-screen).
+  const artwork = image
+    ? (await processImage(image.data, { maxSide: BADGE_IMAGE_MAX_SIDE })).data
+    : await generateBadgeImage(fields.category, tier ?? '');
+  const imageUrl = await ctx.storage.save('badges', artwork, 'webp');
   try {
     const row = await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cityquest:badge-numbers'))`);
@@ -90,7 +96,7 @@ export async function createBadge(
           description: fields.description.trim(),
           imageUrl,
           category: fields.category,
-          tier: fields.tier,
+          tier,
           xpRequired: Number(fields.xpRequired),
         })
         .returning();

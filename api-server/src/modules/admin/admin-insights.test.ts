@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, png, registerVerified } from '../../../test/fixtures.ts';
+import { multipart, png, registerVerified, storedFileOf } from '../../../test/fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/helper.ts';
 import {
   approvedQuest,
@@ -298,5 +300,29 @@ describe('badges', () => {
     expect((await send('Text badge', Buffer.from('not an image'), 'image/png')).statusCode).toBe(415);
     const catalogue = (await call(t, 'GET', '/badges', explorer)).json().data;
     expect(catalogue.some((badge: { badgeId: number }) => badge.badgeId === 31)).toBe(true);
+  });
+
+  it("creates a badge without a tier or an upload: it gets the catalogue's medal artwork", async () => {
+    const body = await multipart([
+      { name: 'name', value: 'Lantern Keeper' },
+      { name: 'description', value: 'Lit the old city at dusk.' },
+      { name: 'category', value: 'Culture' },
+      { name: 'xpRequired', value: '0' },
+    ]);
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/v1/admin/badges',
+      headers: { ...bearer(moderator.session.accessToken), ...body.headers },
+      payload: body.payload,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const badge = created.json().data;
+    expect(badge).toMatchObject({ name: 'Lantern Keeper', category: 'Culture', tier: null, rarity: null });
+    const stored = await readFile(storedFileOf(t, badge.imageUrl));
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
+    const listed = (await call(t, 'GET', '/badges', explorer)).json().data;
+    expect(listed.find((each: { name: string }) => each.name === 'Lantern Keeper')).toMatchObject({
+      tier: null,
+    });
   });
 });

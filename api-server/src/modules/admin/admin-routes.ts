@@ -1,7 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Handlers } from '../../lib/route-types.ts';
 import { currentAuth } from '../../plugins/auth.ts';
-import type { UploadedFile } from '../../plugins/multipart.ts';
 import { listActionLogs } from '../audit/index.ts';
 import { deletedQuest } from '../quests/index.ts';
 import * as badges from './admin-badges-service.ts';
@@ -12,12 +11,6 @@ import * as reports from './reports-service.ts';
 
 /** Suspension and reactivation answer the user with their id again as `userId`, as the admin screens read it. */
 const withUserId = <T extends { _id: string }>(user: T) => ({ ...user, userId: user._id });
-
-function single(files: UploadedFile[] | undefined): UploadedFile {
-  const [file] = files ?? [];
-  if (!file) throw new Error('multipart rule let a required file through');
-  return file;
-}
 
 export function adminHandlers(ctx: AppContext) {
   const admin = (request: Parameters<typeof currentAuth>[0]) => currentAuth(request).user;
@@ -109,7 +102,8 @@ export function adminHandlers(ctx: AppContext) {
       return { statusCode: 201, message: 'Badge awarded', data };
     },
     async createBadge(request) {
-      const data = await badges.createBadge(ctx, admin(request), request.body, single(request.uploads.image));
+      const [image] = request.uploads.image ?? [];
+      const data = await badges.createBadge(ctx, admin(request), request.body, image);
       return { statusCode: 201, message: 'Badge created', data };
     },
 

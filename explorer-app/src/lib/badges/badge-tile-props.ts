@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 type Badge = Schema<'Badge'>;
 
-export type BadgeLook = Required<Pick<BadgeTileProps, 'name' | 'tier' | 'tierLabel' | 'imageAlt'>> &
-  Pick<BadgeTileProps, 'imageUrl'>;
+export type BadgeLook = Required<Pick<BadgeTileProps, 'name' | 'tier' | 'imageAlt'>> &
+  Pick<BadgeTileProps, 'imageUrl' | 'tierLabel'>;
 
 /**
  * How a catalogue badge shows on the shared BadgeTile, with its tier and image text in the user's language. The
@@ -17,7 +17,8 @@ export function useBadgeLook() {
   const look = (badge: Badge): BadgeLook => ({
     name: badge.name,
     tier: badge.tier,
-    tierLabel: t(`tiers.${badge.tier}`),
+    // A badge an admin created without a tier shows none.
+    tierLabel: badge.tier ? t(`tiers.${badge.tier}`) : undefined,
     imageUrl: badge.imageUrl,
     imageAlt: t('imageAlt', { name: badge.name }),
   });
