@@ -6,6 +6,7 @@ import { listUsers } from '../src/modules/admin/admin-users-repository.ts';
 import { listActionLogs } from '../src/modules/audit/action-log.ts';
 import { listFriends, listPendingRequests } from '../src/modules/friends/friends-repository.ts';
 import { listNotifications } from '../src/modules/notifications/notifications-repository.ts';
+import { findNearCopies } from '../src/modules/photo-matching/index.ts';
 import {
   deleteProgressWithImages,
   findRecordWithQuest,
@@ -51,10 +52,13 @@ const HOT_TABLES = [
   'notifications',
   'friend_requests',
   'users',
+  'photo_hashes',
 ];
 
 let t: TestApp;
 let questRows: number;
+/** A new photo's six views: arbitrary hashes, looked up through the bands. */
+const NEW_PHOTO = [1n, -7n, 123_456_789_012_345n, -98_765_432_109n, 42n, 4_242_424_242n];
 const explained: Explained[] = [];
 
 async function seedCity(db: Db) {
@@ -129,6 +133,19 @@ async function seedCity(db: Db) {
       case when k < 5 then 'accepted' else 'pending' end, now() - k * interval '1 day',
       case when k < 5 then now() else null end
     from generate_series(1, 2000) as u, generate_series(1, 5) as k`);
+  // 20,000 proofs' photos hashed, six views each, as proofs leave them: the duplicate check's haystack.
+  await db.execute(sql`
+    insert into photo_hashes (hash, band0, band1, band2, band3, image_path, photo_index, quest_id, proof_id,
+      progress_id, user_id, task_order)
+    select h, (h & 65535)::int, ((h >> 16) & 65535)::int, ((h >> 32) & 65535)::int, ((h >> 48) & 65535)::int,
+      '/uploads/proofs/' || proof_id || '.webp', 0, quest_id, proof_id, progress_id, user_id, task_order
+    from (
+      select proof.id as proof_id, record.id as progress_id, record.quest_id, record.user_id, proof.task_order,
+        ('x' || substr(md5(proof.id || '-' || v), 1, 16))::bit(64)::bigint as h
+      from (select * from task_proofs order by id limit 20000) as proof
+        join quest_progress as record on record.id = proof.progress_id,
+        generate_series(1, 6) as v
+    ) as hashed`);
   // As autovacuum leaves a table: statistics, and a visibility map that lets a list's ids come from its index.
   await db.execute(sql`vacuum analyze`);
 }
@@ -202,6 +219,24 @@ async function captureStatements(t: TestApp) {
     ['users: admin list, one letter', (tx) => listUsers(tx, { search: 'e' }, toPage({}, 20))],
     ['users: admin list, page 80', (tx) => listUsers(tx, {}, toPage({ page: 80 }, 20))],
     ['proofs: pending queue, page 20', (tx) => pendingProofPage(tx, toPage({ page: 20 }, 10))],
+    [
+      'proofs: riskiest first, page 5',
+      (tx) => pendingProofPage(tx, toPage({ page: 5 }, 10), { sort: 'risk' }),
+    ],
+    [
+      'proofs: one flag only',
+      (tx) => pendingProofPage(tx, toPage({}, 10), { sort: 'risk', flag: 'duplicate_photo' }),
+    ],
+    [
+      'photos: near copies of a proof photo',
+      (tx) =>
+        findNearCopies(tx, [{ imagePath: '/new.webp', photoIndex: 0, hashes: NEW_PHOTO }], {
+          questId,
+          progressId: recordId,
+          userId,
+          taskOrder: 1,
+        }),
+    ],
     [
       'notifications: page 2 of an explorer',
       (tx) => listNotifications(tx, userId, { unreadOnly: false }, toPage({ page: 2 }, 10)),
@@ -313,11 +348,18 @@ describe('the hot routes on a city of 5,000 quests, 2,000 explorers and 20,000 r
 
   it('page users and the proof queue through indexes, counting at most 1,000 past the page', () => {
     expectIndexedPlans('users:', 4);
-    expectIndexedPlans('proofs:', 2);
+    expectIndexedPlans('proofs:', 6);
     for (const each of explained.filter((plan) => /^(users|proofs):/.test(plan.label))) {
       if (!/^select count/i.test(each.text)) continue;
       expect(each.plan, each.label).toMatch(/^Aggregate[^\n]*\n\s*->\s+Limit/);
     }
+  });
+
+  it('find near copies of a photo through the hash bands, never reading every hash', () => {
+    expectIndexedPlans('photos:', 1);
+    const [lookup] = explained.filter((plan) => plan.label.startsWith('photos:'));
+    expect(lookup?.plan).toMatch(/BitmapOr/);
+    expect(lookup?.plan.match(/Bitmap Index Scan on photo_hashes_band\d_idx/g)).toHaveLength(4);
   });
 
   it("read an explorer's notifications and a quest's reviews through their indexes", () => {

@@ -94,8 +94,13 @@ export async function submitQuest(t: TestApp, who: Explorer, overrides: QuestFie
 }
 
 /** Creates a quest through the API and approves it in the database (approval is the admin module's call). */
-export async function approvedQuest(t: TestApp, who: Explorer, overrides: QuestFields = {}): Promise<string> {
-  const response = await submitQuest(t, who, overrides);
+export async function approvedQuest(
+  t: TestApp,
+  who: Explorer,
+  overrides: QuestFields = {},
+  photos?: Buffer[],
+): Promise<string> {
+  const response = await submitQuest(t, who, overrides, photos);
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);
   const id = response.json().data._id as string;
   await t.database.db.update(quests).set({ status: 'approved' }).where(eq(quests.id, id));

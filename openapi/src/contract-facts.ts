@@ -19,6 +19,8 @@ import {
   languageValues,
   notificationTypeValues,
   progressStatusValues,
+  proofFlagFilterValues,
+  proofFlagValues,
   proofStatusValues,
   questSortByValues,
   questStatusFilterValues,
@@ -46,6 +48,8 @@ export type RoleFilter = Schemas['RoleFilter'];
 export type UserStatusFilter = Schemas['UserStatusFilter'];
 export type AccountStatus = Schemas['AccountStatus'];
 export type ProofStatus = Schemas['ProofStatus'];
+export type ProofFlag = Schemas['ProofFlag'];
+export type ProofFlagFilter = Schemas['ProofFlagFilter'];
 export type ProgressStatus = Schemas['ProgressStatus'];
 export type Language = Schemas['Language'];
 export type Theme = Schemas['Theme'];
@@ -74,6 +78,8 @@ export const ROLE_FILTERS: readonly RoleFilter[] = roleFilterValues;
 export const USER_STATUS_FILTERS: readonly UserStatusFilter[] = userStatusFilterValues;
 export const ACCOUNT_STATUSES: readonly AccountStatus[] = accountStatusValues;
 export const PROOF_STATUSES: readonly ProofStatus[] = proofStatusValues;
+export const PROOF_FLAGS: readonly ProofFlag[] = proofFlagValues;
+export const PROOF_FLAG_FILTERS: readonly ProofFlagFilter[] = proofFlagFilterValues;
 export const PROGRESS_STATUSES: readonly ProgressStatus[] = progressStatusValues;
 export const LANGUAGES: readonly Language[] = languageValues;
 export const THEMES: readonly Theme[] = themeValues;
@@ -157,6 +163,16 @@ export const PROOF_LIMITS = {
 } as const;
 
 /** What moderators write: reasons and feedback of the admin console's dialogs. */
+/**
+ * The proof queue's review rules: a claim lasts `claimMinutes`, a photo farther than `farFromStopMeters` from its
+ * task's stop is flagged, and one bulk approval takes at most `bulkApprove` proofs.
+ */
+export const PROOF_REVIEW = {
+  claimMinutes: 5,
+  farFromStopMeters: 500,
+  bulkApprove: schemaLimits.BulkApproveProofsRequest.properties.proofs.maxItems,
+} as const;
+
 export const MODERATION_LIMITS = {
   rejectReason: schemaLimits.RejectQuestRequest.properties.reason.maxLength,
   approveFeedback: schemaLimits.ApproveQuestRequest.properties.feedback.maxLength,

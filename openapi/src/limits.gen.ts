@@ -186,6 +186,38 @@ export const schemaLimits = {
       taskOrder: { minimum: 1 },
     },
   },
+  ProofStop: {
+    properties: {
+      order: { minimum: 1 },
+    },
+  },
+  ProofEvidence: {
+    properties: {
+      distanceToStopMeters: { minimum: 0 },
+    },
+  },
+  PhotoMatch: {
+    properties: {
+      photoIndex: { minimum: 0 },
+      distance: { minimum: 0, maximum: 64 },
+      taskOrder: { minimum: 1 },
+    },
+  },
+  BulkApproveProofsRequest: {
+    properties: {
+      proofs: { minItems: 1, maxItems: 50 },
+    },
+  },
+  ProofAddress: {
+    properties: {
+      taskOrder: { minimum: 1 },
+    },
+  },
+  BulkApproveResult: {
+    properties: {
+      taskOrder: { minimum: 1 },
+    },
+  },
   ProgressSummary: {
     properties: {
       total_tasks: { minimum: 1 },
@@ -778,6 +810,12 @@ export const operationParameterLimits = {
     days: { minimum: 1, maximum: 30 },
   },
   verifyProgressTask: {
+    order: { minimum: 1 },
+  },
+  claimTaskProof: {
+    order: { minimum: 1 },
+  },
+  releaseTaskProof: {
     order: { minimum: 1 },
   },
 } as const;

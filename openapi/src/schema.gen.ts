@@ -1888,6 +1888,54 @@ export interface paths {
         patch: operations["verifyProgressTask"];
         trace?: never;
     };
+    "/admin/quest-progress/{progressId}/task/{order}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold a waiting task proof while reviewing it
+         * @description Claims the proof for the caller for 5 minutes (again by the holder renews it). While the claim holds,
+         *     other moderators' claims and decisions on it answer 409 naming the holder. A proof already decided
+         *     answers 409 naming who decided it.
+         */
+        post: operations["claimTaskProof"];
+        /**
+         * Let go of one's claim on a task proof
+         * @description Ends the caller's own claim; nothing happens when the caller holds none.
+         */
+        delete: operations["releaseTaskProof"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/proofs/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve up to 50 waiting task proofs that carry no flag
+         * @description Each proof is decided on its own, exactly as a single approval (logged separately, the explorer
+         *     notified, the last approval completing the quest). A proof with a flag, claimed by another moderator,
+         *     already decided or one's own is left as it is, with the reason in its result.
+         */
+        post: operations["bulkApproveProofs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/verify-task/{questId}/{taskOrder}": {
         parameters: {
             query?: never;
@@ -1917,7 +1965,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Task proofs waiting for review, grouped per quest and explorer, oldest first
+         * Task proofs waiting for review, grouped per quest and explorer, oldest or riskiest first
          * @description One entry per progress record with at least one proof waiting; its `taskProofs` holds only the
          *     proofs waiting for review, with the photo location and capture time found in the image (for
          *     moderators only).
@@ -2999,6 +3047,12 @@ export interface components {
         };
         /** @description A task proof with what moderators alone see, read from the photo before its metadata was stripped. */
         ModeratorTaskProof: components["schemas"]["TaskProof"] & {
+            /** @description What the server found when the proof arrived; null for proofs sent before it looked. */
+            evidence: components["schemas"]["ProofEvidence"] | null;
+            /** @description The evidence's warning signs, the queue's badges and filter. */
+            flags: components["schemas"]["ProofFlag"][];
+            /** @description The moderator reviewing it now; null when nobody holds an unexpired claim. */
+            claim: components["schemas"]["ProofClaim"] | null;
             photoLocation: components["schemas"]["LatLng"] | null;
             /** Format: date-time */
             photoTakenAt: string | null;
@@ -3012,6 +3066,118 @@ export interface components {
         /** @description Moderator task proofs keyed by task order ("1", "2", ...). */
         ModeratorTaskProofMap: {
             [key: string]: components["schemas"]["ModeratorTaskProof"];
+        };
+        /**
+         * @description A warning sign on a proof: `far_from_stop` (photo taken farther than the limit from the task's stop),
+         *     `taken_before_start` (capture time before the quest was started), `missing_metadata` (no location or no
+         *     capture time in the photo), `duplicate_photo` (a near copy of another photo, see `evidence.matches`).
+         * @enum {string}
+         */
+        ProofFlag: "far_from_stop" | "taken_before_start" | "missing_metadata" | "duplicate_photo";
+        /**
+         * @description One flag, `flagged` for any flag, `unflagged` for none, `all` or absent for every proof.
+         * @enum {string}
+         */
+        ProofFlagFilter: "all" | "flagged" | "unflagged" | "far_from_stop" | "taken_before_start" | "missing_metadata" | "duplicate_photo";
+        /**
+         * @description `age`: longest waiting first. `risk`: most flags first, then longest waiting.
+         * @default age
+         * @enum {string}
+         */
+        ProofQueueSort: "age" | "risk";
+        /** @description The stop a task is proved at (task N's stop is the route's stop N, else the nearest stop). */
+        ProofStop: {
+            order: number;
+            name: string;
+        };
+        /**
+         * @description Computed by the server when the proof arrived, from the photos' metadata (read before it was stripped),
+         *     the quest's route and when the explorer started it. Moderators alone see it.
+         */
+        ProofEvidence: {
+            stop: components["schemas"]["ProofStop"] | null;
+            /** @description Metres from the photo's location to the task's stop; null without both. */
+            distanceToStopMeters: number | null;
+            /** Format: date-time */
+            takenAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the explorer started the quest.
+             */
+            startedAt: string;
+            /** Format: date-time */
+            submittedAt: string;
+            /**
+             * @description Where the capture time falls; null without one.
+             * @enum {string|null}
+             */
+            timing: "before_start" | "during_quest" | "after_submission" | null;
+            missing: ("location" | "capture_time")[];
+            /** @description Near copies of this proof's photos found among other photos, closest first. */
+            matches: components["schemas"]["PhotoMatch"][];
+        };
+        /**
+         * @description A stored photo that is a near copy of one of the proof's photos: another explorer's proof
+         *     (`other_explorer`), the same explorer's proof for another task (`own_other_task`) or one of the quest's
+         *     own photos (`quest_photo`). `distance` is the bits that differ between their perceptual hashes (0 is the
+         *     same picture).
+         */
+        PhotoMatch: {
+            /** @enum {string} */
+            kind: "other_explorer" | "own_other_task" | "quest_photo";
+            /** @description Which of this proof's photos matched (0-based). */
+            photoIndex: number;
+            distance: number;
+            /** @description The matching photo (a signed address). */
+            imageUrl: string;
+            quest: components["schemas"]["QuestBrief"];
+            /** @description The matching proof's task; null for a quest photo. */
+            taskOrder: number | null;
+            /** @description Who sent the matching proof; null for a quest photo. */
+            user: components["schemas"]["UserSummary"] | null;
+            /** @description The matching proof's progress record; null for a quest photo. */
+            progressId: components["schemas"]["Uuid"] | null;
+        };
+        /** @description A moderator's hold on a proof while they review it; it lapses at `expiresAt` unless renewed. */
+        ProofClaim: {
+            moderator: components["schemas"]["UserSummary"];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        ProofClaimEnvelope: components["schemas"]["SuccessBase"] & {
+            data: components["schemas"]["ProofClaim"];
+        };
+        /**
+         * @example {
+         *       "proofs": [
+         *         {
+         *           "progressId": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c51",
+         *           "taskOrder": 2
+         *         }
+         *       ]
+         *     }
+         */
+        BulkApproveProofsRequest: {
+            proofs: components["schemas"]["ProofAddress"][];
+        };
+        ProofAddress: {
+            progressId: components["schemas"]["Uuid"];
+            taskOrder: number;
+        };
+        BulkApproveResult: {
+            progressId: components["schemas"]["Uuid"];
+            taskOrder: number;
+            approved: boolean;
+            /** @description Why it was not approved (the single decision's error). */
+            message: string | null;
+            /** @description This approval completed the quest. */
+            questCompleted: boolean;
+        };
+        BulkApproveEnvelope: components["schemas"]["SuccessBase"] & {
+            data: {
+                approved: number;
+                results: components["schemas"]["BulkApproveResult"][];
+            };
         };
         /**
          * @description An explorer's progress on one quest. `quest_id` is the populated quest summary. `completed_tasks`
@@ -3868,7 +4034,54 @@ export interface components {
          *             "lng": 77.2231
          *           },
          *           "photoTakenAt": "2026-11-10T07:55:00.000Z",
-         *           "photoDistanceMeters": 12
+         *           "photoDistanceMeters": 12,
+         *           "evidence": {
+         *             "stop": {
+         *               "order": 2,
+         *               "name": "Giant hands wall"
+         *             },
+         *             "distanceToStopMeters": 2140,
+         *             "takenAt": "2026-11-10T07:55:00.000Z",
+         *             "startedAt": "2026-11-09T17:00:00.000Z",
+         *             "submittedAt": "2026-11-10T08:20:00.000Z",
+         *             "timing": "during_quest",
+         *             "missing": [],
+         *             "matches": [
+         *               {
+         *                 "kind": "other_explorer",
+         *                 "photoIndex": 0,
+         *                 "distance": 2,
+         *                 "imageUrl": "https://api.cityquest.app/uploads/proofs/e5f6.webp?expires=1794312000&signature=3BqXNHK6NznQkcVD31jby8zTALMmtr_WVJGSrTPys4c",
+         *                 "quest": {
+         *                   "_id": "3f0c2a9e-8d7b-4c1e-9a52-6b1d2e3f4a51",
+         *                   "title": "Murals of Lodhi Colony",
+         *                   "category": "Art",
+         *                   "city": "New Delhi"
+         *                 },
+         *                 "taskOrder": 2,
+         *                 "user": {
+         *                   "_id": "4d5e6f70-8192-4a3b-9c4d-5e6f7a8b9c04",
+         *                   "username": "meera",
+         *                   "fullName": "Meera Shah",
+         *                   "avatar": null
+         *                 },
+         *                 "progressId": "5e6f7081-92a3-4b4c-8d5e-6f708192a3b5"
+         *               }
+         *             ]
+         *           },
+         *           "flags": [
+         *             "far_from_stop",
+         *             "duplicate_photo"
+         *           ],
+         *           "claim": {
+         *             "moderator": {
+         *               "_id": "6f708192-a3b4-4c5d-9e6f-708192a3b4c6",
+         *               "username": "asha_mod",
+         *               "fullName": "Asha Rao",
+         *               "avatar": null
+         *             },
+         *             "expiresAt": "2026-11-10T09:05:00.000Z"
+         *           }
          *         }
          *       }
          *     }
@@ -7829,6 +8042,92 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    claimTaskProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The progress record's `_id` (a pending proof's `_id`). */
+                progressId: components["schemas"]["Uuid"];
+                /** @description The task order (1-based). */
+                order: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's claim. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProofClaimEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    releaseTaskProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The progress record's `_id` (a pending proof's `_id`). */
+                progressId: components["schemas"]["Uuid"];
+                /** @description The task order (1-based). */
+                order: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Released (or there was nothing to release); `_id` is the progress record's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    bulkApproveProofs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkApproveProofsRequest"];
+            };
+        };
+        responses: {
+            /** @description One result per proof, in the order sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkApproveEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     verifyTask: {
         parameters: {
             query?: never;
@@ -7870,6 +8169,9 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size (default 10, at most 100). */
                 limit?: components["parameters"]["Limit10"];
+                sort?: components["schemas"]["ProofQueueSort"];
+                /** @description Only submissions with a waiting proof that matches; their `taskProofs` still hold every waiting proof. */
+                flag?: components["schemas"]["ProofFlagFilter"];
             };
             header?: never;
             path?: never;
@@ -8258,6 +8560,11 @@ export const contactSubjectValues: ReadonlyArray<FlattenedDeepRequired<component
 export const feedbackCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeedbackCategory"]> = ["general", "feature_request", "bug_report", "user_experience", "other"];
 export const conversationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationStatus"]> = ["open", "closed"];
 export const conversationStatusFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationStatusFilter"]> = ["all", "open", "closed"];
+export const proofFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProofFlag"]> = ["far_from_stop", "taken_before_start", "missing_metadata", "duplicate_photo"];
+export const proofFlagFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProofFlagFilter"]> = ["all", "flagged", "unflagged", "far_from_stop", "taken_before_start", "missing_metadata", "duplicate_photo"];
+export const proofQueueSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProofQueueSort"]> = ["age", "risk"];
+export const proofEvidenceMissingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProofEvidence"]["missing"]> = ["location", "capture_time"];
+export const photoMatchKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhotoMatch"]["kind"]> = ["other_explorer", "own_other_task", "quest_photo"];
 export const friendStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Friend"]["status"]> = ["Online", "Offline"];
 export const actionLogResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActionLog"]["result"]> = ["success", "failure"];
 export const reportStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Report"]["status"]> = ["open", "resolved"];

@@ -400,6 +400,26 @@ export const xpRanks = pgTable(
 );
 
 export type ProofStatus = 'submitted' | 'approved' | 'rejected';
+export type ProofFlag = Schema<'ProofFlag'>;
+/** A near copy found when a proof arrived; ids and the storage path, resolved and signed when shown. */
+export type StoredPhotoMatch = {
+  kind: Schema<'PhotoMatch'>['kind'];
+  photoIndex: number;
+  distance: number;
+  imagePath: string;
+  questId: string;
+  taskOrder: number | null;
+  userId: string | null;
+  progressId: string | null;
+};
+/** What the server found when a proof arrived (docs/product-rules/moderation.md#proof-evidence). */
+export type StoredEvidence = {
+  stop: Schema<'ProofStop'> | null;
+  distanceToStopMeters: number | null;
+  timing: Schema<'ProofEvidence'>['timing'];
+  missing: Schema<'ProofEvidence'>['missing'];
+  matches: StoredPhotoMatch[];
+};
 
 export const taskProofs = pgTable(
   'task_proofs',
@@ -421,13 +441,57 @@ export const taskProofs = pgTable(
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Null for proofs sent before evidence was gathered. */
+    evidence: jsonb('evidence').$type<StoredEvidence>(),
+    flags: text('flags').array().$type<ProofFlag[]>().notNull().default(sql`'{}'::text[]`),
+    /** The moderator reviewing it, until `claimExpiresAt`. */
+    claimedBy: uuid('claimed_by').references(() => users.id, { onDelete: 'set null' }),
+    claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('task_proofs_progress_order_key').on(t.progressId, t.taskOrder),
+    index('task_proofs_claimed_by_idx').on(t.claimedBy),
     index('task_proofs_status_submitted_idx').on(t.status, t.submittedAt),
     // The proof queue's total counts its records from this index alone, stopping at its cap.
     index('task_proofs_waiting_progress_idx').on(t.progressId).where(sql`${t.status} = 'submitted'`),
     index('task_proofs_reviewed_by_idx').on(t.reviewedBy),
+  ],
+);
+
+/**
+ * Perceptual hashes of proof and quest photos, one row per hashed view of a photo (the whole picture and its
+ * 95% crops), so near copies are found through the 16-bit bands' indexes
+ * (docs/product-rules/moderation.md#duplicate-photos).
+ */
+export const photoHashes = pgTable(
+  'photo_hashes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hash: bigint('hash', { mode: 'bigint' }).notNull(),
+    band0: integer('band0').notNull(),
+    band1: integer('band1').notNull(),
+    band2: integer('band2').notNull(),
+    band3: integer('band3').notNull(),
+    imagePath: text('image_path').notNull(),
+    photoIndex: integer('photo_index').notNull(),
+    questId: uuid('quest_id')
+      .notNull()
+      .references(() => quests.id, { onDelete: 'cascade' }),
+    /** Null for a quest photo. */
+    proofId: uuid('proof_id').references(() => taskProofs.id, { onDelete: 'cascade' }),
+    progressId: uuid('progress_id').references(() => questProgress.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    taskOrder: integer('task_order'),
+  },
+  (t) => [
+    index('photo_hashes_band0_idx').on(t.band0),
+    index('photo_hashes_band1_idx').on(t.band1),
+    index('photo_hashes_band2_idx').on(t.band2),
+    index('photo_hashes_band3_idx').on(t.band3),
+    index('photo_hashes_proof_idx').on(t.proofId),
+    index('photo_hashes_quest_idx').on(t.questId),
+    index('photo_hashes_progress_idx').on(t.progressId),
+    index('photo_hashes_user_idx').on(t.userId),
   ],
 );
 

@@ -28,6 +28,54 @@ export async function generatePicture(
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }
 
+/** A small seeded generator (mulberry32): the same seed draws the same scene. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+/**
+ * A generated street photo: sky, a skyline and a sign with the label, laid out by the seed. Demo proofs use
+ * it so that each looks like a different picture, as real photos do, to the duplicate check.
+ */
+export async function generateStreetScene(
+  label: string,
+  options: { width: number; height: number; seed: number },
+): Promise<Buffer> {
+  const random = seeded(options.seed + 1);
+  const { width, height } = options;
+  const hue = Math.round(random() * 360);
+  const horizon = Math.round(height * (0.45 + random() * 0.35));
+  const buildings: string[] = [];
+  for (let x = -random() * 40; x < width; ) {
+    const wide = 30 + random() * 110;
+    const tall = 40 + random() * (horizon - 20);
+    const light = Math.round(20 + random() * 60);
+    buildings.push(
+      `<rect x="${x.toFixed(1)}" y="${(horizon - tall).toFixed(1)}" width="${wide.toFixed(1)}" height="${tall.toFixed(1)}" fill="hsl(${(hue + random() * 90) % 360},${Math.round(random() * 40)}%,${light}%)"/>`,
+    );
+    x += wide + random() * 25;
+  }
+  const sun = { x: random() * width, y: random() * horizon * 0.6, r: 10 + random() * 40 };
+  const sign = { x: random() * width * 0.5, y: horizon + random() * (height - horizon - 50) };
+  const size = Math.max(12, Math.round(Math.min(28, (width * 0.45) / Math.max(4, label.length * 0.6))));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${(hue + 180) % 360},60%,${Math.round(30 + random() * 45)}%)"/><stop offset="1" stop-color="hsl(${(hue + 200) % 360},50%,${Math.round(55 + random() * 35)}%)"/></linearGradient></defs>
+  <rect width="100%" height="100%" fill="url(#s)"/>
+  <circle cx="${sun.x.toFixed(1)}" cy="${sun.y.toFixed(1)}" r="${sun.r.toFixed(1)}" fill="#fff3bf"/>
+  ${buildings.join('')}
+  <rect y="${horizon}" width="100%" height="${height - horizon}" fill="hsl(${(hue + 40) % 360},15%,${Math.round(15 + random() * 40)}%)"/>
+  <rect x="${sign.x.toFixed(1)}" y="${sign.y.toFixed(1)}" width="${(width * 0.5).toFixed(1)}" height="44" rx="6" fill="#1c2b3a"/>
+  <text x="${(sign.x + width * 0.25).toFixed(1)}" y="${(sign.y + 22).toFixed(1)}" dominant-baseline="central" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="${size}" fill="#ffffff">${escapeXml(label)}</text>
+</svg>`;
+  return sharp(Buffer.from(svg)).webp({ quality: 85 }).toBuffer();
+}
+
 const TIER_STYLE: Record<string, { from: string; to: string; ring: string }> = {
   Common: { from: '#f1f3f5', to: '#868e96', ring: '#adb5bd' },
   Uncommon: { from: '#fff3bf', to: '#f08c00', ring: '#fcc419' },

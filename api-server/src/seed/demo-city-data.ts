@@ -38,7 +38,7 @@ export type ProofState = 'approved' | 'submitted' | 'rejected' | 'resubmitted';
 /** A completed quest `daysAgo` (0 = today), optionally reviewed; or an ongoing one with its proofs' states. */
 export type DemoPlay =
   | { quest: string; daysAgo: number; review?: { rating: number; comment: string } }
-  | { quest: string; ongoing: readonly ProofState[]; farPhoto?: boolean };
+  | { quest: string; ongoing: readonly ProofState[]; farPhoto?: boolean; copiedPhoto?: boolean };
 
 export type DemoCity = {
   cities: Readonly<Record<string, DemoPlace>>;

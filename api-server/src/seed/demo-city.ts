@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { friendRequests, quests, users } from '../db/schema.ts';
-import { generatePicture } from '../lib/generated-images.ts';
+import { generatePicture, generateStreetScene } from '../lib/generated-images.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { logAdminAction } from '../modules/audit/index.ts';
 import { startQuest, submitTaskProof, verifyProofOf } from '../modules/progress/index.ts';
@@ -56,9 +56,12 @@ export function completionTime(now: number, daysAgo: number): number {
   return startOfToday - daysAgo * DAY + 12 * HOUR;
 }
 
-/** A phone-like photo of a stop: a generated picture as JPEG with GPS (near the stop) and capture time. */
+/**
+ * A phone-like photo of a stop: a generated street scene (or the given picture) as JPEG with GPS (near the
+ * stop) and capture time.
+ */
 async function proofPhoto(
-  label: string,
+  picture: Buffer,
   lat: number,
   lng: number,
   at: Date,
@@ -71,7 +74,6 @@ async function proofPhoto(
     const seconds = Math.round(((abs - degrees) * 60 - minutes) * 60 * 100);
     return `${degrees}/1 ${minutes}/1 ${seconds}/100`;
   };
-  const picture = await generatePicture(label, { width: 400, height: 300, seed });
   const taken = at.toISOString().slice(0, 19).replace('T', ' ').replace(/-/g, ':');
   const data = await sharp(picture)
     .jpeg({ quality: 70 })
@@ -206,6 +208,7 @@ async function play(
 ): Promise<void> {
   const now = Date.now();
   let photoSeed = 0;
+  let firstPicture: Buffer | undefined;
   for (const [username, plays] of Object.entries(city.plays)) {
     const player = people.get(username);
     if (!player) continue;
@@ -229,7 +232,13 @@ async function play(
         const [lat, lng] = far ? [28.6139, 77.209] : [stop.lat + 0.0002, stop.lng - 0.0002];
         const takenAt = new Date(startedAt.getTime() + (index + 1) * PROOF_GAP);
         const sendProof = async (at: Date, notes: string) => {
-          const photo = await proofPhoto(stop.name, lat, lng, at, photoSeed++);
+          const seed = photoSeed++;
+          const scene = await generateStreetScene(stop.name, { width: 400, height: 300, seed });
+          // A copied photo is the demo's first proof photo made smaller, for the duplicate check to catch.
+          const copied = 'copiedPhoto' in entry && entry.copiedPhoto && firstPicture;
+          const picture = copied ? await sharp(firstPicture).resize({ width: 320 }).toBuffer() : scene;
+          firstPicture ??= scene;
+          const photo = await proofPhoto(picture, lat, lng, at, seed);
           await submitTaskProof(deps, player, id, order, { images: [photo], notes }, at);
         };
         await sendProof(takenAt, `At ${stop.name}.`);

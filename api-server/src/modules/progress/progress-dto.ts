@@ -30,18 +30,72 @@ export function distanceToNearestWaypoint(
   return Math.round(Math.min(...waypoints.map((waypoint) => haversineMeters(photo, waypoint))));
 }
 
-/** What moderators alone see: where and when the photo says it was taken. */
-export function toModeratorTaskProof(
-  row: ProofRow,
-  waypoints: readonly Waypoint[],
-  files: FileAddresses,
-): Schema<'ModeratorTaskProof'> {
+/** What the moderator screens know besides the proof: the records, quests and people its evidence names. */
+export type ModeratorContext = {
+  waypoints: readonly Waypoint[];
+  startedAt: Date;
+  quests: ReadonlyMap<string, Schema<'QuestBrief'>>;
+  people: ReadonlyMap<string, Schema<'UserSummary'>>;
+  files: FileAddresses;
+  now: Date;
+};
+
+function toEvidence(row: ProofRow, context: ModeratorContext): Schema<'ProofEvidence'> | null {
+  if (!row.evidence) return null;
+  const { matches, ...found } = row.evidence;
+  return {
+    ...found,
+    takenAt: iso(row.photoTakenAt),
+    startedAt: context.startedAt.toISOString(),
+    submittedAt: row.submittedAt.toISOString(),
+    matches: matches.flatMap((match) => {
+      const quest = context.quests.get(match.questId);
+      if (!quest) return [];
+      return [
+        {
+          kind: match.kind,
+          photoIndex: match.photoIndex,
+          distance: match.distance,
+          imageUrl: context.files.of(match.imagePath),
+          quest,
+          taskOrder: match.taskOrder,
+          user: (match.userId && context.people.get(match.userId)) || null,
+          progressId: match.progressId,
+        },
+      ];
+    }),
+  };
+}
+
+function toClaim(row: ProofRow, context: ModeratorContext): Schema<'ProofClaim'> | null {
+  if (!row.claimedBy || !row.claimExpiresAt || row.claimExpiresAt <= context.now) return null;
+  const moderator = context.people.get(row.claimedBy);
+  return moderator ? { moderator, expiresAt: row.claimExpiresAt.toISOString() } : null;
+}
+
+/** Ids of the quests and people a proof's evidence and claim name, to load with the submission's own. */
+export function namedByProof(row: ProofRow): { questIds: string[]; userIds: string[] } {
+  const matches = row.evidence?.matches ?? [];
+  return {
+    questIds: matches.map((match) => match.questId),
+    userIds: [
+      ...matches.flatMap((match) => (match.userId ? [match.userId] : [])),
+      ...(row.claimedBy ? [row.claimedBy] : []),
+    ],
+  };
+}
+
+/** What moderators alone see: where and when the photo says it was taken, the evidence and the claim. */
+export function toModeratorTaskProof(row: ProofRow, context: ModeratorContext): Schema<'ModeratorTaskProof'> {
   const location = { lat: row.photoLat, lng: row.photoLng };
   return {
-    ...toTaskProof(row, files),
+    ...toTaskProof(row, context.files),
     photoLocation: hasCoordinates(location) ? { lat: location.lat, lng: location.lng } : null,
     photoTakenAt: iso(row.photoTakenAt),
-    photoDistanceMeters: distanceToNearestWaypoint(location, waypoints),
+    photoDistanceMeters: distanceToNearestWaypoint(location, context.waypoints),
+    evidence: toEvidence(row, context),
+    flags: row.flags,
+    claim: toClaim(row, context),
   };
 }
 

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, inArray, min, type SQL, sql } from 'drizzle-orm';
+import type { Schema } from '@cityquest/openapi';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lte,
+  min,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type Db, prepared, rowsOf } from '../../db/client.ts';
 import {
   type ProgressStatus,
@@ -300,19 +315,24 @@ export async function saveProof(
   progressId: string,
   taskOrder: number,
   proof: NewProof,
-): Promise<void> {
+): Promise<string> {
   const values = {
     status: 'submitted' as const,
     feedback: null,
     reviewedBy: null,
     reviewedAt: null,
+    claimedBy: null,
+    claimExpiresAt: null,
     submittedAt: new Date(),
     ...proof,
   };
-  await db
+  const [saved] = await db
     .insert(taskProofs)
     .values({ progressId, taskOrder, ...values })
-    .onConflictDoUpdate({ target: [taskProofs.progressId, taskProofs.taskOrder], set: values });
+    .onConflictDoUpdate({ target: [taskProofs.progressId, taskProofs.taskOrder], set: values })
+    .returning({ id: taskProofs.id });
+  if (!saved) throw new Error('The proof was not saved');
+  return saved.id;
 }
 
 export async function reviewProof(
@@ -327,6 +347,8 @@ export async function reviewProof(
       feedback: decision.feedback,
       reviewedBy: decision.reviewedBy,
       reviewedAt: decision.at,
+      claimedBy: null,
+      claimExpiresAt: null,
     })
     .where(eq(taskProofs.id, id));
 }
@@ -342,25 +364,87 @@ export async function taskCountsFor(db: Db, questIds: string[]): Promise<Map<str
 }
 
 /** Progress records with a proof waiting for review, the longest-waiting first. */
+/** The queue's order and filter (listPendingProofs' `sort` and `flag`). */
+export type QueueView = { sort?: Schema<'ProofQueueSort'>; flag?: Schema<'ProofFlagFilter'> };
+
+function flagCondition(flag: QueueView['flag']): SQL | undefined {
+  if (!flag || flag === 'all') return undefined;
+  if (flag === 'flagged') return sql`cardinality(${taskProofs.flags}) > 0`;
+  if (flag === 'unflagged') return sql`cardinality(${taskProofs.flags}) = 0`;
+  return arrayContains(taskProofs.flags, [flag]);
+}
+
 export async function pendingProofPage(
   db: Db,
   window: { limit: number; offset: number },
+  view: QueueView = {},
 ): Promise<{ progressIds: string[]; total: CappedTotal }> {
-  const waiting = eq(taskProofs.status, 'submitted');
+  const waiting = and(eq(taskProofs.status, 'submitted'), flagCondition(view.flag));
   const firstSubmitted = min(taskProofs.submittedAt);
+  const risk = sql`max(cardinality(${taskProofs.flags}))`;
+  const order = view.sort === 'risk' ? [desc(risk), asc(firstSubmitted)] : [asc(firstSubmitted)];
   const [rows, total] = await Promise.all([
     db
       .select({ progressId: taskProofs.progressId, first: firstSubmitted })
       .from(taskProofs)
       .where(waiting)
       .groupBy(taskProofs.progressId)
-      .orderBy(asc(firstSubmitted), asc(taskProofs.progressId))
+      .orderBy(...order, asc(taskProofs.progressId))
       .limit(window.limit)
       .offset(window.offset),
     // A city's queue can grow long: counted only 1,000 past the page.
     countUpTo(db, taskProofs, waiting, countCapOf(window), { distinct: taskProofs.progressId }),
   ]);
   return { progressIds: rows.map((row) => row.progressId), total };
+}
+
+/**
+ * Claims a waiting proof for `adminId` until `until`, unless another moderator's claim still holds: one
+ * statement, so two moderators claiming at once cannot both win.
+ */
+export async function claimProof(
+  db: Db,
+  proofId: string,
+  adminId: string,
+  at: Date,
+  until: Date,
+): Promise<boolean> {
+  const claimed = await db
+    .update(taskProofs)
+    .set({ claimedBy: adminId, claimExpiresAt: until })
+    .where(
+      and(
+        eq(taskProofs.id, proofId),
+        eq(taskProofs.status, 'submitted'),
+        or(
+          isNull(taskProofs.claimedBy),
+          eq(taskProofs.claimedBy, adminId),
+          lte(taskProofs.claimExpiresAt, at),
+        ),
+      ),
+    )
+    .returning({ id: taskProofs.id });
+  return claimed.length > 0;
+}
+
+export async function releaseClaim(db: Db, proofId: string, adminId: string): Promise<void> {
+  await db
+    .update(taskProofs)
+    .set({ claimedBy: null, claimExpiresAt: null })
+    .where(and(eq(taskProofs.id, proofId), eq(taskProofs.claimedBy, adminId)));
+}
+
+/** Usernames of who decided a proof and who holds it, for the 409s that name them. */
+export async function proofHolders(
+  db: Db,
+  proof: Pick<ProofRow, 'reviewedBy' | 'claimedBy'>,
+): Promise<{ reviewer: string | null; claimer: string | null }> {
+  const ids = [proof.reviewedBy, proof.claimedBy].filter((id): id is string => Boolean(id));
+  const people = await userSummaries(db, ids);
+  return {
+    reviewer: (proof.reviewedBy && people.get(proof.reviewedBy)?.username) || null,
+    claimer: (proof.claimedBy && people.get(proof.claimedBy)?.username) || null,
+  };
 }
 
 export async function findProgressByIds(db: Db, ids: string[]): Promise<ProgressRow[]> {

@@ -76,6 +76,20 @@ export function progressHandlers(ctx: AppContext) {
       });
       return { message: status === 'approved' ? 'Task proof approved' : 'Task proof rejected', data: record };
     },
+    async claimTaskProof(request) {
+      const { progressId, order } = request.params;
+      const data = await verification.claimProof(ctx, currentAuth(request).user, progressId, order);
+      return { message: 'Task proof claimed', data };
+    },
+    async releaseTaskProof(request) {
+      const { progressId, order } = request.params;
+      await verification.releaseProof(ctx, currentAuth(request).user, progressId, order);
+      return { message: 'Task proof released', data: { _id: progressId } };
+    },
+    async bulkApproveProofs(request) {
+      const data = await verification.approveUnflagged(ctx, currentAuth(request).user, request.body.proofs);
+      return { message: `${data.approved} of ${data.results.length} task proofs approved`, data };
+    },
     async verifyTask(request) {
       const { questId, taskOrder } = request.params;
       const { userId, approved, feedback } = request.body;

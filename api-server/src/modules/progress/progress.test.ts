@@ -415,7 +415,7 @@ describe('verification', () => {
     const twice = await verify(id, 1, explorer, true);
     expect([twice.statusCode, twice.json().message]).toEqual([
       409,
-      'This task proof has already been reviewed',
+      `This task proof has already been rejected by @${moderator.username}`,
     ]);
     const refused = await t.database.db
       .select()

@@ -5,11 +5,19 @@ import { processImage } from '../../lib/images.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { recordQuotaEvent } from '../../plugins/quota-events.ts';
 import { saveAll } from '../../plugins/storage.ts';
+import {
+  findNearCopies,
+  forgetProofPhotos,
+  perceptualHashes,
+  recordPhotoHashes,
+} from '../photo-matching/index.ts';
+import { findQuest } from '../quests/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { type PhotoMetadata, readPhotoMetadata } from './photo-metadata.ts';
 import { toTaskProof } from './progress-dto.ts';
 import { loadProgressRecord, PROGRESS_NOT_FOUND, type ProgressDeps } from './progress-loader.ts';
 import * as repo from './progress-repository.ts';
+import { gatherEvidence } from './proof-evidence.ts';
 
 /** Proof photos are re-encoded with their long side capped here. */
 export const PROOF_IMAGE_MAX_SIDE = 1920;
@@ -49,7 +57,7 @@ export function checkQuestIdField(bodyQuestId: string | undefined, pathQuestId: 
 }
 
 type Player = Pick<UserRow, 'id'>;
-type StoredProof = { urls: string[]; files: ProofFile[]; metadata: PhotoMetadata };
+type StoredProof = { urls: string[]; files: ProofFile[]; metadata: PhotoMetadata; hashes: bigint[][] };
 
 /**
  * Reads each photo's GPS position and capture time from the original bytes, then stores it re-encoded
@@ -61,6 +69,7 @@ async function storeProofImages(deps: ProgressDeps, images: readonly UploadedFil
       name: (image.filename || 'photo').slice(0, 200),
       metadata: await readPhotoMetadata(image.data),
       processed: await processImage(image.data, { maxSide: PROOF_IMAGE_MAX_SIDE }),
+      hashes: await perceptualHashes(image.data),
     })),
   );
   const located = prepared.find((image) => image.metadata.lat !== null);
@@ -73,6 +82,7 @@ async function storeProofImages(deps: ProgressDeps, images: readonly UploadedFil
       lng: located?.metadata.lng ?? null,
       takenAt: dated?.metadata.takenAt ?? null,
     },
+    hashes: prepared.map((image) => image.hashes),
   };
   const urls = await saveAll(
     deps.storage,
@@ -98,7 +108,10 @@ function refuseUnlessOpen(proof: repo.ProofRow | undefined): void {
   if (proof?.status === 'approved') throw conflict(PROOF_APPROVED);
 }
 
-/** Stores the photos, then saves the proof under the progress lock; a rejected proof is replaced in place. */
+/**
+ * Stores the photos, then saves the proof under the progress lock with the evidence moderators see (its
+ * photos against the task's stop, the start and other photos); a rejected proof is replaced in place.
+ */
 async function saveTaskProof(
   deps: ProgressDeps,
   progress: repo.ProgressRow,
@@ -108,13 +121,32 @@ async function saveTaskProof(
   at: Date,
 ): Promise<void> {
   const stored = await storeProofImages(deps, images);
+  const photos = stored.urls.map((imagePath, photoIndex) => ({
+    imagePath,
+    photoIndex,
+    hashes: stored.hashes[photoIndex] ?? [],
+  }));
   try {
     const replaced = await deps.db.transaction(async (tx) => {
       const locked = await repo.lockProgress(tx, progress.id);
       if (locked?.status !== 'ongoing') throw notFound(PROGRESS_NOT_FOUND);
       const current = await repo.findProof(tx, progress.id, taskOrder);
       refuseUnlessOpen(current);
-      await repo.saveProof(tx, progress.id, taskOrder, {
+      if (current) await forgetProofPhotos(tx, current.id);
+      const scope = { questId: locked.questId, progressId: locked.id, userId: locked.userId, taskOrder };
+      const [quest, matches] = await Promise.all([
+        findQuest(tx, locked.questId),
+        findNearCopies(tx, photos, scope),
+      ]);
+      const { evidence, flags } = gatherEvidence({
+        waypoints: quest?.waypoints ?? [],
+        taskOrder,
+        metadata: stored.metadata,
+        startedAt: locked.startedAt,
+        submittedAt: at,
+        matches,
+      });
+      const proofId = await repo.saveProof(tx, progress.id, taskOrder, {
         notes,
         images: stored.urls,
         files: stored.files,
@@ -122,7 +154,10 @@ async function saveTaskProof(
         photoLng: stored.metadata.lng,
         photoTakenAt: stored.metadata.takenAt,
         submittedAt: at,
+        evidence,
+        flags,
       });
+      await recordPhotoHashes(tx, { ...scope, proofId }, photos);
       await repo.touchProgress(tx, progress.id, at);
       await recordQuotaEvent(tx, 'proof-submissions', progress.userId, at);
       return current?.images ?? [];

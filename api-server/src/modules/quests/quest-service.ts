@@ -9,6 +9,7 @@ import type { UploadedFile } from '../../plugins/multipart.ts';
 import { recordQuotaEvent } from '../../plugins/quota-events.ts';
 import { saveAll } from '../../plugins/storage.ts';
 import { logAdminAction } from '../audit/index.ts';
+import { type HashedPhoto, perceptualHashes, recordPhotoHashes } from '../photo-matching/index.ts';
 import type { UserRow } from '../users/index.ts';
 import * as input from './quest-input.ts';
 import { loadQuestDetails, loadQuestPage, loadQuestSummaries } from './quest-loader.ts';
@@ -181,14 +182,26 @@ async function detailOf(deps: QuestDeps, viewer: Viewer, id: string): Promise<Sc
   return quest;
 }
 
-async function storePhotos(deps: QuestDeps, photos: readonly UploadedFile[]): Promise<string[]> {
+/**
+ * Stores the quest's photos re-encoded, with their perceptual hashes: a proof copying one is flagged
+ * (docs/product-rules/moderation.md#duplicate-photos).
+ */
+async function storePhotos(deps: QuestDeps, photos: readonly UploadedFile[]): Promise<HashedPhoto[]> {
   const processed = await Promise.all(
-    photos.map((photo) => processImage(photo.data, { maxSide: QUEST_PHOTO_MAX_SIDE })),
+    photos.map(async (photo) => ({
+      image: await processImage(photo.data, { maxSide: QUEST_PHOTO_MAX_SIDE }),
+      hashes: await perceptualHashes(photo.data),
+    })),
   );
-  return saveAll(
+  const urls = await saveAll(
     deps.storage,
-    processed.map((image) => ({ kind: 'quests' as const, data: image.data })),
+    processed.map(({ image }) => ({ kind: 'quests' as const, data: image.data })),
   );
+  return urls.map((imagePath, photoIndex) => ({
+    imagePath,
+    photoIndex,
+    hashes: processed[photoIndex]?.hashes ?? [],
+  }));
 }
 
 /**
@@ -221,7 +234,8 @@ export async function createQuest(
   problems.throwIfAny();
   const { startLocation, endLocation } = await locateRouteEnds(deps.geo, creator.id, given);
 
-  const urls = await storePhotos(deps, photos);
+  const stored = await storePhotos(deps, photos);
+  const urls = stored.map((photo) => photo.imagePath);
   try {
     const quest = await deps.db.transaction(async (tx) => {
       const row = await repo.insertQuest(tx, {
@@ -245,6 +259,7 @@ export async function createQuest(
         createdBy: creator.id,
       });
       await repo.replaceChildren(tx, row.id, { tasks, tips, photos: urls });
+      await recordPhotoHashes(tx, { questId: row.id }, stored);
       await recordQuotaEvent(tx, 'quest-creations', creator.id);
       return row;
     });
