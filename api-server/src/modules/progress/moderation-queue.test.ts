@@ -178,7 +178,8 @@ describe('duplicate photos', () => {
         ],
       },
     });
-    const kinds = (copied['2']?.evidence.matches as { kind: string }[]).map((match) => match.kind).sort();
+    const matches = (copied['2']?.evidence.matches ?? []) as { kind: string }[];
+    const kinds = matches.map((match) => match.kind).sort();
     expect(kinds).toEqual(['other_explorer', 'own_other_task']);
     expect((await waiting(third as Explorer, questId)).taskProofs['1']?.evidence).toMatchObject({
       matches: [{ kind: 'quest_photo', user: null, taskOrder: null, progressId: null }],
