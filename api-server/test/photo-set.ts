@@ -66,7 +66,13 @@ ${landmark(kind, 200 + random() * 400, horizon, (0.55 + random() * 0.9) * (width
 ${foreground}
 </svg>`;
   const noise = await sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 18 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 18 },
+    },
   })
     .png()
     .toBuffer();

@@ -1,5 +1,6 @@
 import { MODERATION_LIMITS } from '@cityquest/openapi';
 import {
+  Alert,
   Anchor,
   Avatar,
   Button,
@@ -11,48 +12,88 @@ import {
   Stack,
   Text,
   Textarea,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconFile, IconMapPin } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { IconFile, IconLock } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '../../lib/category-label.ts';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { fileSize } from './file-size.ts';
-import { type ModeratorTaskProof, type PendingProof, useVerifyTaskProof } from './proofs-api.ts';
+import { ProofEvidence } from './proof-evidence.tsx';
+import { useVerifyTaskProof } from './proofs-api.ts';
+import type { QueuedProof } from './review-queue.ts';
+import { ReviewSection } from './review-section.tsx';
+import { ReviewShortcuts } from './review-shortcuts.tsx';
+import { useProofClaim } from './use-proof-claim.ts';
 
 type Props = {
-  proof: PendingProof | null;
-  taskOrder: number | null;
+  /** The page's task proofs in display order, and the one under review (null: closed). */
+  queue: QueuedProof[];
+  index: number | null;
+  /** The proof a decision moves on to, whose photos load ahead. */
+  upcoming: QueuedProof | null;
+  /** The last decision, announced while the modal moves on. */
+  notice: string | null;
+  /** Previous (-1) or next (1) proof of the page that nobody else holds. */
+  onStep: (step: 1 | -1) => void;
+  /** Leaves a proof someone else holds for the next one. */
+  onSkip: () => void;
   onClose: () => void;
   onDecided: (message: string) => void;
 };
 
-/** One task proof with what the moderator needs to decide, and the decision form. */
-export function ProofReviewModal({ proof, taskOrder, onClose, onDecided }: Props) {
+/**
+ * Task proofs one after another, with what the moderator needs to decide and the decision form; a decision
+ * moves on to the next proof (docs/product-rules/moderation.md#keyboard-review).
+ */
+export function ProofReviewModal({
+  queue,
+  index,
+  upcoming,
+  notice,
+  onStep,
+  onSkip,
+  onClose,
+  onDecided,
+}: Props) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)');
-  const task = proof && taskOrder !== null ? proof.taskProofs[String(taskOrder)] : undefined;
+  const item = index === null ? undefined : queue[index];
   return (
     <Modal
-      opened={Boolean(proof && task)}
+      opened={Boolean(item)}
       onClose={onClose}
-      title={t('proofs.modal.title', { order: taskOrder ?? '' })}
+      title={t('proofs.modal.title', { order: item?.task.taskOrder ?? '' })}
       size="lg"
       fullScreen={phone}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {proof && task && (
+      {/* Announced when a decision moves the modal on; the page's own notice is behind the modal. */}
+      <div aria-live="polite" aria-atomic="true">
+        {notice && (
+          <Text size="sm" c="green.9" fw={600} mb="sm">
+            {notice}
+          </Text>
+        )}
+      </div>
+      {item && index !== null && (
         <ReviewContent
-          key={`${proof._id}-${task.taskOrder}`}
-          proof={proof}
-          task={task}
+          key={item.key}
+          item={item}
+          position={index + 1}
+          total={queue.length}
+          onStep={onStep}
+          onSkip={onSkip}
           onDecided={onDecided}
         />
       )}
+      {/* The next proof's photos load while this one is reviewed, so moving on shows them at once. */}
+      {upcoming?.task.proofImages.map((url) => (
+        <link key={url} rel="prefetch" as="image" href={url} />
+      ))}
     </Modal>
   );
 }
@@ -60,31 +101,49 @@ export function ProofReviewModal({ proof, taskOrder, onClose, onDecided }: Props
 type DecisionValues = { decision: 'approve' | 'reject'; feedback: string };
 
 function ReviewContent({
-  proof,
-  task,
+  item: { proof, task },
+  position,
+  total,
+  onStep,
+  onSkip,
   onDecided,
 }: {
-  proof: PendingProof;
-  task: ModeratorTaskProof;
+  item: QueuedProof;
+  position: number;
+  total: number;
+  onStep: (step: 1 | -1) => void;
+  onSkip: () => void;
   onDecided: (message: string) => void;
 }) {
   const { t } = useTranslation();
+  const held = useProofClaim(proof._id, task.taskOrder);
   const verify = useVerifyTaskProof();
   const form = useForm<DecisionValues>({ initialValues: { decision: 'approve', feedback: '' } });
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const feedbackInput = useRef<HTMLTextAreaElement>(null);
   const rejecting = form.values.decision === 'reject';
   // Feedback is optional when approving and required, not blank, when rejecting
   // (docs/product-rules/moderation.md#proof-verification).
   const missingFeedback = rejecting && !form.values.feedback.trim();
+  // Another moderator holds the proof, or it was decided already: nothing to decide here
+  // (docs/product-rules/moderation.md#review-claims).
+  const blocked = held !== null;
   const user = proof.user_id;
   const userName = user.fullName || t('missing.user');
   const failure = verify.error;
-  // A refused feedback shows on its field; any other failure in the banner.
+  // A refused feedback shows on its field; any other failure (a 409 naming who holds or decided the proof
+  // among them) in the banner.
   const onField =
     Boolean(failure?.fieldErrors.length) && failure?.fieldErrors.every((e) => e.field === 'feedback');
 
-  const onSubmit = form.onSubmit(({ decision, feedback }) => {
-    if (missingFeedback || verify.isPending) return;
-    const approved = decision === 'approve';
+  // Moving on replaces the content the focus was in: the focus goes to the new proof, not the page's body.
+  useEffect(() => {
+    if (document.activeElement === document.body) root.current?.focus({ preventScroll: true });
+  }, []);
+
+  const decide = (approved: boolean, feedback: string) => {
+    if (blocked || verify.isPending || (!approved && !feedback.trim())) return;
     verify.mutate(
       { proof, taskOrder: task.taskOrder, approved, feedback },
       {
@@ -96,20 +155,65 @@ function ReviewContent({
           form.setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message]))),
       },
     );
-  });
+  };
+  const onSubmit = form.onSubmit(({ decision, feedback }) => decide(decision === 'approve', feedback));
+
+  // Keys act unless the moderator is typing (useHotkeys ignores inputs and text areas)
+  // (docs/product-rules/moderation.md#keyboard-review).
+  const toggleShortcuts = () => setShortcutsOpen((opened) => !opened);
+  useHotkeys([
+    [
+      'a',
+      () => {
+        if (blocked) return;
+        form.setFieldValue('decision', 'approve');
+        decide(true, form.values.feedback);
+      },
+    ],
+    [
+      'r',
+      () => {
+        if (blocked) return;
+        form.setFieldValue('decision', 'reject');
+        feedbackInput.current?.focus();
+      },
+    ],
+    ['j', () => onStep(1)],
+    ['k', () => onStep(-1)],
+    ['shift+?', toggleShortcuts],
+    ['?', toggleShortcuts],
+  ]);
 
   return (
-    <Stack gap="lg">
-      <Section title={t('proofs.modal.quest')}>
+    <Stack gap="lg" ref={root} tabIndex={-1} style={{ outline: 'none' }}>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text size="xs" c="dimmed">
+          {t('proofs.modal.position', { position, total })}
+        </Text>
+        <ReviewShortcuts opened={shortcutsOpen} onChange={setShortcutsOpen} />
+      </Group>
+
+      {held && (
+        <Alert color="yellow" variant="light" icon={<IconLock size={18} aria-hidden="true" />}>
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Text size="sm">{held}</Text>
+            <Button size="xs" color="yellow" onClick={onSkip}>
+              {t('proofs.modal.skip')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+
+      <ReviewSection title={t('proofs.modal.quest')}>
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {proof.quest_id.title || t('missing.quest')}
         </Text>
         <Text size="sm" c="dimmed">
           {categoryLabel(proof.quest_id.category, t)} · {proof.quest_id.city || t('missing.location')}
         </Text>
-      </Section>
+      </ReviewSection>
 
-      <Section title={t('proofs.modal.submitter')}>
+      <ReviewSection title={t('proofs.modal.submitter')}>
         <Group gap="sm" wrap="nowrap">
           <Avatar src={user.avatar} alt="" radius="xl">
             {userName.slice(0, 1).toUpperCase()}
@@ -121,16 +225,16 @@ function ReviewContent({
             </Text>
           </div>
         </Group>
-      </Section>
+      </ReviewSection>
 
-      <Section title={t('proofs.modal.notes')}>
+      <ReviewSection title={t('proofs.modal.notes')}>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {task.notes.trim() || t('proofs.modal.noNotes')}
         </Text>
-      </Section>
+      </ReviewSection>
 
       {task.proofImages.length > 0 && (
-        <Section title={t('proofs.modal.images')}>
+        <ReviewSection title={t('proofs.modal.images')}>
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
             {task.proofImages.map((url, index) => (
               <Anchor
@@ -150,11 +254,11 @@ function ReviewContent({
               </Anchor>
             ))}
           </SimpleGrid>
-        </Section>
+        </ReviewSection>
       )}
 
       {task.proofFiles.length > 0 && (
-        <Section title={t('proofs.modal.files')}>
+        <ReviewSection title={t('proofs.modal.files')}>
           <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {task.proofFiles.map((file) => {
               const size = fileSize(file.size);
@@ -171,14 +275,14 @@ function ReviewContent({
               );
             })}
           </Stack>
-        </Section>
+        </ReviewSection>
       )}
 
-      <Section title={t('proofs.modal.submittedAt')}>
+      <ReviewSection title={t('proofs.modal.submittedAt')}>
         <Text size="sm">{formatDateTime(task.submittedAt)}</Text>
-      </Section>
+      </ReviewSection>
 
-      <PhotoData task={task} />
+      <ProofEvidence task={task} />
 
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
@@ -192,23 +296,25 @@ function ReviewContent({
           )}
           <Radio.Group label={t('proofs.modal.decision')} {...form.getInputProps('decision')}>
             <Group gap="lg" mt={6}>
-              <Radio value="approve" label={t('proofs.modal.approve')} color="green" />
-              <Radio value="reject" label={t('proofs.modal.reject')} color="red" />
+              <Radio value="approve" label={t('proofs.modal.approve')} color="green" disabled={blocked} />
+              <Radio value="reject" label={t('proofs.modal.reject')} color="red" disabled={blocked} />
             </Group>
           </Radio.Group>
           <Textarea
+            ref={feedbackInput}
             label={t('proofs.modal.feedback')}
             description={t(rejecting ? 'proofs.modal.feedbackRequired' : 'proofs.modal.feedbackOptional')}
             required={rejecting}
             maxLength={MODERATION_LIMITS.proofFeedback}
             autosize
             minRows={3}
+            disabled={blocked}
             {...form.getInputProps('feedback')}
           />
           <Button
             type="submit"
             color={rejecting ? 'red' : 'green'}
-            disabled={missingFeedback || verify.isPending}
+            disabled={blocked || missingFeedback || verify.isPending}
             fullWidth
           >
             {verify.isPending
@@ -218,63 +324,5 @@ function ReviewContent({
         </Stack>
       </form>
     </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap={4} component="section">
-      <Title order={3} size="h6" tt="uppercase" c="dimmed">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
-
-/** The photo's own location and capture time, read by the server before it stripped the metadata. */
-function PhotoData({ task }: { task: ModeratorTaskProof }) {
-  const { t } = useTranslation();
-  const distance = task.photoDistanceMeters;
-  return (
-    <Section title={t('proofs.modal.photoData')}>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-        <div>
-          <Text size="xs" c="dimmed">
-            {t('proofs.modal.photoLocation')}
-          </Text>
-          {task.photoLocation ? (
-            <Group gap={4} wrap="nowrap">
-              <IconMapPin size={14} aria-hidden="true" />
-              <Text size="sm">
-                {task.photoLocation.lat.toFixed(5)}, {task.photoLocation.lng.toFixed(5)}
-              </Text>
-            </Group>
-          ) : (
-            <Text size="sm">{t('proofs.modal.noPhotoLocation')}</Text>
-          )}
-        </div>
-        <div>
-          <Text size="xs" c="dimmed">
-            {t('proofs.modal.photoTakenAt')}
-          </Text>
-          <Text size="sm">
-            {task.photoTakenAt ? formatDateTime(task.photoTakenAt) : t('proofs.modal.noPhotoTime')}
-          </Text>
-        </div>
-        <div>
-          <Text size="xs" c="dimmed">
-            {t('proofs.modal.photoDistance')}
-          </Text>
-          <Text size="sm" fw={distance !== null ? 600 : undefined}>
-            {distance === null
-              ? t('proofs.modal.noDistance')
-              : distance < 1000
-                ? t('proofs.modal.meters', { count: distance })
-                : t('proofs.modal.kilometers', { km: (distance / 1000).toFixed(1) })}
-          </Text>
-        </div>
-      </SimpleGrid>
-    </Section>
   );
 }

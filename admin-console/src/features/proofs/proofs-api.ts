@@ -1,21 +1,51 @@
-import { apiKey, type Schema, unwrap } from '@cityquest/openapi';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiKey, PROOF_FLAG_FILTERS, type ProofFlagFilter, type Schema, unwrap } from '@cityquest/openapi';
+import { proofQueueSortValues } from '@cityquest/openapi/schema';
+import { oneOf } from '@cityquest/shared-ui';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 export type PendingProof = Schema<'PendingProof'>;
 export type ModeratorTaskProof = Schema<'ModeratorTaskProof'>;
+export type ProofQueueSort = Schema<'ProofQueueSort'>;
+export type BulkApproveResult = Schema<'BulkApproveResult'>;
+export type BulkApproval = { approved: number; results: BulkApproveResult[] };
 
 /** Proofs come 10 a page (docs/product-rules/admin-screens.md#proof-verification-screen). */
 export const PROOFS_PAGE_SIZE = 10;
 
-/** The queue as the screen's address holds it: page 1 is left out. */
-export type ProofListSearch = { page?: number };
+/** The queue's orders, in the contract's order; the first, `age`, is the default. */
+export const PROOF_SORTS: readonly ProofQueueSort[] = proofQueueSortValues;
+
+/**
+ * The queue as the screen's address holds it: page 1, the `age` order and the `all` filter are left out
+ * (docs/product-rules/moderation.md#proof-evidence).
+ */
+export type ProofListSearch = {
+  page?: number;
+  sort?: Exclude<ProofQueueSort, 'age'>;
+  flag?: Exclude<ProofFlagFilter, 'all'>;
+};
+
+/** The address's order: `risk`, or undefined for the default `age` and for anything unusable. */
+export function sortParam(value: unknown): ProofListSearch['sort'] {
+  const sort = oneOf(PROOF_SORTS, value);
+  return sort === 'age' ? undefined : sort;
+}
+
+/** The address's flag filter, or undefined for `all` and for anything unusable. */
+export function flagParam(value: unknown): ProofListSearch['flag'] {
+  const flag = oneOf(PROOF_FLAG_FILTERS, value);
+  return flag === 'all' ? undefined : flag;
+}
 
 export type Decision = { proof: PendingProof; taskOrder: number; approved: boolean; feedback: string };
 
+/** One task proof of a submission: the claim and release calls name it by progress record and task order. */
+export type ProofAddress = { progressId: string; taskOrder: number };
+
 export const proofsQueries = {
-  pending: ({ page = 1 }: ProofListSearch) => {
-    const query = { page, limit: PROOFS_PAGE_SIZE };
+  pending: ({ page = 1, sort, flag }: ProofListSearch) => {
+    const query = { page, limit: PROOFS_PAGE_SIZE, ...(sort ? { sort } : {}), ...(flag ? { flag } : {}) };
     return queryOptions({
       queryKey: apiKey('/admin/proofs/pending', { query }),
       queryFn: () =>
@@ -25,9 +55,27 @@ export const proofsQueries = {
 };
 
 /**
+ * What a decision changes: the queue and its counter lose the proof and the log gains the decision; the last
+ * approval of a quest completes it, which changes the explorer's xp and stats and the quest's completions.
+ */
+function afterDecisions(queryClient: QueryClient, userIds: string[]) {
+  return Promise.all(
+    [
+      apiKey('/admin/proofs/pending'),
+      apiKey('/admin/dashboard'),
+      apiKey('/admin/action-logs'),
+      apiKey('/admin/users'),
+      ...[...new Set(userIds)].map((id) => apiKey('/admin/users/{id}', { path: { id } })),
+      apiKey('/admin/quests'),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
+/**
  * Approves or rejects one task proof. The proof screen sends questId, taskOrder, userId, approved and feedback
  * (docs/product-rules/moderation.md#proof-verification), which is the verify-task call; feedback is left out
- * when blank.
+ * when blank. A proof another moderator holds, or one already decided, answers 409 naming them
+ * (docs/product-rules/moderation.md#review-claims).
  */
 export function useVerifyTaskProof() {
   const queryClient = useQueryClient();
@@ -44,18 +92,64 @@ export function useVerifyTaskProof() {
         }),
         'Failed to verify task proof',
       ),
-    // The queue and its counter lose the proof and the log gains the decision; the last approval of a quest
-    // completes it, which changes the explorer's xp and stats and the quest's completions.
-    onSuccess: (_answer, { proof }) =>
-      Promise.all(
-        [
-          apiKey('/admin/proofs/pending'),
-          apiKey('/admin/dashboard'),
-          apiKey('/admin/action-logs'),
-          apiKey('/admin/users'),
-          apiKey('/admin/users/{id}', { path: { id: proof.user_id._id } }),
-          apiKey('/admin/quests'),
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    onSuccess: (_answer, { proof }) => afterDecisions(queryClient, [proof.user_id._id]),
+  });
+}
+
+/**
+ * Holds a task proof for the caller while they review it (docs/product-rules/moderation.md#review-claims).
+ * A proof another moderator holds or one already decided answers 409 naming them; the queue is read again so
+ * its row shows who holds it.
+ */
+export function useClaimTaskProof() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ progressId, taskOrder }: ProofAddress) =>
+      unwrap(
+        api().POST('/admin/quest-progress/{progressId}/task/{order}/claim', {
+          params: { path: { progressId, order: taskOrder } },
+        }),
+        'Failed to claim the task proof',
+      ),
+    onError: (error) =>
+      error.status === 409
+        ? queryClient.invalidateQueries({ queryKey: apiKey('/admin/proofs/pending') })
+        : undefined,
+  });
+}
+
+/** Lets go of the caller's claim; nothing waits for it, and a failure only lets the claim lapse on its own. */
+export function useReleaseTaskProof() {
+  return useMutation({
+    mutationFn: ({ progressId, taskOrder }: ProofAddress) =>
+      unwrap(
+        api().DELETE('/admin/quest-progress/{progressId}/task/{order}/claim', {
+          params: { path: { progressId, order: taskOrder } },
+        }),
+        'Failed to release the task proof',
+      ),
+  });
+}
+
+/**
+ * Approves several task proofs at once, each decided and logged on its own; the server leaves a flagged,
+ * claimed, decided or own proof as it is and says why in its result
+ * (docs/product-rules/moderation.md#bulk-approval).
+ */
+export function useBulkApproveProofs() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (proofs: { proof: PendingProof; taskOrder: number }[]): Promise<BulkApproval> =>
+      unwrap(
+        api().POST('/admin/proofs/approve', {
+          body: { proofs: proofs.map(({ proof, taskOrder }) => ({ progressId: proof._id, taskOrder })) },
+        }),
+        'Failed to approve the task proofs',
+      ),
+    onSuccess: (_answer, proofs) =>
+      afterDecisions(
+        queryClient,
+        proofs.map(({ proof }) => proof.user_id._id),
       ),
   });
 }

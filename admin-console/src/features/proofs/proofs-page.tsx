@@ -1,39 +1,66 @@
+import { PROOF_FLAG_FILTERS } from '@cityquest/openapi';
 import { shownTotal } from '@cityquest/shared-ui';
-import { Alert, Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconChecklist, IconPhoto, IconRefresh } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../../lib/auth-store.ts';
 import { categoryLabel } from '../../lib/category-label.ts';
 import { formatDateTime, timeAgo } from '../../lib/format-date.ts';
 import { ListPagination } from '../../lib/list-pagination.tsx';
 import { ListState } from '../../lib/list-state.tsx';
 import { useQueryStatus } from '../../lib/query-status.ts';
+import { BulkApproveButton, type BulkOutcome, BulkResult } from './bulk-approve.tsx';
+import { FLAG_COLORS } from './proof-flags.ts';
 import { ProofReviewModal } from './proof-review-modal.tsx';
 import {
+  flagParam,
   type PendingProof,
+  PROOF_SORTS,
   PROOFS_PAGE_SIZE,
   type ProofListSearch,
   proofsInOrder,
   proofsQueries,
+  sortParam,
 } from './proofs-api.ts';
-
-type Reviewing = { proof: PendingProof; taskOrder: number };
+import { bulkCandidates, otherHolder, proofKey, reviewQueue } from './review-queue.ts';
+import { useReviewCursor } from './use-review-cursor.ts';
 
 type Props = {
   search: ProofListSearch;
   onSearchChange: (change: ProofListSearch, options?: { replace?: boolean }) => void;
 };
 
-/** /admin/proofs: submissions waiting for review, per quest and explorer, 10 a page; the page is in the address. */
+/**
+ * /admin/proofs: submissions waiting for review, per quest and explorer, 10 a page, in the chosen order and
+ * narrowed by a flag; page, order and filter are in the address.
+ */
 export function ProofsPage({ search, onSearchChange }: Props) {
   const { t } = useTranslation();
+  const viewerId = useAuthStore((state) => state.userData?._id ?? null);
   const query = useQuery({ ...proofsQueries.pending(search), placeholderData: keepPreviousData });
   const list = useQueryStatus(query);
   const proofs = query.data?.proofs ?? [];
   const pagination = query.data?.pagination ?? null;
-  const [reviewing, setReviewing] = useState<Reviewing | null>(null);
   const [decided, setDecided] = useState<string | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [bulkOutcome, setBulkOutcome] = useState<BulkOutcome | null>(null);
+
+  const queue = useMemo(() => reviewQueue(proofs), [proofs]);
+  const review = useReviewCursor(queue, viewerId);
 
   // The last proof of a later page was verified (or a link names a page that is gone): show the last page
   // instead of an empty one, in place of the empty page in the history.
@@ -64,6 +91,19 @@ export function ProofsPage({ search, onSearchChange }: Props) {
         </Button>
       </Group>
 
+      <QueueControls
+        search={search}
+        onSearchChange={onSearchChange}
+        bulk={
+          <BulkApproveButton
+            candidates={bulkCandidates(queue, viewerId)}
+            opened={bulkOpen}
+            onOpenChange={setBulkOpen}
+            onDone={setBulkOutcome}
+          />
+        }
+      />
+
       {/* The page's own Reload button stands in for Retry. */}
       <ListState
         list={list}
@@ -75,17 +115,21 @@ export function ProofsPage({ search, onSearchChange }: Props) {
           icon: <IconChecklist size={28} aria-hidden="true" />,
         }}
         notices={
-          decided && (
-            <Alert
-              color="green"
-              variant="light"
-              role="status"
-              withCloseButton
-              onClose={() => setDecided(null)}
-            >
-              {decided}
-            </Alert>
-          )
+          <>
+            {decided && (
+              <Alert
+                color="green"
+                variant="light"
+                role="status"
+                withCloseButton
+                closeButtonLabel={t('proofs.dismiss')}
+                onClose={() => setDecided(null)}
+              >
+                {decided}
+              </Alert>
+            )}
+            {bulkOutcome && <BulkResult outcome={bulkOutcome} onClose={() => setBulkOutcome(null)} />}
+          </>
         }
       >
         <Stack gap="md" aria-busy={list.loading}>
@@ -101,7 +145,8 @@ export function ProofsPage({ search, onSearchChange }: Props) {
             <SubmissionCard
               key={proof._id}
               proof={proof}
-              onReview={(taskOrder) => setReviewing({ proof, taskOrder })}
+              viewerId={viewerId}
+              onReview={(taskOrder) => review.open(proofKey(proof._id, taskOrder))}
             />
           ))}
           {pagination && (
@@ -118,19 +163,53 @@ export function ProofsPage({ search, onSearchChange }: Props) {
       </ListState>
 
       <ProofReviewModal
-        proof={reviewing?.proof ?? null}
-        taskOrder={reviewing?.taskOrder ?? null}
-        onClose={() => setReviewing(null)}
+        queue={queue}
+        index={review.index}
+        upcoming={review.upcoming}
+        notice={review.notice}
+        onStep={review.step}
+        onSkip={review.skip}
+        onClose={review.close}
         onDecided={(message) => {
-          setReviewing(null);
           setDecided(message);
+          review.decided(message);
         }}
       />
     </Stack>
   );
 }
 
-function SubmissionCard({ proof, onReview }: { proof: PendingProof; onReview: (taskOrder: number) => void }) {
+/** The queue's order and flag filter, both in the address (a change starts again at page 1), and bulk approval. */
+function QueueControls({ search, onSearchChange, bulk }: Props & { bulk: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" style={{ alignItems: 'end' }}>
+      <NativeSelect
+        label={t('proofs.order')}
+        data={PROOF_SORTS.map((value) => ({ value, label: t(`proofs.sorts.${value}`) }))}
+        value={search.sort ?? 'age'}
+        onChange={(event) => onSearchChange({ sort: sortParam(event.currentTarget.value), page: undefined })}
+      />
+      <NativeSelect
+        label={t('proofs.show')}
+        data={PROOF_FLAG_FILTERS.map((value) => ({ value, label: t(`proofs.filters.${value}`) }))}
+        value={search.flag ?? 'all'}
+        onChange={(event) => onSearchChange({ flag: flagParam(event.currentTarget.value), page: undefined })}
+      />
+      <Group justify="flex-end">{bulk}</Group>
+    </SimpleGrid>
+  );
+}
+
+function SubmissionCard({
+  proof,
+  viewerId,
+  onReview,
+}: {
+  proof: PendingProof;
+  viewerId: string | null;
+  onReview: (taskOrder: number) => void;
+}) {
   const { t } = useTranslation();
   const quest = proof.quest_id.title || t('missing.quest');
   const user = proof.user_id;
@@ -165,39 +244,64 @@ function SubmissionCard({ proof, onReview }: { proof: PendingProof; onReview: (t
         </Group>
         <Text size="sm">{t('proofs.tasksWaiting', { waiting: tasks.length, total: proof.total_tasks })}</Text>
         <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {tasks.map((task) => (
-            <Group
-              key={task.taskOrder}
-              component="li"
-              justify="space-between"
-              wrap="wrap"
-              gap="xs"
-              p="xs"
-              style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
-            >
-              <Group gap="sm" wrap="wrap">
-                <Badge variant="light">{t('proofs.task', { order: task.taskOrder })}</Badge>
-                <Text size="sm" title={formatDateTime(task.submittedAt)}>
-                  {t('proofs.submitted', {
-                    time: timeAgo(task.submittedAt, t),
-                  })}
-                </Text>
-                <Group gap={4} wrap="nowrap">
-                  <IconPhoto size={14} aria-hidden="true" />
-                  <Text size="sm" c="dimmed">
-                    {t('proofs.photoCount', { count: task.proofImages.length })}
-                  </Text>
-                </Group>
-              </Group>
-              <Button
-                size="xs"
-                onClick={() => onReview(task.taskOrder)}
-                aria-label={t('proofs.reviewLabel', { order: task.taskOrder, quest, user: userName })}
+          {tasks.map((task) => {
+            const holder = otherHolder(task, viewerId);
+            return (
+              <Group
+                key={task.taskOrder}
+                component="li"
+                justify="space-between"
+                wrap="wrap"
+                gap="xs"
+                p="xs"
+                style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
               >
-                {t('proofs.review')}
-              </Button>
-            </Group>
-          ))}
+                <Group gap="sm" wrap="wrap">
+                  <Badge variant="light">{t('proofs.task', { order: task.taskOrder })}</Badge>
+                  <Text size="sm" title={formatDateTime(task.submittedAt)}>
+                    {t('proofs.submitted', {
+                      time: timeAgo(task.submittedAt, t),
+                    })}
+                  </Text>
+                  <Group gap={4} wrap="nowrap">
+                    <IconPhoto size={14} aria-hidden="true" />
+                    <Text size="sm" c="dimmed">
+                      {t('proofs.photoCount', { count: task.proofImages.length })}
+                    </Text>
+                  </Group>
+                  {/* Warning signs the server found (docs/product-rules/moderation.md#proof-evidence). */}
+                  {task.flags.map((flag) => (
+                    <Badge key={flag} size="sm" variant="light" color={FLAG_COLORS[flag]}>
+                      {t(`proofs.filters.${flag}`)}
+                    </Badge>
+                  ))}
+                  {holder && (
+                    <Badge size="sm" variant="light" color="gray">
+                      {t('proofs.claimedBy', { username: holder.username })}
+                    </Badge>
+                  )}
+                </Group>
+                {/* Another moderator is reviewing it (docs/product-rules/moderation.md#review-claims). */}
+                <Button
+                  size="xs"
+                  disabled={holder !== null}
+                  onClick={() => onReview(task.taskOrder)}
+                  aria-label={
+                    holder
+                      ? t('proofs.reviewClaimed', {
+                          order: task.taskOrder,
+                          quest,
+                          user: userName,
+                          moderator: holder.username,
+                        })
+                      : t('proofs.reviewLabel', { order: task.taskOrder, quest, user: userName })
+                  }
+                >
+                  {t('proofs.review')}
+                </Button>
+              </Group>
+            );
+          })}
         </Stack>
       </Stack>
     </Card>

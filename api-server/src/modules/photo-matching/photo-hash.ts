@@ -3,7 +3,7 @@ import phash from 'sharp-phash';
 
 /**
  * Bits that may differ between two views for them to count as the same picture. Copies made by resizing,
- * recompressing and 5% crops measure 0-4 apart, different photos (the same landmark included) 15 or more
+ * recompressing and 5% crops measure 0-4 apart, different photos (the same landmark included) 13 or more
  * (docs/product-rules/moderation.md#duplicate-photos).
  */
 export const NEAR_COPY_BITS = 7;

@@ -1,12 +1,23 @@
 import { pageParam } from '@cityquest/shared-ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { type ProofListSearch, proofsQueries } from '../../../features/proofs/proofs-api.ts';
+import {
+  flagParam,
+  type ProofListSearch,
+  proofsQueries,
+  sortParam,
+} from '../../../features/proofs/proofs-api.ts';
 import { ProofsPage } from '../../../features/proofs/proofs-page.tsx';
 
 export const Route = createFileRoute('/_admin/admin/proofs')({
   // Every key is named, undefined when absent or unusable: the router keeps search keys a validator omits.
-  validateSearch: (search: Record<string, unknown>): ProofListSearch => ({ page: pageParam(search.page) }),
+  // The default order (`age`) and filter (`all`) are left out of the address
+  // (docs/product-rules/moderation.md#proof-evidence).
+  validateSearch: (search: Record<string, unknown>): ProofListSearch => ({
+    page: pageParam(search.page),
+    sort: sortParam(search.sort),
+    flag: flagParam(search.flag),
+  }),
   loaderDeps: ({ search }) => search,
   // Started, not awaited: the screen keeps the page it shows while another loads and shows a failure in place;
   // hovering a link to the screen starts the queue all the same.

@@ -1,0 +1,259 @@
+import type { ProofFlag, Schema } from '@cityquest/openapi';
+import { Anchor, Group, Image, SimpleGrid, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import {
+  IconClock,
+  IconClockOff,
+  IconCopy,
+  IconInfoCircle,
+  IconMapPin,
+  IconMapPinOff,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format-date.ts';
+import { FLAG_COLORS } from './proof-flags.ts';
+import type { ModeratorTaskProof } from './proofs-api.ts';
+import { ReviewSection } from './review-section.tsx';
+
+type Evidence = Schema<'ProofEvidence'>;
+type PhotoMatch = Schema<'PhotoMatch'>;
+
+/**
+ * What the server found when the proof arrived, one plain sentence a signal, a warning sign standing out
+ * (docs/product-rules/moderation.md#proof-evidence). Proofs sent before it looked show the photo data alone.
+ */
+export function ProofEvidence({ task }: { task: ModeratorTaskProof }) {
+  const { t } = useTranslation();
+  return (
+    <ReviewSection title={t('proofs.evidence.title')}>
+      {task.evidence ? (
+        <EvidenceLines task={task} evidence={task.evidence} />
+      ) : (
+        <>
+          <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+            <EvidenceLine icon={IconInfoCircle} flag={null}>
+              {t('proofs.evidence.none')}
+            </EvidenceLine>
+          </Stack>
+          <PhotoData task={task} />
+        </>
+      )}
+    </ReviewSection>
+  );
+}
+
+function EvidenceLines({ task, evidence }: { task: ModeratorTaskProof; evidence: Evidence }) {
+  const { t } = useTranslation();
+  const flagged = (flag: ProofFlag) => (task.flags.includes(flag) ? flag : null);
+  const located = !evidence.missing.includes('location');
+  return (
+    <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+      {!located ? (
+        <EvidenceLine icon={IconMapPinOff} flag={flagged('missing_metadata')}>
+          {t('proofs.evidence.noLocation')}
+        </EvidenceLine>
+      ) : (
+        evidence.stop &&
+        evidence.distanceToStopMeters !== null && (
+          <EvidenceLine
+            icon={IconMapPin}
+            flag={flagged('far_from_stop')}
+            detail={
+              task.photoLocation &&
+              t('proofs.evidence.coordinates', {
+                lat: task.photoLocation.lat.toFixed(5),
+                lng: task.photoLocation.lng.toFixed(5),
+              })
+            }
+          >
+            {t('proofs.evidence.distance', {
+              distance: distanceText(evidence.distanceToStopMeters, t),
+              order: evidence.stop.order,
+              name: evidence.stop.name,
+            })}
+          </EvidenceLine>
+        )
+      )}
+      <TimingLine evidence={evidence} flag={flagged} />
+      {evidence.matches.map((match, index) => (
+        <MatchLine
+          // The same photo may match twice, through different photos of this proof.
+          // biome-ignore lint/suspicious/noArrayIndexKey: matches have no id and keep their order
+          key={`${match.imageUrl}-${index}`}
+          match={match}
+          number={index + 1}
+          flag={flagged('duplicate_photo')}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function distanceText(meters: number, t: TFunction) {
+  return meters < 1000
+    ? t('proofs.modal.meters', { count: meters })
+    : t('proofs.modal.kilometers', { km: (meters / 1000).toFixed(1) });
+}
+
+function TimingLine({ evidence, flag }: { evidence: Evidence; flag: (flag: ProofFlag) => ProofFlag | null }) {
+  const { t } = useTranslation();
+  switch (evidence.timing) {
+    case 'before_start':
+      return (
+        <EvidenceLine icon={IconClock} flag={flag('taken_before_start')}>
+          {t('proofs.evidence.beforeStart', {
+            taken: evidence.takenAt ? formatDateTime(evidence.takenAt) : '',
+            started: formatDateTime(evidence.startedAt),
+          })}
+        </EvidenceLine>
+      );
+    case 'during_quest':
+      return (
+        <EvidenceLine icon={IconClock} flag={null}>
+          {t('proofs.evidence.duringQuest')}
+        </EvidenceLine>
+      );
+    case 'after_submission':
+      return (
+        <EvidenceLine icon={IconClock} flag={null}>
+          {t('proofs.evidence.afterSubmission')}
+        </EvidenceLine>
+      );
+    default:
+      return (
+        <EvidenceLine icon={IconClockOff} flag={flag('missing_metadata')}>
+          {t('proofs.evidence.noTime')}
+        </EvidenceLine>
+      );
+  }
+}
+
+function MatchLine({ match, number, flag }: { match: PhotoMatch; number: number; flag: ProofFlag | null }) {
+  const { t } = useTranslation();
+  const quest = match.quest.title || t('missing.quest');
+  const order = match.taskOrder ?? '';
+  const sentence =
+    match.kind === 'quest_photo'
+      ? t('proofs.evidence.matchQuest')
+      : match.kind === 'own_other_task'
+        ? t('proofs.evidence.matchOwn', { order, quest })
+        : t('proofs.evidence.matchOther', {
+            username: match.user?.username || t('missing.user'),
+            order,
+            quest,
+          });
+  return (
+    <EvidenceLine
+      icon={IconCopy}
+      flag={flag}
+      detail={
+        <Group gap="xs" wrap="nowrap">
+          <Anchor
+            href={match.imageUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            underline="always"
+            aria-label={t('proofs.evidence.openMatch', { number })}
+          >
+            <Image src={match.imageUrl} alt="" w={56} h={56} radius="sm" fit="cover" />
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {t('proofs.evidence.matchedPhoto', { index: match.photoIndex + 1 })}
+          </Text>
+        </Group>
+      }
+    >
+      {sentence}
+    </EvidenceLine>
+  );
+}
+
+/** One signal: an icon, the sentence, and for a warning sign a tinted line and a spoken "Warning". */
+function EvidenceLine({
+  icon: Icon,
+  flag,
+  detail,
+  children,
+}: {
+  icon: TablerIcon;
+  flag: ProofFlag | null;
+  detail?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const color = flag ? FLAG_COLORS[flag] : 'gray';
+  return (
+    <Group
+      component="li"
+      gap="xs"
+      wrap="nowrap"
+      align="flex-start"
+      p={4}
+      data-flag={flag ?? undefined}
+      style={{
+        borderRadius: 'var(--mantine-radius-sm)',
+        background: flag ? `var(--mantine-color-${color}-light)` : undefined,
+      }}
+    >
+      <ThemeIcon size="sm" radius="xl" variant={flag ? 'filled' : 'light'} color={color} aria-hidden="true">
+        <Icon size={14} />
+      </ThemeIcon>
+      <Stack gap={4} style={{ minWidth: 0 }}>
+        {flag && <VisuallyHidden>{t('proofs.evidence.warning')}</VisuallyHidden>}
+        <Text size="sm" fw={flag ? 600 : undefined} style={{ overflowWrap: 'anywhere' }}>
+          {children}
+        </Text>
+        {typeof detail === 'string' ? (
+          <Text size="xs" c="dimmed">
+            {detail}
+          </Text>
+        ) : (
+          detail
+        )}
+      </Stack>
+    </Group>
+  );
+}
+
+/** The photo's own location and capture time, read by the server before it stripped the metadata. */
+function PhotoData({ task }: { task: ModeratorTaskProof }) {
+  const { t } = useTranslation();
+  const distance = task.photoDistanceMeters;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" mt="xs">
+      <div>
+        <Text size="xs" c="dimmed">
+          {t('proofs.modal.photoLocation')}
+        </Text>
+        {task.photoLocation ? (
+          <Group gap={4} wrap="nowrap">
+            <IconMapPin size={14} aria-hidden="true" />
+            <Text size="sm">
+              {task.photoLocation.lat.toFixed(5)}, {task.photoLocation.lng.toFixed(5)}
+            </Text>
+          </Group>
+        ) : (
+          <Text size="sm">{t('proofs.modal.noPhotoLocation')}</Text>
+        )}
+      </div>
+      <div>
+        <Text size="xs" c="dimmed">
+          {t('proofs.modal.photoTakenAt')}
+        </Text>
+        <Text size="sm">
+          {task.photoTakenAt ? formatDateTime(task.photoTakenAt) : t('proofs.modal.noPhotoTime')}
+        </Text>
+      </div>
+      <div>
+        <Text size="xs" c="dimmed">
+          {t('proofs.modal.photoDistance')}
+        </Text>
+        <Text size="sm" fw={distance !== null ? 600 : undefined}>
+          {distance === null ? t('proofs.modal.noDistance') : distanceText(distance, t)}
+        </Text>
+      </div>
+    </SimpleGrid>
+  );
+}
