@@ -1,5 +1,10 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import journeys, { adminUrl } from '../../playwright.config.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const servers = [journeys.webServer ?? []].flat();
 
 // npm run bench:moderation: how long a scripted moderator takes to clear 50 proofs, one at a time from the list
 // (the review before keyboard review) and from the keyboard. Writes bench/moderation.json; the README quotes it.
@@ -11,4 +16,6 @@ export default defineConfig({
   timeout: 900_000,
   reporter: 'list',
   projects: [{ name: 'moderation', use: { baseURL: adminUrl } }],
+  // The journeys' servers, started from the repository's root as there.
+  webServer: servers.map((server) => ({ ...server, cwd: root })),
 });
