@@ -105,12 +105,8 @@ export async function copiesOf(photo: Buffer): Promise<Record<string, Buffer>> {
   };
 }
 
-/** A JPEG carrying a GPS position and a capture time ('YYYY:MM:DD HH:MM:SS', UTC). */
-export async function withGpsAndTime(
-  photo: Buffer,
-  place: { lat: number; lng: number } | null,
-  takenAt: Date | null,
-): Promise<Buffer> {
+/** EXIF's GPS directory (IFD3, as sharp names it) for a position, in degrees, minutes and seconds. */
+export function gpsDirectory(place: { lat: number; lng: number }) {
   const dms = (value: number) => {
     const abs = Math.abs(value);
     const degrees = Math.floor(abs);
@@ -118,16 +114,21 @@ export async function withGpsAndTime(
     const seconds = Math.round(((abs - degrees) * 60 - minutes) * 60 * 10000);
     return `${degrees}/1 ${minutes}/1 ${seconds}/10000`;
   };
-  const gps = place
-    ? {
-        IFD3: {
-          GPSLatitudeRef: place.lat < 0 ? 'S' : 'N',
-          GPSLatitude: dms(place.lat),
-          GPSLongitudeRef: place.lng < 0 ? 'W' : 'E',
-          GPSLongitude: dms(place.lng),
-        },
-      }
-    : {};
+  return {
+    GPSLatitudeRef: place.lat < 0 ? 'S' : 'N',
+    GPSLatitude: dms(place.lat),
+    GPSLongitudeRef: place.lng < 0 ? 'W' : 'E',
+    GPSLongitude: dms(place.lng),
+  };
+}
+
+/** A JPEG carrying a GPS position and a capture time ('YYYY:MM:DD HH:MM:SS', UTC). */
+export async function withGpsAndTime(
+  photo: Buffer,
+  place: { lat: number; lng: number } | null,
+  takenAt: Date | null,
+): Promise<Buffer> {
+  const gps = place ? { IFD3: gpsDirectory(place) } : {};
   const time = takenAt
     ? { IFD2: { DateTimeOriginal: takenAt.toISOString().slice(0, 19).replace('T', ' ').replace(/-/g, ':') } }
     : {};

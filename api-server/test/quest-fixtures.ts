@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { quests, type Role, users } from '../src/db/schema.ts';
 import { jpegWithExif, multipart, type Part, registerVerified } from './fixtures.ts';
 import { bearer, type TestApp } from './helper.ts';
+import { gpsDirectory } from './photo-set.ts';
 
 export type Explorer = Awaited<ReturnType<typeof registerVerified>>;
 
@@ -109,24 +110,12 @@ export async function approvedQuest(
 
 /** A JPEG whose EXIF carries a GPS position and a capture time (sharp writes the GPS IFD as IFD3). */
 export function jpegWithGps(lat: number, lng: number, takenAt = '2026:03:14 09:26:53'): Promise<Buffer> {
-  const dms = (value: number) => {
-    const abs = Math.abs(value);
-    const degrees = Math.floor(abs);
-    const minutes = Math.floor((abs - degrees) * 60);
-    const seconds = Math.round(((abs - degrees) * 60 - minutes) * 60 * 10000);
-    return `${degrees}/1 ${minutes}/1 ${seconds}/10000`;
-  };
   return sharp({ create: { width: 96, height: 64, channels: 3, background: '#c87828' } })
     .jpeg()
     .withExif({
       IFD0: { Make: 'PhoneCam', Model: 'X1' },
       IFD2: { DateTimeOriginal: takenAt },
-      IFD3: {
-        GPSLatitudeRef: lat < 0 ? 'S' : 'N',
-        GPSLatitude: dms(lat),
-        GPSLongitudeRef: lng < 0 ? 'W' : 'E',
-        GPSLongitude: dms(lng),
-      },
+      IFD3: gpsDirectory({ lat, lng }),
     })
     .toBuffer();
 }
