@@ -78,6 +78,7 @@ const ACCESS: Record<string, Access> = {
   listOngoingQuests: 'signedIn',
   getQuestProgress: 'signedIn',
   updateQuestProgress: 'signedIn',
+  recordLivePosition: 'signedIn',
   abandonQuest: 'signedIn',
   submitQuestProof: 'signedIn',
   submitTaskProof: 'signedIn',

@@ -203,6 +203,13 @@ export const schemaLimits = {
       taskOrder: { minimum: 1 },
     },
   },
+  TrackedPosition: {
+    properties: {
+      accuracyMeters: { minimum: 0 },
+      distanceToStopMeters: { minimum: 0 },
+      distanceToPhotoMeters: { minimum: 0 },
+    },
+  },
   BulkApproveProofsRequest: {
     properties: {
       proofs: { minItems: 1, maxItems: 50 },
@@ -680,6 +687,13 @@ export const schemaLimits = {
   ProgressNotesRequest: {
     properties: {
       notes: { maxLength: 2000 },
+    },
+  },
+  LivePositionRequest: {
+    properties: {
+      lat: { minimum: -90, maximum: 90 },
+      lng: { minimum: -180, maximum: 180 },
+      accuracy: { minimum: 0, maximum: 100000 },
     },
   },
   TaskProofUploadRequest: {

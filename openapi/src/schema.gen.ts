@@ -1193,6 +1193,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/quest-progress/{questId}/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Share the caller's live-tracking position on a quest in progress with moderators
+         * @description Sent by the quest page while live tracking is on, at most every 30 seconds, and only when the explorer
+         *     shares their live position (Settings, Privacy; 403 otherwise). Only the latest position of the quest is
+         *     kept, and none longer than 30 days; moderators see how far it was from the stop and the photo of a proof
+         *     sent within 10 minutes of it.
+         */
+        put: operations["recordLivePosition"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/quest-progress/{questId}/submit-proof": {
         parameters: {
             query?: never;
@@ -2289,7 +2312,8 @@ export interface components {
          *         },
          *         "privacy": {
          *           "profileVisibility": "public",
-         *           "dataSharing": false
+         *           "dataSharing": false,
+         *           "shareLivePosition": false
          *         },
          *         "security": {
          *           "twoFactorAuth": false
@@ -2356,6 +2380,11 @@ export interface components {
                 /** @enum {string} */
                 profileVisibility: "public" | "private";
                 dataSharing: boolean;
+                /**
+                 * @description While live tracking is on during a quest, the latest position is sent and kept for 30 days as
+                 *     evidence for the moderators reviewing this explorer's proofs. Off until the explorer turns it on.
+                 */
+                shareLivePosition: boolean;
             };
             security: {
                 /** @description Two-factor sign-in is on; turned on and off through /users/two-factor, never by settings. */
@@ -3115,6 +3144,11 @@ export interface components {
             missing: ("location" | "capture_time")[];
             /** @description Near copies of this proof's photos found among other photos, closest first. */
             matches: components["schemas"]["PhotoMatch"][];
+            /**
+             * @description The explorer's last live-tracking position in the 10 minutes before sending, when they share it with
+             *     moderators (Settings, Privacy); null otherwise.
+             */
+            tracking: components["schemas"]["TrackedPosition"] | null;
         };
         /**
          * @description A stored photo that is a near copy of one of the proof's photos: another explorer's proof
@@ -3137,6 +3171,16 @@ export interface components {
             user: components["schemas"]["UserSummary"] | null;
             /** @description The matching proof's progress record; null for a quest photo. */
             progressId: components["schemas"]["Uuid"] | null;
+        };
+        /** @description Where live tracking last placed the explorer before the proof was sent (the position itself is not kept here). */
+        TrackedPosition: {
+            /** Format: date-time */
+            recordedAt: string;
+            accuracyMeters: number | null;
+            /** @description Null when the task has no stop. */
+            distanceToStopMeters: number | null;
+            /** @description Null when the photo has no location. */
+            distanceToPhotoMeters: number | null;
         };
         /** @description A moderator's hold on a proof while they review it; it lapses at `expiresAt` unless renewed. */
         ProofClaim: {
@@ -3360,7 +3404,8 @@ export interface components {
          *         },
          *         "privacy": {
          *           "profileVisibility": "public",
-         *           "dataSharing": false
+         *           "dataSharing": false,
+         *           "shareLivePosition": false
          *         },
          *         "security": {
          *           "twoFactorAuth": false
@@ -4046,6 +4091,12 @@ export interface components {
          *             "submittedAt": "2026-11-10T08:20:00.000Z",
          *             "timing": "during_quest",
          *             "missing": [],
+         *             "tracking": {
+         *               "recordedAt": "2026-11-10T08:17:00.000Z",
+         *               "accuracyMeters": 15,
+         *               "distanceToStopMeters": 2080,
+         *               "distanceToPhotoMeters": 60
+         *             },
          *             "matches": [
          *               {
          *                 "kind": "other_explorer",
@@ -4743,6 +4794,7 @@ export interface components {
                 /** @enum {string} */
                 profileVisibility?: "public" | "private";
                 dataSharing?: boolean;
+                shareLivePosition?: boolean;
             };
             /** @description A kind sent replaces both of its channels. */
             notifications?: {
@@ -4927,6 +4979,19 @@ export interface components {
         };
         ProgressNotesRequest: {
             notes: string;
+        };
+        /**
+         * @example {
+         *       "lat": 28.5871,
+         *       "lng": 77.2229,
+         *       "accuracy": 12
+         *     }
+         */
+        LivePositionRequest: {
+            lat: number;
+            lng: number;
+            /** @description Metres, as the device reports it. */
+            accuracy?: number;
         };
         /**
          * @description 1 to 5 photos as `proofImages`, or the proof upload page's submission (`file`, `description`,
@@ -6976,6 +7041,37 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    recordLivePosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quest's `_id` (not the progress record's). */
+                questId: components["parameters"]["QuestIdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LivePositionRequest"];
+            };
+        };
+        responses: {
+            /** @description Kept; `_id` is the progress record's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     submitQuestProof: {

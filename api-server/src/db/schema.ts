@@ -39,14 +39,14 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export type UserSettings = {
   appPreferences: { language: 'en' | 'es' | 'fr'; theme: 'light' | 'dark' };
-  privacy: { profileVisibility: 'public' | 'private'; dataSharing: boolean };
+  privacy: { profileVisibility: 'public' | 'private'; dataSharing: boolean; shareLivePosition: boolean };
   security: { twoFactorAuth: boolean };
   notifications: Schema<'NotificationSettings'>;
 };
 
 export const defaultSettings: UserSettings = {
   appPreferences: { language: 'en', theme: 'light' },
-  privacy: { profileVisibility: 'public', dataSharing: false },
+  privacy: { profileVisibility: 'public', dataSharing: false, shareLivePosition: false },
   security: { twoFactorAuth: false },
   // docs/product-rules/social.md#notification-preferences
   notifications: {
@@ -415,6 +415,8 @@ export type StoredPhotoMatch = {
 /** What the server found when a proof arrived (docs/product-rules/moderation.md#proof-evidence). */
 export type StoredEvidence = {
   stop: Schema<'ProofStop'> | null;
+  /** Absent from evidence gathered before live positions were shared. */
+  tracking?: Schema<'TrackedPosition'> | null;
   distanceToStopMeters: number | null;
   timing: Schema<'ProofEvidence'>['timing'];
   missing: Schema<'ProofEvidence'>['missing'];
@@ -456,6 +458,24 @@ export const taskProofs = pgTable(
     index('task_proofs_waiting_progress_idx').on(t.progressId).where(sql`${t.status} = 'submitted'`),
     index('task_proofs_reviewed_by_idx').on(t.reviewedBy),
   ],
+);
+
+/**
+ * The latest live-tracking position of a quest in progress, kept only for explorers who share it with moderators
+ * and never longer than 30 days (docs/product-rules/moderation.md#proof-evidence).
+ */
+export const livePositions = pgTable(
+  'live_positions',
+  {
+    progressId: uuid('progress_id')
+      .primaryKey()
+      .references(() => questProgress.id, { onDelete: 'cascade' }),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    accuracy: doublePrecision('accuracy'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('live_positions_recorded_at_idx').on(t.recordedAt)],
 );
 
 /**

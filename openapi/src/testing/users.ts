@@ -20,7 +20,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     rank: 'Novice Explorer',
     settings: {
       appPreferences: { language: 'en', theme: 'light' },
-      privacy: { profileVisibility: 'public', dataSharing: false },
+      privacy: { profileVisibility: 'public', dataSharing: false, shareLivePosition: false },
       security: { twoFactorAuth: false },
       notifications: {
         email: true,

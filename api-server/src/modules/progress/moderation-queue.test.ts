@@ -11,7 +11,7 @@ import {
   idOf,
   submitTaskProof,
 } from '../../../test/quest-fixtures.ts';
-import { actionLogs, taskProofs, users } from '../../db/schema.ts';
+import { actionLogs, livePositions, taskProofs, users } from '../../db/schema.ts';
 import { haversineMeters } from '../../lib/distance.ts';
 
 // docs/product-rules/moderation.md#proof-evidence, #duplicate-photos, #review-claims, #bulk-approval
@@ -356,5 +356,60 @@ describe('bulk approval', () => {
     ).toHaveLength(3);
     expect((await call(t, 'POST', '/admin/proofs/approve', moderator, { proofs: [] })).statusCode).toBe(400);
     expect((await call(t, 'POST', '/admin/proofs/approve', explorer, { proofs })).statusCode).toBe(403);
+  });
+});
+
+describe('live positions as evidence', () => {
+  it('keeps a position only for explorers who share it, and shows moderators its distances', async () => {
+    const explorer = await registerVerified(t);
+    const questId = await startedQuest(explorer);
+    const near = { lat: STOP_1.lat + 0.0003, lng: STOP_1.lng };
+    const share = (position: object) =>
+      call(t, 'PUT', `/quest-progress/${questId}/position`, explorer, position);
+
+    const me = (await call(t, 'GET', '/users/settings', explorer)).json().data;
+    expect(me.privacy.shareLivePosition).toBe(false);
+    const refused = await share(near);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      403,
+      'Sharing your live position with moderators is off (Settings, Privacy)',
+    ]);
+    expect(
+      (await call(t, 'POST', '/users/settings', explorer, { privacy: { shareLivePosition: true } }))
+        .statusCode,
+    ).toBe(200);
+    const kept = await share({ ...near, accuracy: 14.6 });
+    expect(kept.statusCode).toBe(200);
+    expect((await share({ lat: 91, lng: 0 })).statusCode).toBe(400);
+
+    const photoPlace = { lat: STOP_1.lat, lng: STOP_1.lng + 0.001 };
+    await send(explorer, questId, 1, await withGpsAndTime(await landmarkPhoto(3, 1), photoPlace, new Date()));
+    expect((await waiting(explorer, questId)).taskProofs['1']?.evidence.tracking).toEqual({
+      recordedAt: expect.any(String),
+      accuracyMeters: 15,
+      distanceToStopMeters: Math.round(haversineMeters(near, STOP_1)),
+      distanceToPhotoMeters: Math.round(haversineMeters(near, photoPlace)),
+    });
+
+    // A position older than ten minutes says nothing about a proof, and one past thirty days is forgotten.
+    const [progress] = await t.database.db.select().from(livePositions);
+    await t.database.db
+      .update(livePositions)
+      .set({ recordedAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(livePositions.progressId, progress?.progressId ?? ''));
+    await send(explorer, questId, 2, await withGpsAndTime(await landmarkPhoto(3, 2), STOP_2, new Date()));
+    expect((await waiting(explorer, questId)).taskProofs['2']?.evidence.tracking).toBeNull();
+    const other = await registerVerified(t);
+    const otherQuest = await startedQuest(other);
+    await call(t, 'POST', '/users/settings', other, { privacy: { shareLivePosition: true } });
+    expect((await call(t, 'PUT', `/quest-progress/${otherQuest}/position`, other, near)).statusCode).toBe(
+      200,
+    );
+    const left = await t.database.db.select().from(livePositions);
+    expect(left.map((row) => row.progressId)).not.toContain(progress?.progressId);
+
+    // Turned off again, nothing more is kept.
+    await call(t, 'POST', '/users/settings', explorer, { privacy: { shareLivePosition: false } });
+    expect((await share(near)).statusCode).toBe(403);
   });
 });

@@ -45,6 +45,7 @@ function toEvidence(row: ProofRow, context: ModeratorContext): Schema<'ProofEvid
   const { matches, ...found } = row.evidence;
   return {
     ...found,
+    tracking: found.tracking ?? null,
     takenAt: iso(row.photoTakenAt),
     startedAt: context.startedAt.toISOString(),
     submittedAt: row.submittedAt.toISOString(),

@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Handlers } from '../../lib/route-types.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
+import { recordLivePosition } from './live-positions.ts';
 import * as progress from './progress-service.ts';
 import * as proofs from './proof-service.ts';
 import * as verification from './verification-service.ts';
@@ -32,6 +33,15 @@ export function progressHandlers(ctx: AppContext) {
       const { user } = currentAuth(request);
       const data = await progress.saveNotes(ctx, user, request.params.questId, request.body.notes);
       return { message: 'Quest progress updated', data };
+    },
+    async recordLivePosition(request) {
+      const id = await recordLivePosition(
+        ctx,
+        currentAuth(request).user,
+        request.params.questId,
+        request.body,
+      );
+      return { message: 'Live position kept', data: { _id: id } };
     },
     async abandonQuest(request) {
       const id = await progress.abandonQuest(ctx, currentAuth(request).user, request.params.questId);

@@ -43,6 +43,7 @@ export function gatherEvidence(input: {
   startedAt: Date;
   submittedAt: Date;
   matches: StoredPhotoMatch[];
+  tracked: { lat: number; lng: number; accuracy: number | null; recordedAt: Date } | null;
 }): { evidence: StoredEvidence; flags: ProofFlag[] } {
   const { metadata } = input;
   const stop = taskStop(input.waypoints, input.taskOrder, metadata);
@@ -57,9 +58,19 @@ export function gatherEvidence(input: {
   if (timing === 'before_start') flags.push('taken_before_start');
   if (missing.length) flags.push('missing_metadata');
   if (input.matches.length) flags.push('duplicate_photo');
+  const { tracked } = input;
+  const metres = (from: Located, to: Located) =>
+    hasCoordinates(from) && hasCoordinates(to) ? Math.round(haversineMeters(from, to)) : null;
   return {
     evidence: {
       stop: stop ? { order: stop.order, name: stop.waypoint.name } : null,
+      // Distances only: the position itself stays in live_positions, which forgets it after 30 days.
+      tracking: tracked && {
+        recordedAt: tracked.recordedAt.toISOString(),
+        accuracyMeters: tracked.accuracy === null ? null : Math.round(tracked.accuracy),
+        distanceToStopMeters: stop ? metres(tracked, stop.waypoint) : null,
+        distanceToPhotoMeters: metres(tracked, metadata),
+      },
       distanceToStopMeters: distance,
       timing,
       missing,

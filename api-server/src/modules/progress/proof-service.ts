@@ -13,6 +13,7 @@ import {
 } from '../photo-matching/index.ts';
 import { findQuest } from '../quests/index.ts';
 import type { UserRow } from '../users/index.ts';
+import { recentLivePosition } from './live-positions.ts';
 import { type PhotoMetadata, readPhotoMetadata } from './photo-metadata.ts';
 import { toTaskProof } from './progress-dto.ts';
 import { loadProgressRecord, PROGRESS_NOT_FOUND, type ProgressDeps } from './progress-loader.ts';
@@ -134,9 +135,10 @@ async function saveTaskProof(
       refuseUnlessOpen(current);
       if (current) await forgetProofPhotos(tx, current.id);
       const scope = { questId: locked.questId, progressId: locked.id, userId: locked.userId, taskOrder };
-      const [quest, matches] = await Promise.all([
+      const [quest, matches, tracked] = await Promise.all([
         findQuest(tx, locked.questId),
         findNearCopies(tx, photos, scope),
+        recentLivePosition(tx, locked.id, at),
       ]);
       const { evidence, flags } = gatherEvidence({
         waypoints: quest?.waypoints ?? [],
@@ -145,6 +147,7 @@ async function saveTaskProof(
         startedAt: locked.startedAt,
         submittedAt: at,
         matches,
+        tracked,
       });
       const proofId = await repo.saveProof(tx, progress.id, taskOrder, {
         notes,

@@ -2,6 +2,7 @@ import type { Schema } from '@cityquest/openapi';
 import { levelFor } from '../../lib/levels.ts';
 import type { FileAddresses } from '../../plugins/file-addresses.ts';
 import type { UserRow } from './user-repository.ts';
+import { withDefaultSettings } from './user-settings.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -21,7 +22,7 @@ export function toUserDto(row: UserRow, files: FileAddresses): Schema<'User'> {
     isEmailVerified: row.isEmailVerified,
     xp: row.xp,
     ...levelFor(row.xp),
-    settings: row.settings,
+    settings: withDefaultSettings(row.settings),
     lastLogin: iso(row.lastLogin),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -305,7 +305,7 @@ describe('settings', () => {
     const initial = await api('GET', '/users/settings', me);
     expect(initial.json().data).toEqual({
       appPreferences: { language: 'en', theme: 'light' },
-      privacy: { profileVisibility: 'public', dataSharing: false },
+      privacy: { profileVisibility: 'public', dataSharing: false, shareLivePosition: false },
       security: { twoFactorAuth: false },
       notifications: {
         email: true,
@@ -323,7 +323,7 @@ describe('settings', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data).toEqual({
       appPreferences: { language: 'en', theme: 'dark' },
-      privacy: { profileVisibility: 'public', dataSharing: true },
+      privacy: { profileVisibility: 'public', dataSharing: true, shareLivePosition: false },
       security: { twoFactorAuth: false },
       notifications: {
         email: true,
