@@ -4,6 +4,7 @@ import {
   IconClock,
   IconClockOff,
   IconCopy,
+  IconCurrentLocation,
   IconInfoCircle,
   IconMapPin,
   IconMapPinOff,
@@ -77,6 +78,7 @@ function EvidenceLines({ task, evidence }: { task: ModeratorTaskProof; evidence:
         )
       )}
       <TimingLine evidence={evidence} flag={flagged} />
+      {evidence.tracking && <TrackingLine tracking={evidence.tracking} stop={evidence.stop} />}
       {evidence.matches.map((match, index) => (
         <MatchLine
           // The same photo may match twice, through different photos of this proof.
@@ -88,6 +90,36 @@ function EvidenceLines({ task, evidence }: { task: ModeratorTaskProof; evidence:
         />
       ))}
     </Stack>
+  );
+}
+
+/** Where the explorer's shared live position was shortly before they sent the proof. */
+function TrackingLine({ tracking, stop }: { tracking: Schema<'TrackedPosition'>; stop: Evidence['stop'] }) {
+  const { t } = useTranslation();
+  const parts = [
+    stop && tracking.distanceToStopMeters !== null
+      ? t('proofs.evidence.trackedFromStop', {
+          distance: distanceText(tracking.distanceToStopMeters, t),
+          order: stop.order,
+        })
+      : null,
+    tracking.distanceToPhotoMeters !== null
+      ? t('proofs.evidence.trackedFromPhoto', { distance: distanceText(tracking.distanceToPhotoMeters, t) })
+      : null,
+  ].filter((part): part is string => part !== null);
+  return (
+    <EvidenceLine
+      icon={IconCurrentLocation}
+      flag={null}
+      detail={t('proofs.evidence.trackedAt', {
+        time: formatDateTime(tracking.recordedAt),
+        accuracy: tracking.accuracyMeters ?? '?',
+      })}
+    >
+      {parts.length
+        ? t('proofs.evidence.tracked', { where: parts.join(', ') })
+        : t('proofs.evidence.trackedNowhere')}
+    </EvidenceLine>
   );
 }
 

@@ -54,6 +54,7 @@ function anEvidence(overrides: Partial<Evidence> = {}): Evidence {
     timing: 'during_quest',
     missing: [],
     matches: [],
+    tracking: null,
     ...overrides,
   };
 }
@@ -447,6 +448,12 @@ describe('task proof verification', () => {
         takenAt: '2026-11-10T07:55:00.000Z',
         startedAt: '2026-11-10T09:00:00.000Z',
         submittedAt: '2026-11-10T09:40:00.000Z',
+        tracking: {
+          recordedAt: '2026-11-10T09:37:00.000Z',
+          accuracyMeters: 15,
+          distanceToStopMeters: 2080,
+          distanceToPhotoMeters: 60,
+        },
         matches: [
           aMatch(),
           aMatch({ kind: 'own_other_task', photoIndex: 1, taskOrder: 1, user: null }),
@@ -459,6 +466,11 @@ describe('task proof verification', () => {
     const dialog = await openReview(2);
     await waitFor(() => expect(claimCalls()).toEqual(['POST 2']));
     expect(within(dialog).getByText('Taken 2.1 km from Stop 2 (Giant hands wall)')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Live position shortly before sending: 2.1 km from Stop 2, 60 m from where the photo was taken',
+      ),
+    ).toBeInTheDocument();
     expect(
       within(dialog).getByText(
         `Taken before the quest was started (photo ${formatDateTime('2026-11-10T07:55:00.000Z')}, started ${formatDateTime('2026-11-10T09:00:00.000Z')})`,
