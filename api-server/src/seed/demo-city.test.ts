@@ -1,12 +1,13 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
 import { fileAddressesFor, privateFileUrlsFor } from '../app.ts';
 import {
   actionLogs,
   friendRequests,
+  photoHashes,
   questFiles,
   questProgress,
   questReviews,
@@ -155,6 +156,24 @@ describe('the demo city', () => {
     }
     const [logs] = await t.database.db.select({ value: count() }).from(actionLogs);
     expect(logs?.value).toBeGreaterThan(50);
+  });
+
+  it('gives moderators a proof far from its stop and one copying another explorer’s photo, the rest clean', async () => {
+    const waiting = await t.database.db
+      .select({ flags: taskProofs.flags, evidence: taskProofs.evidence })
+      .from(taskProofs)
+      .where(eq(taskProofs.status, 'submitted'));
+    const flagged = (flag: string) => waiting.filter((proof) => proof.flags.includes(flag as never));
+    expect(flagged('far_from_stop')).toHaveLength(1);
+    expect(
+      flagged('duplicate_photo').map((proof) => proof.evidence?.matches.map((match) => match.kind)),
+    ).toEqual([['other_explorer']]);
+    expect(waiting.filter((proof) => proof.flags.length === 0).length).toBeGreaterThan(3);
+    const [hashed] = await t.database.db
+      .select({ value: count() })
+      .from(photoHashes)
+      .where(isNull(photoHashes.proofId));
+    expect(hashed?.value).toBe((await t.database.db.select().from(questFiles)).length * 6);
   });
 
   it('changes nothing when run again', async () => {

@@ -5,6 +5,7 @@ import { friendRequests, quests, users } from '../db/schema.ts';
 import { generatePicture, generateStreetScene } from '../lib/generated-images.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { logAdminAction } from '../modules/audit/index.ts';
+import { perceptualHashes, recordPhotoHashes } from '../modules/photo-matching/index.ts';
 import { startQuest, submitTaskProof, verifyProofOf } from '../modules/progress/index.ts';
 import { type CatalogueCache, insertQuest, replaceChildren } from '../modules/quests/index.ts';
 import { submitReview } from '../modules/reviews/index.ts';
@@ -178,11 +179,18 @@ async function createQuests(
       updatedAt: createdAt,
     });
     const cover = covers[index];
+    const coverPath = cover ? await deps.storage.save('quests', cover, 'webp') : null;
     await replaceChildren(deps.db, row.id, {
       tasks: quest.tasks.map((description) => ({ description, hint: null })),
       tips: [...quest.tips, city.categoryTips[quest.category]],
-      photos: cover ? [await deps.storage.save('quests', cover, 'webp')] : [],
+      photos: coverPath ? [coverPath] : [],
     });
+    // As a created quest's are: a proof copying the cover is flagged.
+    if (cover && coverPath) {
+      await recordPhotoHashes(deps.db, { questId: row.id }, [
+        { imagePath: coverPath, photoIndex: 0, hashes: await perceptualHashes(cover) },
+      ]);
+    }
     created.set(quest.key, { id: row.id, quest });
     if (quest.by) {
       await logAdminAction(deps.db, {
