@@ -171,6 +171,8 @@ export const PROOF_REVIEW = {
   claimMinutes: 5,
   farFromStopMeters: 500,
   bulkApprove: schemaLimits.BulkApproveProofsRequest.properties.proofs.maxItems,
+  /** The largest position accuracy, in metres, a live position may report. */
+  maxPositionAccuracy: schemaLimits.LivePositionRequest.properties.accuracy.maximum,
 } as const;
 
 export const MODERATION_LIMITS = {

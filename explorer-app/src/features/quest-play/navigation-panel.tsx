@@ -31,7 +31,15 @@ function nearestStop(stops: readonly RouteStop[], position: { lat: number; lng: 
   return best;
 }
 
-function TrackingControls({ stops, tracking }: { stops: readonly RouteStop[]; tracking: Tracking }) {
+function TrackingControls({
+  stops,
+  tracking,
+  sharing,
+}: {
+  stops: readonly RouteStop[];
+  tracking: Tracking;
+  sharing: boolean;
+}) {
   const { t, i18n } = useTranslation('play');
   const { t: tc } = useTranslation();
   const { tracking: on, fix, problem, start, stop } = tracking;
@@ -86,6 +94,11 @@ function TrackingControls({ stops, tracking }: { stops: readonly RouteStop[]; tr
           </Stack>
         )}
       </div>
+      {sharing && (
+        <Text size="xs" c="dimmed">
+          {t('navigation.sharedWithModerators')}
+        </Text>
+      )}
       {problem && (
         <Alert color="red" variant="light" role="alert" title={tc('location.trackingFailed')}>
           {tc(
@@ -128,10 +141,13 @@ export function NavigationPanel({
   stops,
   directions,
   tracking,
+  sharing,
 }: {
   stops: readonly RouteStop[];
   directions: Directions | null;
   tracking: Tracking;
+  /** The position is being shared with moderators (useShareLivePosition). */
+  sharing: boolean;
 }) {
   const { t, i18n } = useTranslation('play');
   const [showSteps, setShowSteps] = useState(false);
@@ -140,7 +156,7 @@ export function NavigationPanel({
   return (
     <SectionCard id="navigation-title" title={t('navigation.title')}>
       <Stack gap="md">
-        <TrackingControls stops={stops} tracking={tracking} />
+        <TrackingControls stops={stops} tracking={tracking} sharing={sharing} />
         <Stack gap="xs">
           <Title order={3} size="h5">
             {t('navigation.directions')}

@@ -122,7 +122,29 @@ beforeEach(async () => {
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'geolocation');
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
+
+/** The signed-in explorer shares their live position with moderators (Settings, Privacy). */
+function shareLivePosition() {
+  const me = aUser();
+  useAuthStore.setState({
+    userData: {
+      ...me,
+      settings: { ...me.settings, privacy: { ...me.settings.privacy, shareLivePosition: true } },
+    },
+  });
+}
+
+const positionCalls = () =>
+  api.calls.filter((call) => call.method === 'PUT' && call.path === `/quest-progress/${quest._id}/position`);
+
+/** Only Date is faked: the live-position throttle reads the clock, everything else keeps real timers. */
+function fakeClock() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-20T10:00:00.000Z'));
+  return (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
+}
 
 describe('Quest in progress', () => {
   it('shows the quest, its progress, the route with directions and what is left to do', async () => {
@@ -294,6 +316,80 @@ describe('Quest in progress', () => {
     expect(geolocation.watchPosition).toHaveBeenCalledTimes(2);
     await router.navigate({ to: '/my-quest' });
     await waitFor(() => expect(geolocation.clearWatch).toHaveBeenCalledWith(2));
+  });
+
+  it('shares the live position with moderators while tracking, at most every 30 seconds', async () => {
+    shareLivePosition();
+    const later = fakeClock();
+    api.on('PUT', '/quest-progress/{questId}/position', () => ok({ _id: aProgressRecord()._id }));
+    const { watches, fix } = stubGeolocation();
+    const user = userEvent.setup();
+    renderApp(path);
+    await user.click(await screen.findByRole('button', { name: 'Start Tracking' }));
+    expect(screen.getByText('Your position is shared with moderators')).toBeInTheDocument();
+
+    // The first fix goes at once.
+    watches[0]?.success(fix(28.5883, 77.2214, 12.4));
+    await waitFor(() => expect(positionCalls()).toHaveLength(1));
+    expect(positionCalls()[0]?.body).toEqual({ lat: 28.5883, lng: 77.2214, accuracy: 12.4 });
+
+    // 29 seconds later: too soon, not sent.
+    later(29);
+    watches[0]?.success(fix(28.5884, 77.2215, 9));
+    expect(await screen.findByText('You: 28.5884,77.2215')).toBeInTheDocument();
+    // 30 seconds after the first: sent.
+    later(1);
+    watches[0]?.success(fix(28.5885, 77.2216, 7));
+    await waitFor(() => expect(positionCalls()).toHaveLength(2));
+    expect(positionCalls()[1]?.body).toEqual({ lat: 28.5885, lng: 77.2216, accuracy: 7 });
+
+    await user.click(screen.getByRole('button', { name: 'Stop Tracking' }));
+    expect(screen.queryByText('Your position is shared with moderators')).not.toBeInTheDocument();
+    expect(positionCalls()).toHaveLength(2);
+  });
+
+  it('sends no position while the explorer does not share it', async () => {
+    const { watches, fix } = stubGeolocation();
+    const user = userEvent.setup();
+    renderApp(path);
+    await user.click(await screen.findByRole('button', { name: 'Start Tracking' }));
+    watches[0]?.success(fix(28.5883, 77.2214, 12.4));
+    expect(await screen.findByText('You: 28.5883,77.2214')).toBeInTheDocument();
+    expect(screen.queryByText('Your position is shared with moderators')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stop Tracking' }));
+    expect(positionCalls()).toEqual([]);
+  });
+
+  it('keeps playing when the server refuses the position (403), and sends no more on this visit', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    shareLivePosition();
+    const later = fakeClock();
+    api.on('PUT', '/quest-progress/{questId}/position', () =>
+      fail(403, 'Sharing your live position with moderators is off (Settings, Privacy)'),
+    );
+    const { watches, fix } = stubGeolocation();
+    const user = userEvent.setup();
+    renderApp(path);
+    await user.click(await screen.findByRole('button', { name: 'Start Tracking' }));
+    watches[0]?.success(fix(28.5883, 77.2214, 12.4));
+    await waitFor(() => expect(positionCalls()).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.queryByText('Your position is shared with moderators')).not.toBeInTheDocument(),
+    );
+    expect(warn).toHaveBeenCalledTimes(1);
+
+    later(60);
+    watches[0]?.success(fix(28.5885, 77.2216, 7));
+    expect(await screen.findByText('You: 28.5885,77.2216')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stop Tracking' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stop Tracking' }));
+    await user.click(screen.getByRole('button', { name: 'Start Tracking' }));
+    watches[1]?.success(fix(28.5886, 77.2217, 5));
+    expect(await screen.findByText('You: 28.5886,77.2217')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stop Tracking' }));
+    expect(positionCalls()).toHaveLength(1);
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 
   it("turns tracking off with 'Live location tracking failed.' when the watch fails", async () => {

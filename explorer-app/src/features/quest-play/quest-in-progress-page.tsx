@@ -12,6 +12,7 @@ import { QuestObjectives } from './quest-objectives.tsx';
 import { mappedStops, type QuestPlay, questPlayQueries, routeStops } from './quest-play-api.ts';
 import { QuestPlayMap } from './quest-play-map.tsx';
 import { useLiveTracking } from './use-live-tracking.ts';
+import { useShareLivePosition } from './use-share-live-position.ts';
 
 function QuestHeader({ quest, progress }: QuestPlay) {
   const { t } = useTranslation('play');
@@ -103,6 +104,7 @@ function QuestInProgress({ quest, progress }: QuestPlay) {
   const points = useMemo(() => mappedStops(stops), [stops]);
   const directions = useWalkingRoute(points);
   const tracking = useLiveTracking();
+  const { sharing } = useShareLivePosition(quest._id, tracking, { enabled: progress.status === 'ongoing' });
   return (
     <Stack gap="lg">
       <QuestHeader quest={quest} progress={progress} />
@@ -116,7 +118,7 @@ function QuestInProgress({ quest, progress }: QuestPlay) {
               position={tracking.fix}
               fallbackCentre={quest.location}
             />
-            <NavigationPanel stops={stops} directions={directions} tracking={tracking} />
+            <NavigationPanel stops={stops} directions={directions} tracking={tracking} sharing={sharing} />
             <QuestObjectives quest={quest} progress={progress} />
           </Stack>
         </Grid.Col>

@@ -94,6 +94,26 @@ export function useSubmitTaskProof(questId: string) {
   });
 }
 
+export type LivePosition = Schema<'LivePositionRequest'>;
+
+/**
+ * PUT /quest-progress/{questId}/position: the latest live-tracking position, kept for the moderators who review
+ * the explorer's proofs. 403 when the explorer does not share it, 404 when the quest is not in progress; the
+ * error keeps the status (ApiError). Nothing cached changes.
+ */
+export function useRecordLivePosition(questId: string) {
+  return useMutation({
+    mutationFn: (position: LivePosition) =>
+      unwrap(
+        api().PUT('/quest-progress/{questId}/position', {
+          params: { path: { questId } },
+          body: position,
+        }),
+        'Failed to share live position',
+      ),
+  });
+}
+
 /**
  * A task can take a proof while it has none or its proof was rejected
  * (docs/product-rules/progress-and-xp.md#proofs).

@@ -110,6 +110,30 @@ describe('Settings', () => {
     expect(await screen.findByRole('heading', { name: 'Configuración' })).toBeInTheDocument();
   });
 
+  it('turns on sharing the live position with moderators, off until then, and keeps it in the session', async () => {
+    api.on('POST', '/users/settings', (_request, body) => ok({ ...me.settings, ...(body as object) }));
+    const user = userEvent.setup();
+    renderApp('/settings');
+    await user.selectOptions(await screen.findByLabelText('Settings section'), 'privacy');
+    const share = screen.getByRole('switch', { name: 'Share my live position with moderators' });
+    expect(share).not.toBeChecked();
+    expect(
+      screen.getByText(
+        'While live tracking is on during a quest, your latest position is kept for 30 days so moderators can check your proofs.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+    await user.click(share);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    // The privacy group as the other privacy switches send it, with sharing now on.
+    expect(api.calls.find((call) => call.path === '/users/settings')?.body).toEqual({
+      privacy: { profileVisibility: 'public', dataSharing: false, shareLivePosition: true },
+    });
+    expect(useAuthStore.getState().userData?.settings.privacy.shareLivePosition).toBe(true);
+    expect(screen.getByRole('switch', { name: 'Share my live position with moderators' })).toBeChecked();
+  });
+
   it('shows what the server says about a field under that field', async () => {
     api.on('POST', '/users/update-account-details', () => ({
       status: 400,

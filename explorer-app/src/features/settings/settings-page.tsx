@@ -195,6 +195,14 @@ export function SettingsPage() {
               checked={value.dataSharing}
               onChange={(event) => change({ ...value, dataSharing: event.currentTarget.checked })}
             />
+            <Switch
+              label={t('settings.shareLivePosition')}
+              // Mantine's label element holds the description too: named alone, it is not read twice.
+              aria-label={t('settings.shareLivePosition')}
+              description={t('settings.shareLivePositionHint')}
+              checked={value.shareLivePosition}
+              onChange={(event) => change({ ...value, shareLivePosition: event.currentTarget.checked })}
+            />
           </Stack>
         )}
       />
