@@ -81,9 +81,8 @@ function EvidenceLines({ task, evidence }: { task: ModeratorTaskProof; evidence:
       {evidence.tracking && <TrackingLine tracking={evidence.tracking} stop={evidence.stop} />}
       {evidence.matches.map((match, index) => (
         <MatchLine
-          // The same photo may match twice, through different photos of this proof.
-          // biome-ignore lint/suspicious/noArrayIndexKey: matches have no id and keep their order
-          key={`${match.imageUrl}-${index}`}
+          // The server keeps one match per stored photo, so its address names it.
+          key={match.imageUrl}
           match={match}
           number={index + 1}
           flag={flagged('duplicate_photo')}

@@ -456,8 +456,20 @@ describe('task proof verification', () => {
         },
         matches: [
           aMatch(),
-          aMatch({ kind: 'own_other_task', photoIndex: 1, taskOrder: 1, user: null }),
-          aMatch({ kind: 'quest_photo', taskOrder: null, user: null, progressId: null }),
+          aMatch({
+            kind: 'own_other_task',
+            photoIndex: 1,
+            taskOrder: 1,
+            user: null,
+            imageUrl: `${MATCH_URL}&own`,
+          }),
+          aMatch({
+            kind: 'quest_photo',
+            taskOrder: null,
+            user: null,
+            progressId: null,
+            imageUrl: 'https://files.cityquest.app/quests/4d1a.webp',
+          }),
         ],
       }),
     });
