@@ -120,8 +120,18 @@ export async function tokenFor(request: APIRequestContext, username: string, pas
   return (await login.json()).data.accessToken as string;
 }
 
-/** Submits a quest for review through the API as an explorer would from the Create Quest form. */
-export async function submitQuest(request: APIRequestContext, token: string, title: string) {
+type QuestForm = Record<string, string | { name: string; mimeType: string; buffer: Buffer }>;
+
+/**
+ * Submits a quest for review through the API as an explorer would from the Create Quest form; `fields` replace
+ * the form's defaults (a small Art walk of two tasks).
+ */
+export async function submitQuest(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  fields: QuestForm = {},
+) {
   const created = await request.post(`${apiUrl}/quests/create-quest`, {
     headers: { authorization: `Bearer ${token}` },
     multipart: {
@@ -138,6 +148,7 @@ export async function submitQuest(request: APIRequestContext, token: string, tit
       tips: JSON.stringify(['Mornings are quiet']),
       tags: 'street art, walking',
       photos: await photo('#5f3dc4'),
+      ...fields,
     },
   });
   if (!created.ok()) throw new Error(`create quest failed: ${await created.text()}`);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiUrl, demo, registerExplorer, tokenFor, uniqueName } from './demo.ts';
+import { apiUrl, demo, registerExplorer, submitQuest, tokenFor, uniqueName } from './demo.ts';
 
 export const EXPLORERS = 10;
 export const TASKS = 5;
@@ -44,16 +44,14 @@ export async function fiftyFlaggedProofs(request: APIRequestContext) {
     authorization: `Bearer ${await tokenFor(request, demo.admin.username, demo.admin.password)}`,
   };
   const guide = await registerExplorer(request, 'guide');
-  const guideAuth = { authorization: `Bearer ${await tokenFor(request, guide.username, guide.password)}` };
-  const created = await request.post(`${apiUrl}/quests/create-quest`, {
-    headers: guideAuth,
-    multipart: {
-      title: uniqueName('Keyboard walk'),
+  const { _id: questId } = await submitQuest(
+    request,
+    await tokenFor(request, guide.username, guide.password),
+    uniqueName('Keyboard walk'),
+    {
       category: 'History',
-      difficulty: 'Easy',
       description: 'Five old doors between the fort and the river.',
       address: 'Old Town',
-      city: 'New Delhi',
       pincode: '110006',
       startLocation: JSON.stringify({ lat: 28.6562, lng: 77.241 }),
       endLocation: JSON.stringify({ lat: 28.6507, lng: 77.2334 }),
@@ -62,9 +60,7 @@ export async function fiftyFlaggedProofs(request: APIRequestContext) {
       tags: 'doors',
       photos: await oldPhoto(999),
     },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const questId = (await created.json()).data._id as string;
+  );
   const approved = await request.patch(`${apiUrl}/admin/quests/${questId}/approve`, {
     headers: admin,
     data: {},

@@ -14,9 +14,9 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { TitledSection } from '../../lib/titled-section.tsx';
 import { FLAG_COLORS } from './proof-flags.ts';
 import type { ModeratorTaskProof } from './proofs-api.ts';
-import { ReviewSection } from './review-section.tsx';
 
 type Evidence = Schema<'ProofEvidence'>;
 type PhotoMatch = Schema<'PhotoMatch'>;
@@ -28,7 +28,7 @@ type PhotoMatch = Schema<'PhotoMatch'>;
 export function ProofEvidence({ task }: { task: ModeratorTaskProof }) {
   const { t } = useTranslation();
   return (
-    <ReviewSection title={t('proofs.evidence.title')}>
+    <TitledSection title={t('proofs.evidence.title')}>
       {task.evidence ? (
         <EvidenceLines task={task} evidence={task.evidence} />
       ) : (
@@ -41,7 +41,7 @@ export function ProofEvidence({ task }: { task: ModeratorTaskProof }) {
           <PhotoData task={task} />
         </>
       )}
-    </ReviewSection>
+    </TitledSection>
   );
 }
 

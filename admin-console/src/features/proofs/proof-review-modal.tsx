@@ -21,11 +21,11 @@ import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '../../lib/category-label.ts';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { TitledSection } from '../../lib/titled-section.tsx';
 import { fileSize } from './file-size.ts';
 import { ProofEvidence } from './proof-evidence.tsx';
 import { useVerifyTaskProof } from './proofs-api.ts';
 import type { QueuedProof } from './review-queue.ts';
-import { ReviewSection } from './review-section.tsx';
 import { ReviewShortcuts } from './review-shortcuts.tsx';
 import { useProofClaim } from './use-proof-claim.ts';
 
@@ -204,16 +204,16 @@ function ReviewContent({
         </Alert>
       )}
 
-      <ReviewSection title={t('proofs.modal.quest')}>
+      <TitledSection title={t('proofs.modal.quest')}>
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {proof.quest_id.title || t('missing.quest')}
         </Text>
         <Text size="sm" c="dimmed">
           {categoryLabel(proof.quest_id.category, t)} · {proof.quest_id.city || t('missing.location')}
         </Text>
-      </ReviewSection>
+      </TitledSection>
 
-      <ReviewSection title={t('proofs.modal.submitter')}>
+      <TitledSection title={t('proofs.modal.submitter')}>
         <Group gap="sm" wrap="nowrap">
           <Avatar src={user.avatar} alt="" radius="xl">
             {userName.slice(0, 1).toUpperCase()}
@@ -225,16 +225,16 @@ function ReviewContent({
             </Text>
           </div>
         </Group>
-      </ReviewSection>
+      </TitledSection>
 
-      <ReviewSection title={t('proofs.modal.notes')}>
+      <TitledSection title={t('proofs.modal.notes')}>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {task.notes.trim() || t('proofs.modal.noNotes')}
         </Text>
-      </ReviewSection>
+      </TitledSection>
 
       {task.proofImages.length > 0 && (
-        <ReviewSection title={t('proofs.modal.images')}>
+        <TitledSection title={t('proofs.modal.images')}>
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
             {task.proofImages.map((url, index) => (
               <Anchor
@@ -254,11 +254,11 @@ function ReviewContent({
               </Anchor>
             ))}
           </SimpleGrid>
-        </ReviewSection>
+        </TitledSection>
       )}
 
       {task.proofFiles.length > 0 && (
-        <ReviewSection title={t('proofs.modal.files')}>
+        <TitledSection title={t('proofs.modal.files')}>
           <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {task.proofFiles.map((file) => {
               const size = fileSize(file.size);
@@ -275,12 +275,12 @@ function ReviewContent({
               );
             })}
           </Stack>
-        </ReviewSection>
+        </TitledSection>
       )}
 
-      <ReviewSection title={t('proofs.modal.submittedAt')}>
+      <TitledSection title={t('proofs.modal.submittedAt')}>
         <Text size="sm">{formatDateTime(task.submittedAt)}</Text>
-      </ReviewSection>
+      </TitledSection>
 
       <ProofEvidence task={task} />
 

@@ -19,6 +19,7 @@ import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { useIsOwnQuest } from '../../lib/own-quest.ts';
 import { useApproveQuest } from '../../lib/quest-decisions-api.ts';
+import { TitledSection } from '../../lib/titled-section.tsx';
 import { estimatedTimeOf, questCategoryLabel, questTitle } from './quest-labels.ts';
 import { QuestModal, type QuestModalState } from './quest-modal.tsx';
 import type { AdminQuest } from './quests-api.ts';
@@ -131,11 +132,11 @@ function QuestDetails({
         </Alert>
       )}
 
-      <Section title={t('moderation.details.description')}>
+      <TitledSection order={4} title={t('moderation.details.description')}>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {quest.description.trim() || t('moderation.details.noDescription')}
         </Text>
-      </Section>
+      </TitledSection>
 
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" component="dl" m={0}>
         <Fact label={t('moderation.details.createdBy')}>
@@ -158,7 +159,7 @@ function QuestDetails({
         {quest.type && <Fact label={t('moderation.details.type')}>{quest.type}</Fact>}
       </SimpleGrid>
 
-      <Section title={t('moderation.details.tasks')}>
+      <TitledSection order={4} title={t('moderation.details.tasks')}>
         {tasks.length ? (
           <Stack component="ol" gap="xs" m={0} pl="lg">
             {tasks.map((task) => (
@@ -177,10 +178,10 @@ function QuestDetails({
         ) : (
           <Text size="sm">{t('moderation.details.noTasks')}</Text>
         )}
-      </Section>
+      </TitledSection>
 
       {quest.tips.length > 0 && (
-        <Section title={t('moderation.details.tips')}>
+        <TitledSection order={4} title={t('moderation.details.tips')}>
           <Stack component="ul" gap={4} m={0} pl="lg">
             {quest.tips.map((tip) => (
               <Text key={tip._id} component="li" size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -188,11 +189,11 @@ function QuestDetails({
               </Text>
             ))}
           </Stack>
-        </Section>
+        </TitledSection>
       )}
 
       {quest.tags.length > 0 && (
-        <Section title={t('moderation.details.tags')}>
+        <TitledSection order={4} title={t('moderation.details.tags')}>
           <Group gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {quest.tags.map((tag) => (
               <Badge key={tag} component="li" variant="default" tt="none">
@@ -200,18 +201,18 @@ function QuestDetails({
               </Badge>
             ))}
           </Group>
-        </Section>
+        </TitledSection>
       )}
 
       {quest.proofInstructions.trim() && (
-        <Section title={t('moderation.details.proofInstructions')}>
+        <TitledSection order={4} title={t('moderation.details.proofInstructions')}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {quest.proofInstructions}
           </Text>
-        </Section>
+        </TitledSection>
       )}
 
-      <Section title={t('moderation.details.photos')}>
+      <TitledSection order={4} title={t('moderation.details.photos')}>
         {quest.files.length ? (
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
             {quest.files.map((file, index) => (
@@ -236,10 +237,10 @@ function QuestDetails({
         ) : (
           <Text size="sm">{t('moderation.details.noPhotos')}</Text>
         )}
-      </Section>
+      </TitledSection>
 
       {route && (
-        <Section title={t('moderation.details.route')}>
+        <TitledSection order={4} title={t('moderation.details.route')}>
           <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
             <RouteStop
               label={t('moderation.details.start')}
@@ -263,10 +264,10 @@ function QuestDetails({
               {t('moderation.details.noWaypoints')}
             </Text>
           )}
-        </Section>
+        </TitledSection>
       )}
 
-      <Section title={t('moderation.details.actions')}>
+      <TitledSection order={4} title={t('moderation.details.actions')}>
         <Group gap="xs">
           {pending && own && (
             <Text size="sm" c="dimmed">
@@ -311,18 +312,7 @@ function QuestDetails({
             {t('moderation.deleteQuest')}
           </Button>
         </Group>
-      </Section>
-    </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap={6} component="section">
-      <Title order={4} size="h6" tt="uppercase" c="dimmed">
-        {title}
-      </Title>
-      {children}
+      </TitledSection>
     </Stack>
   );
 }
