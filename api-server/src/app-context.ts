@@ -5,6 +5,7 @@ import type { Coordination } from './lib/coordination.ts';
 import type { InsightsCache } from './modules/admin/index.ts';
 import type { AccountCache, TokenService } from './modules/auth/index.ts';
 import type { GeoService } from './modules/geo/index.ts';
+import type { LiveEvents } from './modules/live-events/index.ts';
 import type { MailOutbox } from './modules/notifications/index.ts';
 import type { CatalogueCache, ViewCounter } from './modules/quests/index.ts';
 import type { FileAddresses } from './plugins/file-addresses.ts';
@@ -39,4 +40,6 @@ export type AppContext = {
   views: ViewCounter;
   /** Sends the notification mail notify() queues, after the writing transaction commits. */
   mailOutbox: MailOutbox;
+  /** The live events this instance hears from the database, fanned out to its open event streams. */
+  liveEvents: LiveEvents;
 };

@@ -17,6 +17,7 @@ import { dashboardHandlers } from './modules/dashboard/index.ts';
 import { friendsHandlers } from './modules/friends/index.ts';
 import { createGeoService, geoHandlers } from './modules/geo/index.ts';
 import { leaderboardHandlers } from './modules/leaderboard/index.ts';
+import { createLiveEvents, liveEventsHandlers } from './modules/live-events/index.ts';
 import { createMailOutbox, type MailOutbox, notificationsHandlers } from './modules/notifications/index.ts';
 import { linkPreviewsPlugin } from './modules/previews/index.ts';
 import { profilesHandlers } from './modules/profiles/index.ts';
@@ -67,6 +68,7 @@ export function collectHandlers(ctx: AppContext): Handlers {
     ...profilesHandlers(ctx),
     ...friendsHandlers(ctx),
     ...notificationsHandlers(ctx),
+    ...liveEventsHandlers(ctx),
     ...badgesHandlers(ctx),
     ...leaderboardHandlers(ctx),
     ...supportHandlers(ctx),
@@ -190,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     }),
     mailOutbox: createMailOutbox({ db: database.db, mailer, tokens, log: app.log, config }),
+    liveEvents: createLiveEvents({ database, log: app.log }),
   };
   app.decorate('mailOutbox', ctx.mailOutbox);
   app.decorateRequest('auth', null);
@@ -206,6 +209,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    // Open event streams would hold server.close() until they ended; their clients reconnect elsewhere.
+    await ctx.liveEvents.close();
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) reply.header('connection', 'close');

@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -50,6 +51,39 @@ export type TestAppOptions = {
   mailer?: Mailer;
 };
 
+/** GET /events answers a stream that stays open: app.inject would wait for its end forever. */
+const STREAMED = /^\/api\/v1\/events(\?|$)/;
+
+/**
+ * Sends a request for the event stream over a real connection (the app listens on a free port the first
+ * time), reads its status, headers and first frame, then closes it.
+ */
+async function requestStream(app: FastifyInstance, options: InjectOptions): Promise<LightMyRequestResponse> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const abort = new AbortController();
+  const response = await fetch(`http://127.0.0.1:${port}${String(options.url)}`, {
+    headers: (options.headers ?? {}) as Record<string, string>,
+    signal: abort.signal,
+  });
+  let body: string;
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    const first = await response.body?.getReader().read();
+    body = new TextDecoder().decode(first?.value);
+    abort.abort();
+  } else {
+    body = await response.text();
+  }
+  const answer = {
+    statusCode: response.status,
+    headers: Object.fromEntries(response.headers),
+    body,
+    payload: body,
+    json: () => JSON.parse(body),
+  };
+  return answer as unknown as LightMyRequestResponse;
+}
+
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   options: TestAppOptions = {},
@@ -99,7 +133,9 @@ export async function createTestApp(
     database,
     config,
     async request(options) {
-      const response = await app.inject(options);
+      const response = STREAMED.test(String(options.url ?? options.path))
+        ? await requestStream(app, options)
+        : await app.inject(options);
       const problems = await checkResponse(
         String(options.method ?? 'GET').toUpperCase(),
         String(options.url ?? options.path),

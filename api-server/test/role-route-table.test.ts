@@ -62,6 +62,7 @@ const ACCESS: Record<string, Access> = {
   deleteAccount: 'signedIn',
   listCompletedQuests: 'signedIn',
   listNotifications: 'signedIn',
+  streamEvents: 'signedIn',
   markNotificationRead: 'signedIn',
   listBadges: 'signedIn',
   listEarnedBadges: 'signedIn',

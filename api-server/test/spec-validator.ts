@@ -49,6 +49,9 @@ export async function checkResponse(
   const declared = route.operation.responses[String(status)] ?? route.operation.responses.default;
   if (!declared)
     return [`${route.operation.operationId} answered ${status}, which the spec does not declare`];
+  const streamed = declared.content?.['text/event-stream'];
+  if (streamed && !contentType?.startsWith('text/event-stream'))
+    return [`${route.operation.operationId} ${status}: not an event stream`];
   const schema = declared.content?.['application/json']?.schema;
   if (!schema) return [];
   if (!contentType?.includes('application/json'))

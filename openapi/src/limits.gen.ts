@@ -109,6 +109,13 @@ export const schemaLimits = {
       code: { minLength: 1, maxLength: 32 },
     },
   },
+  LiveEvent: {
+    properties: {
+      taskOrder: { minimum: 1 },
+      xp: { minimum: 0 },
+      level: { minimum: 1 },
+    },
+  },
   CategoryXP: {
     properties: {
       Art: { minimum: 0 },
@@ -793,6 +800,7 @@ export const parameterLimits = {
   UnsubscribeToken: { minLength: 1, maxLength: 2048 },
   SearchQuery: { maxLength: 100 },
   LeaderboardCity: { minLength: 1, maxLength: 100 },
+  IdempotencyKey: { minLength: 8, maxLength: 100 },
 } as const;
 
 export const operationParameterLimits = {
@@ -801,6 +809,9 @@ export const operationParameterLimits = {
   },
   searchUsers: {
     username: { minLength: 1, maxLength: 30 },
+  },
+  streamEvents: {
+    "Last-Event-ID": { maxLength: 100 },
   },
   listQuests: {
     searchQuery: { maxLength: 100 },

@@ -792,6 +792,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's live updates, as server-sent events
+         * @description A `text/event-stream` that stays open (docs/product-rules/offline-play.md#live-updates). Each event's
+         *     `event` field is a `LiveEventType` and its `data` a JSON `LiveEvent`; a comment line is sent every
+         *     `LIVE_EVENTS.heartbeatSeconds` seconds so proxies keep the connection. Events carry an `id`: a client
+         *     reconnecting with `Last-Event-ID` is sent what it missed while this instance still holds it, or one
+         *     `resync` event telling it to fetch afresh. A stream carries only the caller's own events, and the
+         *     moderation counts' changes to admins. The client falls back to polling while the stream is down.
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/badges": {
         parameters: {
             query?: never;
@@ -1261,6 +1286,9 @@ export interface paths {
          *     toward `progress` at once (submitted and not rejected). 404 when the caller has not started the
          *     quest, it is completed, or the task order does not exist. Shares the proof submission quota of
          *     `POST /quest-progress/{questId}/submit-proof` (429 with Retry-After, before the photos are read).
+         *     With an `Idempotency-Key` a retry of a proof already stored answers 200 with the progress record and
+         *     stores nothing (even though that proof now waits for review); the same key with another body, task or
+         *     quest answers 422.
          */
         post: operations["submitTaskProof"];
         delete?: never;
@@ -2582,6 +2610,30 @@ export interface components {
         ProgressStatus: "ongoing" | "completed";
         /** @enum {string} */
         NotificationType: "friend_request" | "friend_accepted" | "quest_approved" | "quest_rejected" | "proof_approved" | "proof_rejected" | "badge_earned" | "level_up" | "system";
+        /**
+         * @description notification: a notification reached the bell; progress: a proof of the caller's was decided (the
+         *     quest's progress changed); profile: the caller's xp or level changed; moderation: the admin queues
+         *     changed (admins only); resync: events were missed, fetch afresh.
+         * @enum {string}
+         */
+        LiveEventType: "notification" | "progress" | "profile" | "moderation" | "resync";
+        /** @description The `data` of one server-sent event; `type` repeats the event's name. */
+        LiveEvent: {
+            type: components["schemas"]["LiveEventType"];
+            /** @description progress: the quest whose progress changed. */
+            questId?: components["schemas"]["Uuid"];
+            /** @description progress: the task whose proof was decided. */
+            taskOrder?: number;
+            /**
+             * @description progress: the decision.
+             * @enum {string}
+             */
+            status?: "approved" | "rejected";
+            /** @description profile: the caller's xp now. */
+            xp?: number;
+            /** @description profile: the caller's level now. */
+            level?: number;
+        };
         /**
          * @description What a notification is about, as the preferences group them: friend requests (sent and accepted), quest
          *     moderation (the explorer's own quests approved, rejected, edited or removed), proof decisions (a task's
@@ -5304,6 +5356,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description The Idempotency-Key was already used for a different request; nothing was changed. */
+        UnprocessableContent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         /** @description 1-based page number. */
@@ -5348,6 +5409,13 @@ export interface components {
         LeaderboardCity: string;
         /** @description The conversation's `_id`. */
         ConversationIdInPath: components["schemas"]["Uuid"];
+        /**
+         * @description A key the client makes once per submission (a UUID) and sends again with every retry of it. The
+         *     server keeps it with what was created: a retry with the same key and the same body answers the first
+         *     result and creates nothing; the same key with another body answers 422
+         *     (docs/product-rules/offline-play.md#sending-a-proof-exactly-once).
+         */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -6410,6 +6478,31 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    streamEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `id` of the last event the client received (sent by browsers on reconnect). */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listBadges: {
         parameters: {
             query?: never;
@@ -7142,7 +7235,15 @@ export interface operations {
     submitTaskProof: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client makes once per submission (a UUID) and sends again with every retry of it. The
+                 *     server keeps it with what was created: a retry with the same key and the same body answers the first
+                 *     result and creates nothing; the same key with another body answers 422
+                 *     (docs/product-rules/offline-play.md#sending-a-proof-exactly-once).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The quest's `_id` (not the progress record's). */
                 questId: components["parameters"]["QuestIdParam"];
@@ -7173,6 +7274,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             507: components["responses"]["InsufficientStorage"];
         };
@@ -8642,6 +8744,8 @@ export const actionTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const proofStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProofStatus"]> = ["submitted", "approved", "rejected"];
 export const progressStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProgressStatus"]> = ["ongoing", "completed"];
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationType"]> = ["friend_request", "friend_accepted", "quest_approved", "quest_rejected", "proof_approved", "proof_rejected", "badge_earned", "level_up", "system"];
+export const liveEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LiveEventType"]> = ["notification", "progress", "profile", "moderation", "resync"];
+export const liveEventStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LiveEvent"]["status"]> = ["approved", "rejected"];
 export const notificationKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NotificationKind"]> = ["friendRequests", "questModeration", "proofDecisions", "badgesAndLevels"];
 export const oneClickUnsubscribeRequestListUnsubscribeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OneClickUnsubscribeRequest"]["List-Unsubscribe"]> = ["One-Click"];
 export const badgeTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BadgeTier"]> = ["Common", "Uncommon", "Rare", "Epic", "Legendary"];

@@ -77,8 +77,58 @@ export type Database = {
    */
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /**
+   * Hears `NOTIFY channel` from every connection of the database, delivered when the notifying transaction
+   * commits. `onGap` is called when the listening connection was lost and opened again: what was notified in
+   * between is gone. Answers a function that stops listening.
+   */
+  listen(channel: string, hear: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+/** How long a lost listening connection waits before it is opened again. */
+const RELISTEN_MS = 1000;
+
+/** One connection of the pool kept for LISTEN; when the server drops it, another is opened. */
+function listenOnPool(pool: pg.Pool): Database['listen'] {
+  return async (channel, hear, onGap) => {
+    let client: pg.PoolClient | undefined;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    const open = async (): Promise<void> => {
+      try {
+        const connection = await pool.connect();
+        client = connection;
+        connection.on('notification', (message) => {
+          if (message.channel === channel && message.payload !== undefined) hear(message.payload);
+        });
+        connection.on('error', () => {
+          connection.release(true);
+          if (client === connection) client = undefined;
+          if (!stopped) retry = setTimeout(() => void open().then(onGap), RELISTEN_MS);
+        });
+        await connection.query(`listen ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        if (stopped) return;
+        if (!client) {
+          retry = setTimeout(() => void open().then(onGap), RELISTEN_MS);
+          return;
+        }
+        throw error;
+      }
+    };
+    await open();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const connection = client;
+      client = undefined;
+      if (!connection) return;
+      await connection.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+      connection.release();
+    };
+  };
+}
 
 /** Extensions the migrations create; an embedded database must load them before migrating or opening. */
 export const pgliteExtensions = { pg_trgm };
@@ -117,6 +167,7 @@ export function openPostgres(url: string): Database {
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: listenOnPool(pool),
     close: () => pool.end(),
   };
 }
@@ -136,6 +187,7 @@ export function openPglite(client: PGlite): Database {
     ping: async () => {
       await client.query('select 1');
     },
+    listen: async (channel, hear) => client.listen(channel, hear),
     close: () => client.close(),
   };
 }

@@ -449,9 +449,16 @@ export const taskProofs = pgTable(
     /** The moderator reviewing it, until `claimExpiresAt`. */
     claimedBy: uuid('claimed_by').references(() => users.id, { onDelete: 'set null' }),
     claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),
+    /**
+     * The client's Idempotency-Key and a digest of what it sent, so that a retry is answered without storing
+     * the proof again (docs/product-rules/offline-play.md#sending-a-proof-exactly-once).
+     */
+    idempotencyKey: text('idempotency_key'),
+    requestDigest: text('request_digest'),
   },
   (t) => [
     uniqueIndex('task_proofs_progress_order_key').on(t.progressId, t.taskOrder),
+    index('task_proofs_idempotency_key_idx').on(t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     index('task_proofs_claimed_by_idx').on(t.claimedBy),
     index('task_proofs_status_submitted_idx').on(t.status, t.submittedAt),
     // The proof queue's total counts its records from this index alone, stopping at its cap.

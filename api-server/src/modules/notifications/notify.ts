@@ -2,6 +2,7 @@ import type { Schema } from '@cityquest/openapi';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { defaultSettings } from '../../db/schema.ts';
+import { LIVE_CHANNEL, signalText } from '../live-events/live-event-signal.ts';
 
 export type NotificationType =
   | 'friend_request'
@@ -40,7 +41,8 @@ export type NewNotification = {
 /**
  * The one way a module tells a user something; runs inside the caller's transaction when given one. In one
  * statement, the user's preferences decide whether it reaches the bell and whether it is queued for mail (sent
- * after commit by the mail outbox). A notice of no kind always reaches the bell and is never mailed.
+ * after commit by the mail outbox). A notice of no kind always reaches the bell and is never mailed. One that
+ * reaches the bell is signalled to the user's open event streams when the transaction commits.
  */
 export async function notify(db: Db, userId: string, notification: NewNotification): Promise<void> {
   const { type, title, message } = notification;
@@ -54,11 +56,14 @@ export async function notify(db: Db, userId: string, notification: NewNotificati
       insert into notifications (user_id, type, title, message, link)
       select id, ${type}, ${title}, ${message}, ${link} from target
       where ${kind}::text is null or coalesce((prefs -> ${kind}::text ->> 'inApp')::boolean, true)
+      returning user_id
+    ), mail as (
+      insert into mail_outbox (user_id, kind, subject, text, link)
+      select id, ${kind}, ${title}, ${message}, ${link} from target
+      where ${kind}::text is not null
+        and coalesce((prefs ->> 'email')::boolean, true)
+        and coalesce((prefs -> ${kind}::text ->> 'email')::boolean, ${mailByDefault})
     )
-    insert into mail_outbox (user_id, kind, subject, text, link)
-    select id, ${kind}, ${title}, ${message}, ${link} from target
-    where ${kind}::text is not null
-      and coalesce((prefs ->> 'email')::boolean, true)
-      and coalesce((prefs -> ${kind}::text ->> 'email')::boolean, ${mailByDefault})
+    select pg_notify(${LIVE_CHANNEL}, ${signalText({ userId }, { type: 'notification' })}) from in_app
   `);
 }

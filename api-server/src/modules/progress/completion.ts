@@ -5,6 +5,7 @@ import { hasCoordinates, type Point, pathLengthMeters } from '../../lib/distance
 import { levelFor } from '../../lib/levels.ts';
 import { awardEarnedBadges } from '../badges/index.ts';
 import { addCompletionToBoards } from '../leaderboard/index.ts';
+import { signalLiveEvents } from '../live-events/index.ts';
 import { notify } from '../notifications/index.ts';
 import type { QuestRow } from '../quests/index.ts';
 import { awardedXp, routeEnd, routeStart } from '../quests/index.ts';
@@ -103,6 +104,7 @@ export async function completeQuest(
     message: `You completed "${quest.title}" and earned ${xpAwarded} XP.`,
     link: `/quest-overview/${quest.id}`,
   });
+  await signalLiveEvents(tx, [[{ userId: user.id }, { type: 'profile', xp: totalXP, level: after.level }]]);
   const leveledUp = after.level > before.level;
   if (leveledUp) {
     await notify(tx, user.id, {

@@ -309,6 +309,21 @@ export async function findProof(
   return row;
 }
 
+/** The caller's proof sent with this Idempotency-Key, with its quest, whatever task or quest it was for. */
+export async function findProofByKey(db: Db, userId: string, idempotencyKey: string) {
+  const [row] = await db
+    .select({
+      questId: questProgress.questId,
+      taskOrder: taskProofs.taskOrder,
+      requestDigest: taskProofs.requestDigest,
+    })
+    .from(taskProofs)
+    .innerJoin(questProgress, eq(questProgress.id, taskProofs.progressId))
+    .where(and(eq(taskProofs.idempotencyKey, idempotencyKey), eq(questProgress.userId, userId)))
+    .limit(1);
+  return row;
+}
+
 /** Inserts the proof of a task, or replaces a rejected one in place. */
 export async function saveProof(
   db: Db,
@@ -323,6 +338,8 @@ export async function saveProof(
     reviewedAt: null,
     claimedBy: null,
     claimExpiresAt: null,
+    idempotencyKey: null,
+    requestDigest: null,
     submittedAt: new Date(),
     ...proof,
   };

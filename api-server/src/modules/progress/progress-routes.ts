@@ -55,7 +55,11 @@ export function progressHandlers(ctx: AppContext) {
       const { questId, taskOrder } = request.params;
       proofs.checkQuestIdField(request.body.questId, questId);
       const upload = proofs.taskProofUpload(request.body, request.uploads);
-      const data = await proofs.submitTaskProof(ctx, currentAuth(request).user, questId, taskOrder, upload);
+      const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+      const data = await proofs.submitTaskProof(ctx, currentAuth(request).user, questId, taskOrder, {
+        ...upload,
+        idempotencyKey,
+      });
       return { message: 'Task proof submitted for review', data };
     },
     async submitQuestProof(request) {

@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { Schema } from '@cityquest/openapi';
 import type { ProofFile } from '../../db/schema.ts';
-import { conflict, fieldError, notFound } from '../../lib/http-error.ts';
+import { conflict, fieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import { processImage } from '../../lib/images.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { recordQuotaEvent } from '../../plugins/quota-events.ts';
 import { saveAll } from '../../plugins/storage.ts';
+import { signalLiveEvents } from '../live-events/index.ts';
 import {
   findNearCopies,
   forgetProofPhotos,
@@ -30,6 +32,7 @@ export const NOTHING_TO_PROVE = 'Every task already has a proof waiting for revi
 /** The proof upload page's alert (docs/product-rules/messages.md#proof-messages). */
 export const PHOTO_AND_DESCRIPTION = 'Please upload a photo and add a description of your adventure!';
 export const QUEST_ID_MISMATCH = 'questId must be the quest in the path';
+export const KEY_REUSED = 'This Idempotency-Key was already used for a different proof';
 
 export const PROOF_IMAGE_REQUIRED = 'Proof image is required';
 export const MAX_PROOF_IMAGES = 5;
@@ -58,6 +61,23 @@ export function checkQuestIdField(bodyQuestId: string | undefined, pathQuestId: 
 }
 
 type Player = Pick<UserRow, 'id'>;
+
+/** A proof sent with an Idempotency-Key (docs/product-rules/offline-play.md#sending-a-proof-exactly-once). */
+type Attempt = { key: string; digest: string };
+
+/** What identifies a proof's request: its quest, task, notes and the bytes of each photo, in order. */
+function requestDigest(questId: string, taskOrder: number, images: readonly UploadedFile[], notes: string) {
+  const hash = createHash('sha256').update(JSON.stringify([questId.toLowerCase(), taskOrder, notes]));
+  for (const image of images) hash.update(createHash('sha256').update(image.data).digest());
+  return hash.digest('base64url');
+}
+
+/** True when this key already stored exactly this proof; a key stored with anything else is refused (422). */
+function isReplay(stored: { requestDigest: string | null } | undefined, attempt: Attempt | undefined) {
+  if (!stored || !attempt) return false;
+  if (stored.requestDigest !== attempt.digest) throw new HttpError(422, KEY_REUSED);
+  return true;
+}
 type StoredProof = { urls: string[]; files: ProofFile[]; metadata: PhotoMetadata; hashes: bigint[][] };
 
 /**
@@ -120,6 +140,7 @@ async function saveTaskProof(
   images: readonly UploadedFile[],
   notes: string,
   at: Date,
+  attempt?: Attempt,
 ): Promise<void> {
   const stored = await storeProofImages(deps, images);
   const photos = stored.urls.map((imagePath, photoIndex) => ({
@@ -132,6 +153,8 @@ async function saveTaskProof(
       const locked = await repo.lockProgress(tx, progress.id);
       if (locked?.status !== 'ongoing') throw notFound(PROGRESS_NOT_FOUND);
       const current = await repo.findProof(tx, progress.id, taskOrder);
+      // The same key arriving twice at once: the second waited for the lock and finds the first's proof.
+      if (attempt && current?.idempotencyKey === attempt.key && isReplay(current, attempt)) return null;
       refuseUnlessOpen(current);
       if (current) await forgetProofPhotos(tx, current.id);
       const scope = { questId: locked.questId, progressId: locked.id, userId: locked.userId, taskOrder };
@@ -159,13 +182,17 @@ async function saveTaskProof(
         submittedAt: at,
         evidence,
         flags,
+        idempotencyKey: attempt?.key ?? null,
+        requestDigest: attempt?.digest ?? null,
       });
       await recordPhotoHashes(tx, { ...scope, proofId }, photos);
       await repo.touchProgress(tx, progress.id, at);
       await recordQuotaEvent(tx, 'proof-submissions', progress.userId, at);
+      await signalLiveEvents(tx, [['moderators', { type: 'moderation' }]]);
       return current?.images ?? [];
     });
-    await Promise.all(replaced.map((url) => deps.storage.remove(url)));
+    // A replay keeps what the first request stored and drops this one's copies.
+    await Promise.all((replaced ?? stored.urls).map((url) => deps.storage.remove(url)));
   } catch (error) {
     await Promise.all(stored.urls.map((url) => deps.storage.remove(url)));
     throw error;
@@ -178,13 +205,29 @@ export async function submitTaskProof(
   player: Player,
   questId: string,
   taskOrder: number,
-  upload: { images: readonly UploadedFile[]; notes?: string },
+  upload: { images: readonly UploadedFile[]; notes?: string; idempotencyKey?: string },
   at = new Date(),
 ): Promise<Schema<'ProgressRecord'>> {
+  const notes = (upload.notes ?? '').trim();
+  const attempt = upload.idempotencyKey
+    ? { key: upload.idempotencyKey, digest: requestDigest(questId, taskOrder, upload.images, notes) }
+    : undefined;
+  if (attempt) {
+    // A retry whose first try arrived is answered with the progress, whatever has happened to the quest since.
+    const stored = await repo.findProofByKey(deps.db, player.id, attempt.key);
+    if (stored && (stored.questId !== questId.toLowerCase() || stored.taskOrder !== taskOrder)) {
+      throw new HttpError(422, KEY_REUSED);
+    }
+    if (isReplay(stored, attempt)) {
+      const progress = await repo.findProgress(deps.db, player.id, questId);
+      if (progress) return loadProgressRecord(deps, { id: progress.id });
+    }
+  }
   const { progress, taskCount } = await ongoingProgress(deps, player, questId);
   if (taskOrder > taskCount) throw notFound(TASK_NOT_FOUND);
-  refuseUnlessOpen(await repo.findProof(deps.db, progress.id, taskOrder));
-  await saveTaskProof(deps, progress, taskOrder, upload.images, (upload.notes ?? '').trim(), at);
+  const current = await repo.findProof(deps.db, progress.id, taskOrder);
+  refuseUnlessOpen(current);
+  await saveTaskProof(deps, progress, taskOrder, upload.images, notes, at, attempt);
   return loadProgressRecord(deps, { id: progress.id });
 }
 

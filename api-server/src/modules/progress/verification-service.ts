@@ -5,6 +5,7 @@ import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/
 import { cappedPaginationOf, type PageQuery, toPage } from '../../lib/pagination.ts';
 import { allTasksApproved } from '../../lib/progress-math.ts';
 import { type ActionType, logAdminAction } from '../audit/index.ts';
+import { signalLiveEvents } from '../live-events/index.ts';
 import { notify } from '../notifications/index.ts';
 import { findQuest, findQuestsWithCreator } from '../quests/index.ts';
 import type { UserRow } from '../users/index.ts';
@@ -211,6 +212,10 @@ async function decideProof(
         : `Your proof for task ${taskOrder} of "${quest.title}" was rejected. Please submit it again.${said}`,
       link: `/quest-in-progress/${quest.id}`,
     });
+    await signalLiveEvents(tx, [
+      [{ userId: progress.userId }, { type: 'progress', questId: quest.id, taskOrder, status }],
+      ['moderators', { type: 'moderation' }],
+    ]);
     await logAdminAction(tx, {
       adminId: admin.id,
       actionType,

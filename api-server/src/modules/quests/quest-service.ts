@@ -9,6 +9,7 @@ import type { UploadedFile } from '../../plugins/multipart.ts';
 import { recordQuotaEvent } from '../../plugins/quota-events.ts';
 import { saveAll } from '../../plugins/storage.ts';
 import { logAdminAction } from '../audit/index.ts';
+import { signalLiveEvents } from '../live-events/index.ts';
 import { type HashedPhoto, perceptualHashes, recordPhotoHashes } from '../photo-matching/index.ts';
 import type { UserRow } from '../users/index.ts';
 import * as input from './quest-input.ts';
@@ -261,6 +262,7 @@ export async function createQuest(
       await repo.replaceChildren(tx, row.id, { tasks, tips, photos: urls });
       await recordPhotoHashes(tx, { questId: row.id }, stored);
       await recordQuotaEvent(tx, 'quest-creations', creator.id);
+      await signalLiveEvents(tx, [['moderators', { type: 'moderation' }]]);
       return row;
     });
     return detailOf(deps, creator, quest.id);
