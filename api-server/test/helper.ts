@@ -74,9 +74,13 @@ async function requestStream(app: FastifyInstance, options: InjectOptions): Prom
   } else {
     body = await response.text();
   }
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
   const answer = {
     statusCode: response.status,
-    headers: Object.fromEntries(response.headers),
+    headers,
     body,
     payload: body,
     json: () => JSON.parse(body),

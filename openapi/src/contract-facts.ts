@@ -175,13 +175,9 @@ export const PROOF_REVIEW = {
   maxPositionAccuracy: schemaLimits.LivePositionRequest.properties.accuracy.maximum,
 } as const;
 
-/**
- * The live event stream (GET /events): a comment line every `heartbeatSeconds`; a client that has heard
- * nothing for `silenceSeconds` (two heartbeats and some) treats the stream as down and reconnects.
- */
+/** The live event stream (GET /events) sends a comment line every `heartbeatSeconds` to keep proxies open. */
 export const LIVE_EVENTS = {
   heartbeatSeconds: 20,
-  silenceSeconds: 45,
 } as const;
 
 export const MODERATION_LIMITS = {

@@ -114,6 +114,8 @@ export const schemaLimits = {
       taskOrder: { minimum: 1 },
       xp: { minimum: 0 },
       level: { minimum: 1 },
+      pendingQuests: { minimum: 0 },
+      pendingProofs: { minimum: 0 },
     },
   },
   CategoryXP: {

@@ -2633,6 +2633,10 @@ export interface components {
             xp?: number;
             /** @description profile: the caller's level now. */
             level?: number;
+            /** @description moderation: quests waiting for review now. */
+            pendingQuests?: number;
+            /** @description moderation: task proofs waiting for review now. */
+            pendingProofs?: number;
         };
         /**
          * @description What a notification is about, as the preferences group them: friend requests (sent and accepted), quest

@@ -6,7 +6,7 @@ import { type Category, type QuestStatus, quests } from '../../db/schema.ts';
 import { conflict, fieldError, forbidden, type HttpError, notFound } from '../../lib/http-error.ts';
 import { cappedPaginationOf, type PageQuery, toPage } from '../../lib/pagination.ts';
 import { logAdminAction } from '../audit/index.ts';
-import { signalLiveEvents } from '../live-events/index.ts';
+import { MODERATION, signalLiveEvents } from '../live-events/index.ts';
 import { notify } from '../notifications/index.ts';
 import {
   questInput as input,
@@ -117,7 +117,7 @@ export async function decide(ctx: AppContext, admin: Admin, id: string, decision
       status: decision.approved ? 'approved' : 'rejected',
       rejectionReason: reason,
     });
-    await signalLiveEvents(tx, [['moderators', { type: 'moderation' }]]);
+    await signalLiveEvents(tx, [MODERATION]);
     if (quest.createdBy) {
       await notify(
         tx,

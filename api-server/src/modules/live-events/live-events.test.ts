@@ -64,7 +64,12 @@ async function openStream(who: Explorer, lastEventId?: string): Promise<Stream> 
         buffer = buffer.slice(end + 2);
         end = buffer.indexOf('\n\n');
         if (!fields.event) continue;
-        received.push({ id: fields.id, event: fields.event, data: JSON.parse(fields.data), at: Date.now() });
+        received.push({
+          id: fields.id ?? '',
+          event: fields.event,
+          data: JSON.parse(fields.data ?? '{}'),
+          at: Date.now(),
+        });
         for (const wake of waiting) wake();
       }
     }
@@ -124,7 +129,14 @@ describe('GET /events', () => {
 
     const sent = await submitTaskProof(t, explorer, questId, 1);
     expect(sent.statusCode).toBe(200);
-    await admins.next((event) => event.event === 'moderation');
+    const queued = await admins.next((event) => event.event === 'moderation');
+    const counters = (await call(t, 'GET', '/admin/dashboard', moderator)).json().data;
+    expect(queued.data).toEqual({
+      type: 'moderation',
+      pendingQuests: counters.pendingQuests,
+      pendingProofs: counters.pendingProofs,
+    });
+    expect(counters.pendingProofs).toBeGreaterThan(0);
 
     const progressId = sent.json().data._id;
     const decided = await call(t, 'PATCH', `/admin/quest-progress/${progressId}/task/1/verify`, moderator, {

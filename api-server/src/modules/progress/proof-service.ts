@@ -6,7 +6,7 @@ import { processImage } from '../../lib/images.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { recordQuotaEvent } from '../../plugins/quota-events.ts';
 import { saveAll } from '../../plugins/storage.ts';
-import { signalLiveEvents } from '../live-events/index.ts';
+import { MODERATION, signalLiveEvents } from '../live-events/index.ts';
 import {
   findNearCopies,
   forgetProofPhotos,
@@ -188,7 +188,7 @@ async function saveTaskProof(
       await recordPhotoHashes(tx, { ...scope, proofId }, photos);
       await repo.touchProgress(tx, progress.id, at);
       await recordQuotaEvent(tx, 'proof-submissions', progress.userId, at);
-      await signalLiveEvents(tx, [['moderators', { type: 'moderation' }]]);
+      await signalLiveEvents(tx, [MODERATION]);
       return current?.images ?? [];
     });
     // A replay keeps what the first request stored and drops this one's copies.

@@ -5,7 +5,7 @@ import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/
 import { cappedPaginationOf, type PageQuery, toPage } from '../../lib/pagination.ts';
 import { allTasksApproved } from '../../lib/progress-math.ts';
 import { type ActionType, logAdminAction } from '../audit/index.ts';
-import { signalLiveEvents } from '../live-events/index.ts';
+import { MODERATION, signalLiveEvents } from '../live-events/index.ts';
 import { notify } from '../notifications/index.ts';
 import { findQuest, findQuestsWithCreator } from '../quests/index.ts';
 import type { UserRow } from '../users/index.ts';
@@ -214,7 +214,7 @@ async function decideProof(
     });
     await signalLiveEvents(tx, [
       [{ userId: progress.userId }, { type: 'progress', questId: quest.id, taskOrder, status }],
-      ['moderators', { type: 'moderation' }],
+      MODERATION,
     ]);
     await logAdminAction(tx, {
       adminId: admin.id,

@@ -9,7 +9,7 @@ import type { UploadedFile } from '../../plugins/multipart.ts';
 import { recordQuotaEvent } from '../../plugins/quota-events.ts';
 import { saveAll } from '../../plugins/storage.ts';
 import { logAdminAction } from '../audit/index.ts';
-import { signalLiveEvents } from '../live-events/index.ts';
+import { MODERATION, signalLiveEvents } from '../live-events/index.ts';
 import { type HashedPhoto, perceptualHashes, recordPhotoHashes } from '../photo-matching/index.ts';
 import type { UserRow } from '../users/index.ts';
 import * as input from './quest-input.ts';
@@ -262,7 +262,7 @@ export async function createQuest(
       await repo.replaceChildren(tx, row.id, { tasks, tips, photos: urls });
       await recordPhotoHashes(tx, { questId: row.id }, stored);
       await recordQuotaEvent(tx, 'quest-creations', creator.id);
-      await signalLiveEvents(tx, [['moderators', { type: 'moderation' }]]);
+      await signalLiveEvents(tx, [MODERATION]);
       return row;
     });
     return detailOf(deps, creator, quest.id);
