@@ -26,6 +26,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // The SPAs honour reduced motion, so axe and assertions see dialogs at rest rather than mid-animation.
     reducedMotion: 'reduce',
+    // The explorer app's service worker would precache every chunk in each fresh browser context; the offline
+    // journeys (e2e/explorer/offline-play.spec.ts) allow it where it is what they test.
+    serviceWorkers: 'block',
     launchOptions: {
       ...(chromium ? { executablePath: chromium } : {}),
       args: [

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -64,6 +65,34 @@ describe.runIf(await redisAnswers('two-instance tests'))('two API instances shar
     expect(suspended.statusCode).toBe(200);
     expect(await eventually(async () => (await onB('/users/my-profile', explorer)).statusCode === 403)).toBe(
       true,
+    );
+  });
+
+  it('brings to a stream open on B the event of a change made through A (docs/product-rules/offline-play.md#live-updates)', async () => {
+    await b.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = b.server.address() as AddressInfo;
+    const abort = new AbortController();
+    const stream = await fetch(`http://127.0.0.1:${port}/api/v1/events`, {
+      headers: bearer(moderator.session.accessToken),
+      signal: abort.signal,
+    });
+    const reader = stream.body?.pipeThrough(new TextDecoderStream()).getReader();
+    let heard = '';
+    const moderation = (async () => {
+      while (reader && !heard.includes('event: moderation')) {
+        const chunk = await reader.read();
+        if (chunk.done) break;
+        heard += chunk.value;
+      }
+    })();
+    // The sign-in limit here is 3 a minute: no new account, the moderator writes the quest.
+    expect((await submitQuest(a, moderator, { title: `Heard everywhere ${randomUUID()}` })).statusCode).toBe(
+      201,
+    );
+    await moderation;
+    abort.abort();
+    expect(heard).toMatch(
+      /event: moderation\ndata: \{"type":"moderation","pendingQuests":\d+,"pendingProofs":\d+\}/,
     );
   });
 

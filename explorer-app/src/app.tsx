@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { LazyAppUpdate } from './features/app-update/lazy-app-update.tsx';
 import { useAuthStore } from './lib/auth-store.ts';
 import type { AppRouter } from './router.tsx';
 
@@ -19,6 +20,7 @@ export function App({ router }: { router: AppRouter }) {
       >
         <RouterProvider router={router} />
         <ModalsHost />
+        <LazyAppUpdate />
       </MantineProvider>
     </QueryClientProvider>
   );

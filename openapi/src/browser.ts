@@ -1,5 +1,27 @@
 import { type ApiClient, createApiClient, type TokenStore, type Tokens } from './client.ts';
 import { RUNTIME_CONFIG_ELEMENT_ID } from './rules.ts';
+import type { components } from './schema.gen.ts';
+import type { UserCache } from './session-slice.ts';
+
+type User = components['schemas']['User'];
+
+/** The signed-in user in local storage beside the tokens, for an app opened offline (see UserCache). */
+export function createLocalStorageUserCache(storage: Storage = window.localStorage): UserCache {
+  const key = 'currentUser';
+  return {
+    read() {
+      try {
+        return JSON.parse(storage.getItem(key) ?? 'null') as User | null;
+      } catch {
+        return null;
+      }
+    },
+    write(user) {
+      if (user) storage.setItem(key, JSON.stringify(user));
+      else storage.removeItem(key);
+    },
+  };
+}
 
 /** Both SPAs keep the session in local storage: docs/product-rules/accounts-and-security.md#token-storage */
 export function createLocalStorageTokenStore(storage: Storage = window.localStorage): TokenStore {

@@ -25,4 +25,4 @@ export {
   type KeyParams,
   nextPageOf,
 } from './query.ts';
-export { createSessionSlice, isAdminRole, type SessionSlice } from './session-slice.ts';
+export { createSessionSlice, isAdminRole, type SessionSlice, type UserCache } from './session-slice.ts';

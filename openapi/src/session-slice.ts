@@ -32,6 +32,12 @@ export type SessionSlice = {
   clearError(): void;
 };
 
+/**
+ * The signed-in user kept on the device, so an app opened without a connection starts signed in with what it
+ * knew (docs/product-rules/offline-play.md#a-quest-in-progress-without-a-connection).
+ */
+export type UserCache = { read(): User | null; write(user: User | null): void };
+
 const signedOut = {
   isAuthenticated: false,
   userData: null,
@@ -49,9 +55,13 @@ const signedOut = {
 export function createSessionSlice<S extends SessionSlice>(
   set: (partial: Partial<S>) => void,
   get: () => S,
-  deps: { api: () => ApiClient; tokens: TokenStore },
+  deps: { api: () => ApiClient; tokens: TokenStore; userCache?: UserCache },
 ): SessionSlice {
   const update = set as (partial: Partial<SessionSlice>) => void;
+  const showUser = (user: User) => {
+    deps.userCache?.write(user);
+    update({ userData: user, role: user.role, isEmailVerified: user.isEmailVerified });
+  };
   return {
     ...signedOut,
     loading: false,
@@ -59,6 +69,7 @@ export function createSessionSlice<S extends SessionSlice>(
 
     setSession(session) {
       deps.tokens.setTokens(session);
+      deps.userCache?.write(session.user);
       update({
         isAuthenticated: true,
         userData: session.user,
@@ -112,7 +123,7 @@ export function createSessionSlice<S extends SessionSlice>(
         const user = await trackAsync(update, 'Failed to get current user', () =>
           unwrap(deps.api().GET('/users/current-user'), 'Failed to get current user'),
         );
-        update({ userData: user, role: user.role, isEmailVerified: user.isEmailVerified });
+        showUser(user);
         return user;
       } catch (error) {
         // A refresh of a known user that the network or the server failed keeps the session: only an answer
@@ -134,7 +145,15 @@ export function createSessionSlice<S extends SessionSlice>(
         return;
       }
       update({ isAuthenticated: true, accessToken, refreshToken });
-      if (!get().userData) await get().fetchCurrentUser();
+      if (get().userData) return;
+      const kept = deps.userCache?.read();
+      if (!kept) {
+        await get().fetchCurrentUser();
+        return;
+      }
+      // Shown at once, and refreshed behind it: offline the kept copy stays; an ended session still ends.
+      showUser(kept);
+      void get().fetchCurrentUser();
     },
 
     logout: async () => {
@@ -149,6 +168,7 @@ export function createSessionSlice<S extends SessionSlice>(
 
     clearSession: () => {
       deps.tokens.clear();
+      deps.userCache?.write(null);
       update({ ...signedOut, loading: false });
     },
 

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RequireAccess } from '../features/auth/require-access.tsx';
 import { ApiCostWidget } from '../features/insights/api-cost-widget.tsx';
 import { AdminShell } from '../features/layout/admin-shell.tsx';
+import { LiveUpdates } from '../features/live-updates/live-updates.tsx';
 import { guardRoute, guardTwoFactor } from '../lib/admin-access.ts';
 
 /** Every admin screen (admin or super_admin) sits under this pathless layout. */
@@ -18,6 +19,7 @@ function AdminLayout() {
     <RequireAccess required="admin">
       {/* On every admin page: docs/product-rules/admin-screens.md#api-cost-widget */}
       <AdminShell status={<ApiCostWidget />} />
+      <LiveUpdates />
     </RequireAccess>
   );
 }

@@ -55,6 +55,24 @@ describe('auth store', () => {
     expect(api.calls[0]?.auth).toBe('Bearer access-1');
   });
 
+  it('opens signed in with the user kept on the device when the server cannot be reached', async () => {
+    api.on('POST', '/users/login', () => ok(session(aUser({ fullName: 'Kept User' }))));
+    await useAuthStore.getState().login('asha', 'secret-password');
+    // The app is opened again without a connection (docs/product-rules/offline-play.md).
+    useAuthStore.setState({ userData: null, isAuthenticated: false });
+    api.on('GET', '/users/current-user', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await useAuthStore.getState().restore();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+    expect(useAuthStore.getState().userData?.fullName).toBe('Kept User');
+    // Signing out forgets it, whatever the server answers.
+    api.on('POST', '/users/logout', () => fail(500, 'boom'));
+    await useAuthStore.getState().logout();
+    expect(window.localStorage.getItem('currentUser')).toBeNull();
+  });
+
   it('clears the stored tokens when the current user cannot be loaded', async () => {
     window.localStorage.setItem('accessToken', 'access-1');
     window.localStorage.setItem('refreshToken', 'refresh-1');

@@ -7,6 +7,7 @@ import {
   type User,
   unwrap,
 } from '@cityquest/openapi';
+import { createLocalStorageUserCache } from '@cityquest/openapi/browser';
 import { create } from 'zustand';
 import { api, setSessionEndedHandler, tokenStore } from './api.ts';
 
@@ -46,7 +47,8 @@ export type AuthState = SessionSlice & {
 };
 
 export const useAuthStore = create<AuthState>()((set, get) => ({
-  ...createSessionSlice(set, get, { api, tokens: tokenStore }),
+  // The explorer app opens offline on a quest in progress, so it keeps the user beside the tokens.
+  ...createSessionSlice(set, get, { api, tokens: tokenStore, userCache: createLocalStorageUserCache() }),
   registrationEmail: window.localStorage.getItem(REGISTRATION_EMAIL_KEY),
   signedOutTo: '/access-denied',
   endSessionTo: (path) => {

@@ -19,10 +19,17 @@ export const NAMESPACES = [
   'leaderboard',
   'security',
   'notifications',
+  'legal',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-const localeFiles = import.meta.glob<{ default: object }>('./locales/*/*.json');
+// English `translation` is bundled above, so it needs no loader; `app` (the update prompt's strings) travels in
+// that prompt's own lazy chunk (features/app-update). Each loader here costs the entry bytes it does not have.
+const localeFiles = import.meta.glob<{ default: object }>([
+  './locales/*/*.json',
+  '!./locales/translation/en.json',
+  '!./locales/app/*.json',
+]);
 
 function loadLocale(language: string, namespace: string) {
   const load = localeFiles[`./locales/${namespace}/${language}.json`];

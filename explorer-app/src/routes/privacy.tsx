@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalPage } from '../features/info/legal-page.tsx';
+import { loadNamespaces } from '../lib/i18n.ts';
 
-export const Route = createFileRoute('/privacy')({ component: () => <LegalPage document="privacy" /> });
+export const Route = createFileRoute('/privacy')({
+  loader: () => loadNamespaces('legal'),
+  component: () => <LegalPage document="privacy" />,
+});

@@ -2,12 +2,13 @@ import { apiKey, type Schema, unwrap } from '@cityquest/openapi';
 import { queryOptions } from '@tanstack/react-query';
 import { actionLogQueries } from '../../lib/action-logs-api.ts';
 import { api } from '../../lib/api.ts';
+import { liveStatus } from '../../lib/live-status.ts';
 
 export type AdminDashboard = Schema<'AdminDashboard'>;
 export type PendingQuest = Schema<'Quest'>;
 
 // The dashboard's rules (docs/product-rules/admin-screens.md#admin-dashboard): the pending list is page 1
-// with 5 quests, refreshed every 30 s; recent activity is the latest 5 log entries; monthly growth reads 15.2
+// with 5 quests, refreshed every 30 s while the live stream is down; recent activity is the latest 5 log entries; monthly growth reads 15.2
 // when the server leaves it out; the quick reject gives 'Does not meet guidelines' as its reason.
 export const PENDING_QUERY = { page: 1, limit: 5 };
 export const PENDING_REFRESH_MS = 30_000;
@@ -29,7 +30,7 @@ export const dashboardQueries = {
           api().GET('/admin/quests/pending', { params: { query: PENDING_QUERY } }),
           'Failed to fetch pending quests',
         ),
-      refetchInterval: PENDING_REFRESH_MS,
+      refetchInterval: liveStatus.pollUnlessLive(PENDING_REFRESH_MS),
     }),
   recentActivity: () => actionLogQueries.list(RECENT_ACTIVITY_QUERY),
 };

@@ -8,7 +8,7 @@ const SECTIONS = {
 
 /** Privacy Policy and Terms of Service (docs/product-rules/explorer-screens.md#support-pages), last updated August 15, 2025. */
 export function LegalPage({ document }: { document: keyof typeof SECTIONS }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('legal');
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">

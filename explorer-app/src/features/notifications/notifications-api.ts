@@ -1,12 +1,13 @@
 import { apiKey, type Schema, unwrap } from '@cityquest/openapi';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { liveStatus } from '../../lib/live-status.ts';
 
 export type AppNotification = Schema<'Notification'>;
 type NotificationPage = Schema<'NotificationPage'>;
 
 const NEWEST = { page: 1, limit: 10 };
-/** The bell asks for news every minute while its tab is visible. */
+/** While the live event stream is down, the bell asks for news every minute while its tab is visible. */
 const POLL_MS = 60_000;
 
 export const notificationQueries = {
@@ -18,7 +19,7 @@ export const notificationQueries = {
           api().GET('/users/notifications', { params: { query: NEWEST } }),
           'Failed to fetch notifications',
         ),
-      refetchInterval: POLL_MS,
+      refetchInterval: liveStatus.pollUnlessLive(POLL_MS),
     }),
 };
 

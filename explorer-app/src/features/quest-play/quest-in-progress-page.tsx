@@ -4,8 +4,15 @@ import { IconAward, IconMapPin, IconRoute } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type QueuedProofView,
+  queuedProofQueries,
+  useProofSender,
+} from '../../lib/offline/proof-queue-api.ts';
 import { questQueries } from '../../lib/quests/quest-api.ts';
 import { NavigationPanel } from './navigation-panel.tsx';
+import { OfflineBanner } from './offline-notices.tsx';
+import { useKeepQuestPlay } from './offline-quest-play.ts';
 import { ProofOfCompletion } from './proof-of-completion.tsx';
 import { QuestHints, QuestRewards, QuestTips } from './quest-guide-panels.tsx';
 import { QuestObjectives } from './quest-objectives.tsx';
@@ -99,10 +106,13 @@ function useWalkingRoute(points: readonly MapPoint[]) {
   return data ?? null;
 }
 
-function QuestInProgress({ quest, progress }: QuestPlay) {
+type QuestInProgressProps = QuestPlay & { queued: readonly QueuedProofView[]; savedAt: number };
+
+function QuestInProgress({ quest, progress, queued, savedAt }: QuestInProgressProps) {
   const stops = useMemo(() => routeStops(quest), [quest]);
   const points = useMemo(() => mappedStops(stops), [stops]);
   const directions = useWalkingRoute(points);
+  useKeepQuestPlay({ quest, progress, directions }, savedAt);
   const tracking = useLiveTracking();
   const { sharing } = useShareLivePosition(quest._id, tracking, { enabled: progress.status === 'ongoing' });
   return (
@@ -119,12 +129,12 @@ function QuestInProgress({ quest, progress }: QuestPlay) {
               fallbackCentre={quest.location}
             />
             <NavigationPanel stops={stops} directions={directions} tracking={tracking} sharing={sharing} />
-            <QuestObjectives quest={quest} progress={progress} />
+            <QuestObjectives quest={quest} progress={progress} queued={queued} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <Stack gap="lg">
-            <ProofOfCompletion quest={quest} progress={progress} />
+            <ProofOfCompletion quest={quest} progress={progress} queued={queued} />
             <QuestHints quest={quest} progress={progress} />
             <QuestRewards quest={quest} progress={progress} />
             <QuestTips quest={quest} />
@@ -136,15 +146,28 @@ function QuestInProgress({ quest, progress }: QuestPlay) {
 }
 
 /**
- * Quest in progress (docs/product-rules/explorer-screens.md#quest-in-progress); the route loads the quest
- * and the explorer's progress on it.
+ * Quest in progress (docs/product-rules/explorer-screens.md#quest-in-progress); the route loads the quest,
+ * the explorer's progress on it and the proofs still on this device, or the copy kept on the device when the
+ * server cannot be reached (docs/product-rules/offline-play.md#a-quest-in-progress-without-a-connection).
  */
 export function QuestInProgressPage({ questId }: { questId: string }) {
-  const { data: quest } = useSuspenseQuery(questQueries.detail(questId));
-  const { data: progress } = useSuspenseQuery(questPlayQueries.progress(questId));
+  const { data: quest, error: questError } = useSuspenseQuery(questQueries.detail(questId));
+  const progressQuery = useSuspenseQuery(questPlayQueries.progress(questId));
+  const { data: queued } = useSuspenseQuery(queuedProofQueries.forQuest(questId));
+  // Proofs queued on this device go out while the quest is open (docs/product-rules/offline-play.md#sending-a-proof-exactly-once).
+  useProofSender();
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <QuestInProgress key={quest._id} quest={quest} progress={progress} />
+      <Stack gap="lg">
+        <OfflineBanner errors={[questError, progressQuery.error]} />
+        <QuestInProgress
+          key={quest._id}
+          quest={quest}
+          progress={progressQuery.data}
+          queued={queued}
+          savedAt={progressQuery.dataUpdatedAt}
+        />
+      </Stack>
     </Container>
   );
 }

@@ -3,7 +3,9 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, ThemeIcon, VisuallyHid
 import { IconCheck, IconMessageReport } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { QueuedProofView } from '../../lib/offline/proof-queue-api.ts';
 import type { Quest } from '../../lib/quests/quest-api.ts';
+import { QueuedProofStatus } from './offline-notices.tsx';
 import { isOpen, type ProgressRecord, type Task, type TaskProof } from './quest-play-api.ts';
 import { SectionCard } from './section-card.tsx';
 
@@ -33,11 +35,19 @@ function ProofStatus({ proof }: { proof: TaskProof | undefined }) {
   );
 }
 
-function Objective({ questId, task, progress }: { questId: string; task: Task; progress: ProgressRecord }) {
+type ObjectiveProps = {
+  questId: string;
+  task: Task;
+  progress: ProgressRecord;
+  queued: QueuedProofView | undefined;
+};
+
+function Objective({ questId, task, progress, queued }: ObjectiveProps) {
   const { t } = useTranslation('play');
   const proof = progress.taskProofs[String(task.order)];
   const done = progress.completed_tasks.includes(task._id);
-  const canProve = progress.status === 'ongoing' && isOpen(progress, task);
+  // A proof still on the device is this task's answer until it is sent or discarded.
+  const canProve = progress.status === 'ongoing' && isOpen(progress, task) && !queued;
   const rejected = proof?.status === 'rejected';
   return (
     <Paper component="li" withBorder radius="md" p="md">
@@ -57,6 +67,7 @@ function Objective({ questId, task, progress }: { questId: string; task: Task; p
             </Text>
           )}
           <ProofStatus proof={proof} />
+          {queued && <QueuedProofStatus proof={queued} />}
           {rejected && (
             <Alert
               role="note"
@@ -96,8 +107,19 @@ function Objective({ questId, task, progress }: { questId: string; task: Task; p
   );
 }
 
-/** Quest Objectives: each task, whether it counts as done, and the review state of its proof. */
-export function QuestObjectives({ quest, progress }: { quest: Quest; progress: ProgressRecord }) {
+/**
+ * Quest Objectives: each task, whether it counts as done, the review state of its proof, and a proof still on
+ * this device (`queued`).
+ */
+export function QuestObjectives({
+  quest,
+  progress,
+  queued,
+}: {
+  quest: Quest;
+  progress: ProgressRecord;
+  queued: readonly QueuedProofView[];
+}) {
   const { t } = useTranslation('play');
   return (
     <SectionCard id="objectives-title" title={t('objectives.title')}>
@@ -106,7 +128,13 @@ export function QuestObjectives({ quest, progress }: { quest: Quest; progress: P
       ) : (
         <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {quest.tasks.map((task) => (
-            <Objective key={task._id} questId={quest._id} task={task} progress={progress} />
+            <Objective
+              key={task._id}
+              questId={quest._id}
+              task={task}
+              progress={progress}
+              queued={queued.find((proof) => proof.taskOrder === task.order)}
+            />
           ))}
         </Stack>
       )}

@@ -1,14 +1,9 @@
-import { apiKey, type Schema, toFormData, unwrap, unwrapEnvelope } from '@cityquest/openapi';
+import { apiKey, type Schema, unwrap } from '@cityquest/openapi';
 import type { MapPoint } from '@cityquest/shared-ui';
-import {
-  type QueryClient,
-  queryOptions,
-  skipToken,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { onlineManager, type QueryClient, queryOptions, skipToken, useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { loadNamespaces } from '../../lib/i18n.ts';
+import { liveStatus } from '../../lib/live-status.ts';
 import { type Quest, questQueries, routeEnd } from '../../lib/quests/quest-api.ts';
 
 export type ProgressRecord = Schema<'ProgressRecord'>;
@@ -16,6 +11,8 @@ export type TaskProof = Schema<'TaskProof'>;
 export type Directions = Schema<'GeoDirections'>;
 export type Task = Quest['tasks'][number];
 export type QuestPlay = { quest: Quest; progress: ProgressRecord };
+
+const PROGRESS_POLL_MS = 60_000;
 
 /** GET /geo/directions takes at most 23 stopovers between origin and destination. */
 const MAX_STOPOVERS = 23;
@@ -46,6 +43,8 @@ export const questPlayQueries = {
           api().GET('/quest-progress/{questId}', { params: { path: { questId } } }),
           'Failed to fetch quest progress',
         ),
+      // Decisions arrive as live events; while the stream is down, the page asks every minute.
+      refetchInterval: liveStatus.pollUnlessLive(PROGRESS_POLL_MS),
     }),
   /** The walking route through the stops; not asked for when there are too few or too many stops. */
   directions: (stops: readonly MapPoint[]) => {
@@ -60,39 +59,6 @@ export const questPlayQueries = {
     });
   },
 };
-
-export type ProofInput = { taskOrder: number; photo: File; description: string };
-
-/**
- * POST /quest-progress/task-proof/{questId}/{taskOrder}: the photo as `proofImages`, the description as
- * `notes`, and the quest as `questId`, as the proof submission names it. The answer is the quest's new
- * progress; the dashboard and My Quest show that progress too. Xp comes only with approval, so the header's
- * user stays. Without a message from the server the error's message is empty, for the screen to word in the
- * user's language.
- */
-export function useSubmitTaskProof(questId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ taskOrder, photo, description }: ProofInput) => {
-      const { data } = await unwrapEnvelope(
-        api().POST('/quest-progress/task-proof/{questId}/{taskOrder}', {
-          params: { path: { questId, taskOrder } },
-          body: { proofImages: [photo], notes: description, questId },
-          bodySerializer: toFormData,
-        }),
-        '',
-      );
-      return data;
-    },
-    onSuccess: (progress) => {
-      queryClient.setQueryData(questPlayQueries.progress(questId).queryKey, progress);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: apiKey('/quests/my-dashboard') }),
-        queryClient.invalidateQueries({ queryKey: apiKey('/quest-progress/ongoing') }),
-      ]);
-    },
-  });
-}
 
 export type LivePosition = Schema<'LivePositionRequest'>;
 
@@ -158,10 +124,28 @@ export function routeStops(quest: Quest): RouteStop[] {
 export const mappedStops = (stops: readonly RouteStop[]) =>
   stops.flatMap((stop) => (stop.point ? [stop.point] : []));
 
-/** What both play screens need before they render: their strings, the quest and the explorer's progress on it. */
-export const loadQuestPlay = (queryClient: QueryClient, questId: string) =>
-  Promise.all([
-    loadNamespaces('play'),
-    queryClient.ensureQueryData(questQueries.detail(questId)),
-    queryClient.ensureQueryData(questPlayQueries.progress(questId)),
-  ]);
+/**
+ * What both play screens need before they render: their strings, the quest, the explorer's progress on it and
+ * the proofs queued on this device. Without a connection they render from the copy kept on the device
+ * (docs/product-rules/offline-play.md#a-quest-in-progress-without-a-connection); that code loads lazily, off
+ * the entry bundle.
+ */
+export async function loadQuestPlay(queryClient: QueryClient, questId: string): Promise<void> {
+  const offline = import('./offline-quest-play.ts');
+  // Offline, a query without data would wait for the connection: the kept copy comes first.
+  if (!onlineManager.isOnline()) await (await offline).restoreQuestPlay(queryClient, questId);
+  try {
+    await Promise.all([
+      loadNamespaces('play'),
+      queryClient.ensureQueryData(questQueries.detail(questId)),
+      queryClient.ensureQueryData(questPlayQueries.progress(questId)),
+      offline.then((kept) => kept.loadQueuedProofs(queryClient, questId)),
+    ]);
+  } catch (error) {
+    if (!(await (await offline).recoverQuestPlay(queryClient, questId, error))) throw error;
+    await Promise.all([
+      loadNamespaces('play'),
+      offline.then((kept) => kept.loadQueuedProofs(queryClient, questId)),
+    ]);
+  }
+}

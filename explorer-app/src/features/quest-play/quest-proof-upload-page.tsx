@@ -15,21 +15,22 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCircleCheck, IconMapPin } from '@tabler/icons-react';
+import { IconCircleCheck, IconCloudUpload, IconMapPin } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type QueuedProofView,
+  queuedProofQueries,
+  useProofSender,
+  useSubmitTaskProof,
+} from '../../lib/offline/proof-queue-api.ts';
 import { questQueries } from '../../lib/quests/quest-api.ts';
 import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
+import { OfflineBanner, withoutQueued } from './offline-notices.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
-import {
-  openTasks,
-  type ProgressRecord,
-  type QuestPlay,
-  questPlayQueries,
-  useSubmitTaskProof,
-} from './quest-play-api.ts';
+import { openTasks, type ProgressRecord, type QuestPlay, questPlayQueries } from './quest-play-api.ts';
 import { type ProofLocation, useProofLocation } from './use-proof-location.ts';
 
 /** Time on the location form updates every 60 s (docs/product-rules/explorer-screens.md#proof-upload). */
@@ -117,15 +118,26 @@ const FIELD_OF: Record<string, keyof ProofValues> = {
   description: 'description',
 };
 
-function ProofForm({ play, preferredTask }: { play: QuestPlay; preferredTask: number | undefined }) {
+type ProofFormProps = {
+  play: QuestPlay;
+  queued: readonly QueuedProofView[];
+  preferredTask: number | undefined;
+};
+
+function ProofForm({ play, queued, preferredTask }: ProofFormProps) {
   const { t } = useTranslation('play');
   const navigate = useNavigate();
   const { quest, progress } = play;
   const submit = useSubmitTaskProof(quest._id);
   // The answer to a proof changes which objectives are open: the form stays as it was sent while it says so.
-  const [sentFrom, setSentFrom] = useState<ProgressRecord | null>(null);
-  const shown = sentFrom ?? progress;
-  const open = openTasks(quest, shown);
+  const [sentFrom, setSentFrom] = useState<{
+    progress: ProgressRecord;
+    queued: readonly QueuedProofView[];
+  } | null>(null);
+  const shown = sentFrom?.progress ?? progress;
+  // A proof still on the device is its task's answer: that task is not offered again
+  // (docs/product-rules/offline-play.md#sending-a-proof-exactly-once).
+  const open = withoutQueued(openTasks(quest, shown), sentFrom?.queued ?? queued);
   const form = useForm<ProofValues>({
     initialValues: {
       taskOrder: (open.find((task) => task.order === preferredTask) ?? open[0])?.order ?? 0,
@@ -157,7 +169,7 @@ function ProofForm({ play, preferredTask }: { play: QuestPlay; preferredTask: nu
   // A proof refused for missing parts replaces the server's last word (submit.reset).
   const onSubmit = form.onSubmit(({ taskOrder, photo, description }) => {
     if (!photo) return;
-    setSentFrom(progress);
+    setSentFrom({ progress, queued });
     submit.mutate(
       { taskOrder, photo, description: description.trim() },
       {
@@ -192,7 +204,7 @@ function ProofForm({ play, preferredTask }: { play: QuestPlay; preferredTask: nu
               : getErrorMessage(failure, t('upload.failed'))}
           </Alert>
         )}
-        {submitted && (
+        {submit.data?.status === 'sent' && (
           <Alert
             color="teal"
             variant="light"
@@ -200,6 +212,16 @@ function ProofForm({ play, preferredTask }: { play: QuestPlay; preferredTask: nu
             icon={<IconCircleCheck size={20} aria-hidden="true" />}
           >
             {t('upload.success')}
+          </Alert>
+        )}
+        {submit.data?.status === 'queued' && (
+          <Alert
+            color="blue"
+            variant="light"
+            role="status"
+            icon={<IconCloudUpload size={20} aria-hidden="true" />}
+          >
+            {t('offline.queued')}
           </Alert>
         )}
         <Stack gap={6}>
@@ -292,11 +314,14 @@ export function QuestProofUploadPage({
   preferredTask?: number;
 }) {
   const { t } = useTranslation('play');
-  const { data: quest } = useSuspenseQuery(questQueries.detail(questId));
-  const { data: progress } = useSuspenseQuery(questPlayQueries.progress(questId));
+  const { data: quest, error: questError } = useSuspenseQuery(questQueries.detail(questId));
+  const { data: progress, error: progressError } = useSuspenseQuery(questPlayQueries.progress(questId));
+  const { data: queued } = useSuspenseQuery(queuedProofQueries.forQuest(questId));
+  useProofSender();
   return (
     <Container size="sm" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
+        <OfflineBanner errors={[questError, progressError]} />
         <Stack gap={4}>
           <Title order={1}>{t('upload.title')}</Title>
           <Text c="dimmed">
@@ -310,7 +335,12 @@ export function QuestProofUploadPage({
             </Anchor>
           </Text>
         </Stack>
-        <ProofForm key={progress._id} play={{ quest, progress }} preferredTask={preferredTask} />
+        <ProofForm
+          key={progress._id}
+          play={{ quest, progress }}
+          queued={queued}
+          preferredTask={preferredTask}
+        />
       </Stack>
     </Container>
   );

@@ -1,0 +1,43 @@
+import { apiKey, type Schema } from '@cityquest/openapi';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { applyLiveEvent } from './live-updates-api.ts';
+
+// docs/product-rules/offline-play.md#live-updates
+type Dashboard = Schema<'AdminDashboard'>;
+const DASHBOARD = apiKey('/admin/dashboard');
+const PENDING_QUESTS = apiKey('/admin/quests/pending', { query: { page: 1, limit: 5 } });
+
+const counters = {
+  pendingQuests: 2,
+  pendingProofs: 7,
+  questManagement: { totalQuests: 10, pendingQuests: 2, approvedQuests: 7, rejectedQuests: 1 },
+  proofVerification: { pendingProofs: 7 },
+  totalUsers: 40,
+} as unknown as Dashboard;
+
+describe('applyLiveEvent', () => {
+  it("puts a moderation event's counts on the dashboard and refetches the pending lists", async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(DASHBOARD, counters);
+    queryClient.setQueryData(PENDING_QUESTS, {});
+    await applyLiveEvent(queryClient, { type: 'moderation', pendingQuests: 3, pendingProofs: 6 });
+    const shown = queryClient.getQueryData<Dashboard>(DASHBOARD);
+    expect([
+      shown?.pendingQuests,
+      shown?.questManagement.pendingQuests,
+      shown?.pendingProofs,
+      shown?.proofVerification.pendingProofs,
+      shown?.totalUsers,
+    ]).toEqual([3, 3, 6, 6, 40]);
+    expect(queryClient.getQueryState(PENDING_QUESTS)?.isInvalidated).toBe(true);
+  });
+
+  it('leaves the console alone on events for explorers', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(DASHBOARD, counters);
+    await applyLiveEvent(queryClient, { type: 'notification' });
+    expect(queryClient.getQueryData(DASHBOARD)).toEqual(counters);
+    expect(queryClient.getQueryState(DASHBOARD)?.isInvalidated).toBe(false);
+  });
+});

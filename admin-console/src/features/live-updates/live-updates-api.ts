@@ -1,0 +1,49 @@
+import { apiKey, type Schema } from '@cityquest/openapi';
+import { type LiveEvent, useLiveStream } from '@cityquest/openapi/live-events';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { api, tokenStore } from '../../lib/api.ts';
+import { getConfig } from '../../lib/config.ts';
+import { liveStatus } from '../../lib/live-status.ts';
+
+type Dashboard = Schema<'AdminDashboard'>;
+
+/**
+ * A moderation event carries the queues' counts: the dashboard shows them at once (its other figures keep their
+ * time), and the pending lists are fetched again (docs/product-rules/offline-play.md#live-updates).
+ */
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): Promise<unknown> {
+  if (event.type === 'resync') return queryClient.invalidateQueries();
+  if (event.type !== 'moderation') return Promise.resolve();
+  const { pendingQuests, pendingProofs } = event;
+  if (pendingQuests !== undefined && pendingProofs !== undefined) {
+    queryClient.setQueryData<Dashboard>(apiKey('/admin/dashboard'), (dashboard) =>
+      dashboard
+        ? {
+            ...dashboard,
+            pendingQuests,
+            pendingProofs,
+            questManagement: { ...dashboard.questManagement, pendingQuests },
+            proofVerification: { ...dashboard.proofVerification, pendingProofs },
+          }
+        : dashboard,
+    );
+  }
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: apiKey('/admin/quests/pending') }),
+    queryClient.invalidateQueries({ queryKey: apiKey('/admin/proofs/pending') }),
+  ]);
+}
+
+/** Keeps the signed-in admin's event stream open while mounted. */
+export function useLiveUpdates() {
+  const queryClient = useQueryClient();
+  useLiveStream(
+    {
+      baseUrl: getConfig().apiBaseUrl,
+      tokens: tokenStore,
+      refreshSession: () => api().refreshSession(),
+      onEvent: (event) => void applyLiveEvent(queryClient, event),
+    },
+    liveStatus,
+  );
+}

@@ -1,0 +1,46 @@
+import { apiKey } from '@cityquest/openapi';
+import { type LiveEvent, useLiveStream } from '@cityquest/openapi/live-events';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { api, tokenStore } from '../../lib/api.ts';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { getConfig } from '../../lib/config.ts';
+import { liveStatus } from '../../lib/live-status.ts';
+
+/** What each event makes stale (docs/product-rules/offline-play.md#live-updates). */
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): Promise<unknown> {
+  const refetch = (...keys: readonly (readonly unknown[])[]) =>
+    Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  switch (event.type) {
+    case 'notification':
+      return refetch(apiKey('/users/notifications'));
+    case 'progress':
+      return refetch(
+        event.questId ? apiKey('/quest-progress/{questId}', { path: { questId: event.questId } }) : [],
+        apiKey('/quest-progress/ongoing'),
+        apiKey('/quests/my-dashboard'),
+      );
+    case 'profile':
+      return Promise.all([
+        useAuthStore.getState().fetchCurrentUser(),
+        refetch(apiKey('/users/my-profile'), apiKey('/quests/my-dashboard')),
+      ]);
+    case 'resync':
+      return Promise.all([useAuthStore.getState().fetchCurrentUser(), queryClient.invalidateQueries()]);
+    default:
+      return Promise.resolve();
+  }
+}
+
+/** Keeps the signed-in explorer's event stream open while mounted. */
+export function useLiveUpdates() {
+  const queryClient = useQueryClient();
+  useLiveStream(
+    {
+      baseUrl: getConfig().apiBaseUrl,
+      tokens: tokenStore,
+      refreshSession: () => api().refreshSession(),
+      onEvent: (event) => void applyLiveEvent(queryClient, event),
+    },
+    liveStatus,
+  );
+}
