@@ -203,6 +203,20 @@ export function renderMarkdown(report) {
     );
   }
   if (report.scale) parts.push(...renderScale(report.scale));
+  if (report.pwa) {
+    parts.push('', '## Installable and offline (explorer app)', '');
+    parts.push(
+      "Lighthouse's PWA checks, made by the bench in Chromium since Lighthouse 12 dropped its PWA category " +
+        '(scripts/bench/pwa.mjs): the manifest, a service worker controlling the page, and the start URL offline.',
+      '',
+    );
+    parts.push(
+      table(
+        ['Check', 'Result', 'Detail'],
+        report.pwa.checks.map((row) => [row.name, row.passed ? 'pass' : 'FAIL', row.detail || '']),
+      ),
+    );
+  }
   if (report.lighthouse) {
     // Reports before the calibration held the page rows alone, measured at Lighthouse's default 4x.
     const { browser, benchmarkIndex, cpuSlowdownMultiplier, defaultLandingPerformance, pages } =

@@ -1,4 +1,4 @@
-// npm run bench [-- --soak] [-- --quick] [-- --only=bundles,api,instances,scale,lighthouse,map] [-- --scale]
+// npm run bench [-- --soak] [-- --quick] [-- --only=bundles,api,instances,scale,lighthouse,pwa,map] [-- --scale]
 // (--scale is --only=scale: the routes on the demo city and on 10,000 and 100,000 quests, scripts/bench/scale.mjs).
 // Writes bench/report.md and bench/report.json; the README quotes the latest figures.
 import { randomBytes } from 'node:crypto';
@@ -13,6 +13,7 @@ import { analyseBundles } from './bundles.mjs';
 import { measureInstances } from './instances.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureMap, serveMapHarness } from './map.mjs';
+import { measurePwa } from './pwa.mjs';
 import { renderMarkdown } from './report.mjs';
 import { measureScale } from './scale.mjs';
 import { startApi, startBare, startGeoFixture, startProxy } from './servers.mjs';
@@ -51,7 +52,7 @@ const outDir = join(root, 'bench');
 const reportPath = join(outDir, 'report.json');
 // With --only, the sections not rerun keep their figures from the previous report, each with its own date.
 const previous = only && existsSync(reportPath) ? JSON.parse(readFileSync(reportPath, 'utf8')) : {};
-const SECTIONS = ['bundles', 'api', 'instances', 'scale', 'lighthouse', 'map', 'soak'];
+const SECTIONS = ['bundles', 'api', 'instances', 'scale', 'lighthouse', 'pwa', 'map', 'soak'];
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** Whether something accepts connections at the Redis URL's address. */
@@ -209,7 +210,7 @@ try {
     }
   }
 
-  if (wants('lighthouse') || wants('map') || withSoak) {
+  if (wants('lighthouse') || wants('pwa') || wants('map') || withSoak) {
     const server = await startApi(root, { port: 8280, adminPort: 8281, geoUrl: geo.url });
     const harness = wants('lighthouse') || wants('map') ? await serveMapHarness(root, 8297) : null;
     try {
@@ -223,6 +224,10 @@ try {
           runs: quick ? 1 : 3,
           log,
         });
+      }
+      if (wants('pwa')) {
+        log('pwa: manifest, service worker, offline start URL');
+        report.pwa = await measurePwa({ explorerUrl: server.url, executablePath, log });
       }
       if (withSoak) {
         log('soak: 10 minutes at 32 connections');

@@ -1,3 +1,10 @@
-export { type Audience, type LiveEvent, MODERATION, signalLiveEvents } from './live-event-signal.ts';
+export {
+  type Audience,
+  LIVE_CHANNEL,
+  type LiveEvent,
+  MODERATION,
+  signalLiveEvents,
+  signalText,
+} from './live-event-signal.ts';
 export { createLiveEvents, type LiveEvents } from './live-events.ts';
 export { liveEventsHandlers } from './live-events-routes.ts';

@@ -2,7 +2,7 @@ import type { Schema } from '@cityquest/openapi';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { defaultSettings } from '../../db/schema.ts';
-import { LIVE_CHANNEL, signalText } from '../live-events/live-event-signal.ts';
+import { LIVE_CHANNEL, signalText } from '../live-events/index.ts';
 
 export type NotificationType =
   | 'friend_request'
