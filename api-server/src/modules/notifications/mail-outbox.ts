@@ -44,7 +44,9 @@ export function createMailOutbox(deps: Deps): MailOutbox {
         and(
           isNull(mailOutbox.sentAt),
           isNull(mailOutbox.failedAt),
-          lte(mailOutbox.nextAttemptAt, new Date()),
+          // The database's clock, which stamped the row: the process's clock has only milliseconds, so a row
+          // queued within the same millisecond would look due a few microseconds from now and wait a poll.
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
         ),
       )
       .orderBy(asc(mailOutbox.nextAttemptAt))
