@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LIVE_EVENTS } from '@cityquest/openapi';
 
 export type RateLimitConfig = {
   /** Requests per minute per IP on each sign-in, sign-up and code route. */
@@ -135,6 +136,8 @@ export type AppConfig = {
   catalogueCacheMs: number;
   /** How long the admin dashboard's and analytics' figures are shared before they are computed again (0 = off). */
   insightsCacheMs: number;
+  /** LIVE_HEARTBEAT_MS: how often an open event stream gets a heartbeat comment (GET /events). */
+  liveHeartbeatMs: number;
   /**
    * MAIL_OUTBOX_POLL_MS: how often this process sends the notification mail waiting in the outbox (0 = never by
    * itself; the API tests send it when they choose).
@@ -392,6 +395,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     catalogueCacheMs: readNumber(env, 'CATALOGUE_CACHE_MS', nodeEnv === 'test' ? 0 : 2000),
     insightsCacheMs: readNumber(env, 'INSIGHTS_CACHE_MS', nodeEnv === 'test' ? 0 : 30_000),
+    liveHeartbeatMs: readNumber(env, 'LIVE_HEARTBEAT_MS', LIVE_EVENTS.heartbeatSeconds * 1000),
     mailOutboxPollMs: readNumber(env, 'MAIL_OUTBOX_POLL_MS', nodeEnv === 'test' ? 0 : 2000),
     viewFlushMs: readNumber(env, 'VIEW_FLUSH_MS', nodeEnv === 'test' ? 0 : 5000),
     viewRepeatMs: readNumber(env, 'VIEW_REPEAT_MS', 30 * 60_000),

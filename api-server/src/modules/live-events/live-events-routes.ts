@@ -1,5 +1,4 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { LIVE_EVENTS } from '@cityquest/openapi';
 import { decodeJwt } from 'jose';
 import type { AppContext } from '../../app-context.ts';
 import type { Handlers } from '../../lib/route-types.ts';
@@ -51,10 +50,7 @@ export function liveEventsHandlers(ctx: AppContext) {
           request.headers['last-event-id'] as string | undefined,
         );
         for (const streamed of missed) stream.write(frame(streamed));
-        const heartbeat = setInterval(
-          () => stream.write(': heartbeat\n\n'),
-          LIVE_EVENTS.heartbeatSeconds * 1000,
-        );
+        const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), ctx.config.liveHeartbeatMs);
         const expiry = setTimeout(() => stream.end(), lifetime);
         stream.once('close', () => {
           clearInterval(heartbeat);

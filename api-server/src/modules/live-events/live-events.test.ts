@@ -11,7 +11,8 @@ let guide: Explorer;
 let moderator: Explorer;
 const streams: Stream[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  // Heartbeats every 200 ms instead of 20 s, so that a test sees some.
+  t = await createTestApp({ liveHeartbeatMs: 200 });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   guide = await registerVerified(t);
@@ -28,6 +29,8 @@ type Stream = {
   status: number;
   contentType: string | null;
   received: Received[];
+  /** Everything the server wrote, comments included. */
+  text(): string;
   /** Resolves with the first event not yet taken that `match` accepts, or rejects after `ms`. */
   next(match: (event: Received) => boolean, ms?: number): Promise<Received>;
   close(): void;
@@ -44,6 +47,7 @@ async function openStream(who: Explorer, lastEventId?: string): Promise<Stream> 
     signal: abort.signal,
   });
   const received: Received[] = [];
+  let raw = '';
   const waiting = new Set<() => void>();
   const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
   void (async () => {
@@ -52,6 +56,7 @@ async function openStream(who: Explorer, lastEventId?: string): Promise<Stream> 
       const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
       if (chunk.done) return;
       buffer += chunk.value;
+      raw += chunk.value;
       let end = buffer.indexOf('\n\n');
       while (end >= 0) {
         const fields = Object.fromEntries(
@@ -79,6 +84,7 @@ async function openStream(who: Explorer, lastEventId?: string): Promise<Stream> 
     status: response.status,
     contentType: response.headers.get('content-type'),
     received,
+    text: () => raw,
     next(match, ms = 3000) {
       return new Promise((resolve, reject) => {
         const look = () => {
@@ -116,6 +122,13 @@ describe('GET /events', () => {
   it('refuses a caller without a token', async () => {
     const answer = await fetch(`${origin}/api/v1/events`);
     expect(answer.status).toBe(401);
+  });
+
+  it('sends a heartbeat comment while nothing happens', async () => {
+    const quiet = await openStream(await registerVerified(t));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(quiet.text().match(/^: heartbeat$/gm)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    expect(quiet.received).toEqual([]);
   });
 
   it("brings an approval to the explorer's stream within a second, and to nobody else's", async () => {
