@@ -1,6 +1,7 @@
 import { EventStreamContentType, fetchEventSource } from '@microsoft/fetch-event-source';
 import { useEffect, useRef } from 'react';
 import type { TokenStore } from './client.ts';
+import type { LiveStatus } from './live-status.ts';
 import type { components } from './schema.gen.ts';
 
 export type LiveEvent = components['schemas']['LiveEvent'];
@@ -83,28 +84,6 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
   }).catch(() => undefined);
   return () => {
     controller.abort();
-  };
-}
-
-/**
- * Whether an app's stream is open. While it is, the screens that used to poll wait for events; while it is down
- * (or before it opens) they poll as before.
- */
-export type LiveStatus = {
-  isOpen(): boolean;
-  setOpen(open: boolean): void;
-  /** A query's refetchInterval: `ms` while the stream is down, none while events arrive. */
-  pollUnlessLive(ms: number): () => number | false;
-};
-
-export function createLiveStatus(): LiveStatus {
-  let open = false;
-  return {
-    isOpen: () => open,
-    setOpen: (next) => {
-      open = next;
-    },
-    pollUnlessLive: (ms) => () => (open ? false : ms),
   };
 }
 
