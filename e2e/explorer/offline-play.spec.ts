@@ -115,7 +115,7 @@ test('a quest in progress opens offline, a proof taken offline is sent once when
     data: { userId: me._id, approved: true, feedback: 'Clear shot' },
   });
   expect(decided.ok(), await decided.text()).toBe(true);
-  await expect(reopened.getByText('Pending review')).toHaveCount(0, { timeout: 5_000 });
+  await expect(reopened.getByText('Pending review')).toHaveCount(0, { timeout: 10_000 });
   await expect(reopened.getByRole('button', { name: 'Notifications (1 unread)' })).toBeVisible({
     timeout: 5_000,
   });

@@ -35,11 +35,15 @@ function loadingOnScreen(selector: string) {
   }).length;
 }
 
+const LIVE_STREAM = /\/api\/v1\/events(\?|$)/;
+
 async function networkQuiet(page: Page) {
   const pending = new Set<Request>();
   let lastActivity = Date.now();
   const started = (request: Request) => {
     if (!/^https?:/.test(request.url())) return;
+    // The live event stream stays open as long as the page is signed in: it never finishes by design.
+    if (LIVE_STREAM.test(request.url())) return;
     pending.add(request);
     lastActivity = Date.now();
   };

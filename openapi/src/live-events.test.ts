@@ -91,6 +91,28 @@ describe('openLiveStream', () => {
     ]);
   });
 
+  it('opens again at once when the browser is back online, with the last event id', async () => {
+    const server = scriptedServer([
+      () => stream(frame('c.1', { type: 'notification' })),
+      () => Promise.reject(new TypeError('Failed to fetch')) as never,
+      () => stream(frame('c.2', { type: 'notification' })),
+    ]);
+    const events: LiveEvent[] = [];
+    close = openLiveStream({
+      baseUrl: '/api/v1',
+      tokens: { getAccessToken: () => 'token' },
+      refreshSession: async () => true,
+      onEvent: (event) => events.push(event),
+      onState: () => undefined,
+      fetch: server.fetch,
+    });
+    // The stream ended and the next try failed: the one after would wait 4 s. Back online, it is made at once.
+    await until(() => server.calls.length === 2);
+    window.dispatchEvent(new Event('online'));
+    await until(() => events.length === 2);
+    expect(server.calls[2]?.lastEventId).toBe('c.1');
+  });
+
   it('stops for good when the session is gone', async () => {
     const server = scriptedServer([
       () => new Response('{}', { status: 401, headers: { 'content-type': 'application/json' } }),

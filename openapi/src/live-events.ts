@@ -33,57 +33,77 @@ class TryAgain extends Error {}
  * still reach the bell. It stops for good when the session is gone.
  */
 export function openLiveStream(options: LiveStreamOptions): () => void {
-  const controller = new AbortController();
   const send = options.fetch ?? globalThis.fetch.bind(globalThis);
   let failures = 0;
   let state: LiveStreamState | undefined;
+  let lastEventId: string | undefined;
+  let connection: AbortController | undefined;
+  let closed = false;
   const tell = (next: LiveStreamState) => {
     if (next === state) return;
     state = next;
     options.onState(next);
   };
-  void fetchEventSource(`${options.baseUrl}/events`, {
-    signal: controller.signal,
-    openWhenHidden: true,
-    // Every try reads the token afresh: the one the stream was first opened with may have been refreshed.
-    fetch: (input, init) =>
-      send(input, {
-        ...init,
-        headers: { ...init?.headers, authorization: `Bearer ${options.tokens.getAccessToken() ?? ''}` },
-      }),
-    async onopen(response) {
-      const type = response.headers.get('content-type') ?? '';
-      if (response.ok && type.startsWith(EventStreamContentType)) {
-        failures = 0;
-        tell('open');
-        return;
-      }
-      if (response.status === 401 && (await options.refreshSession())) throw new TryAgain();
-      if (response.status === 401 || response.status === 403) throw new SessionGone();
-      throw new TryAgain();
-    },
-    onmessage(message) {
-      if (!message.event) return;
-      try {
-        options.onEvent(JSON.parse(message.data) as LiveEvent);
-      } catch {
-        // A frame that is not JSON is not one of ours; the stream goes on.
-      }
-    },
-    onclose() {
-      // The server ends a stream when its access token expires: open the next one at once.
-      tell('down');
-      throw new TryAgain();
-    },
-    onerror(error) {
-      tell('down');
-      if (error instanceof SessionGone) throw error;
-      failures += 1;
-      return error instanceof TryAgain && failures === 1 ? 0 : Math.min(MAX_RETRY_MS, 1000 * 2 ** failures);
-    },
-  }).catch(() => undefined);
+  const connect = () => {
+    connection?.abort();
+    const current = new AbortController();
+    connection = current;
+    void fetchEventSource(`${options.baseUrl}/events`, {
+      signal: current.signal,
+      openWhenHidden: true,
+      headers: lastEventId ? { 'last-event-id': lastEventId } : {},
+      // Every try reads the token afresh: the one the stream was first opened with may have been refreshed.
+      fetch: (input, init) =>
+        send(input, {
+          ...init,
+          headers: { ...init?.headers, authorization: `Bearer ${options.tokens.getAccessToken() ?? ''}` },
+        }),
+      async onopen(response) {
+        const type = response.headers.get('content-type') ?? '';
+        if (response.ok && type.startsWith(EventStreamContentType)) {
+          failures = 0;
+          tell('open');
+          return;
+        }
+        if (response.status === 401 && (await options.refreshSession())) throw new TryAgain();
+        if (response.status === 401 || response.status === 403) throw new SessionGone();
+        throw new TryAgain();
+      },
+      onmessage(message) {
+        if (message.id) lastEventId = message.id;
+        if (!message.event) return;
+        try {
+          options.onEvent(JSON.parse(message.data) as LiveEvent);
+        } catch {
+          // A frame that is not JSON is not one of ours; the stream goes on.
+        }
+      },
+      onclose() {
+        // The server ends a stream when its access token expires: open the next one at once.
+        tell('down');
+        throw new TryAgain();
+      },
+      onerror(error) {
+        tell('down');
+        if (error instanceof SessionGone) throw error;
+        failures += 1;
+        return error instanceof TryAgain && failures === 1 ? 0 : Math.min(MAX_RETRY_MS, 1000 * 2 ** failures);
+      },
+    }).catch(() => undefined);
+  };
+  // Back online after a while without a connection, the stream opens at once rather than when its longest wait
+  // ends (docs/product-rules/offline-play.md#live-updates).
+  const onOnline = () => {
+    if (closed || state === 'open') return;
+    failures = 0;
+    connect();
+  };
+  globalThis.addEventListener?.('online', onOnline);
+  connect();
   return () => {
-    controller.abort();
+    closed = true;
+    globalThis.removeEventListener?.('online', onOnline);
+    connection?.abort();
   };
 }
 

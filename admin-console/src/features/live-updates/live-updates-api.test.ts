@@ -7,6 +7,7 @@ import { applyLiveEvent } from './live-updates-api.ts';
 type Dashboard = Schema<'AdminDashboard'>;
 const DASHBOARD = apiKey('/admin/dashboard');
 const PENDING_QUESTS = apiKey('/admin/quests/pending', { query: { page: 1, limit: 5 } });
+const PROOF_QUEUE = apiKey('/admin/proofs/pending', { query: { page: 1 } });
 
 const counters = {
   pendingQuests: 2,
@@ -17,10 +18,11 @@ const counters = {
 } as unknown as Dashboard;
 
 describe('applyLiveEvent', () => {
-  it("puts a moderation event's counts on the dashboard and refetches the pending lists", async () => {
+  it("puts a moderation event's counts on the dashboard and refetches the pending quests, not the proof queue", async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(DASHBOARD, counters);
     queryClient.setQueryData(PENDING_QUESTS, {});
+    queryClient.setQueryData(PROOF_QUEUE, {});
     await applyLiveEvent(queryClient, { type: 'moderation', pendingQuests: 3, pendingProofs: 6 });
     const shown = queryClient.getQueryData<Dashboard>(DASHBOARD);
     expect([
@@ -31,6 +33,7 @@ describe('applyLiveEvent', () => {
       shown?.totalUsers,
     ]).toEqual([3, 3, 6, 6, 40]);
     expect(queryClient.getQueryState(PENDING_QUESTS)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(PROOF_QUEUE)?.isInvalidated).toBe(false);
   });
 
   it('leaves the console alone on events for explorers', async () => {

@@ -9,7 +9,9 @@ type Dashboard = Schema<'AdminDashboard'>;
 
 /**
  * A moderation event carries the queues' counts: the dashboard shows them at once (its other figures keep their
- * time), and the pending lists are fetched again (docs/product-rules/offline-play.md#live-updates).
+ * time), and the pending quests are fetched again (docs/product-rules/offline-play.md#live-updates). The proof
+ * queue is left alone: a moderator working through it moves on by the list they see, and every decision, their
+ * own and their colleagues', would otherwise refetch it under them.
  */
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): Promise<unknown> {
   if (event.type === 'resync') return queryClient.invalidateQueries();
@@ -28,10 +30,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): Prom
         : dashboard,
     );
   }
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: apiKey('/admin/quests/pending') }),
-    queryClient.invalidateQueries({ queryKey: apiKey('/admin/proofs/pending') }),
-  ]);
+  return queryClient.invalidateQueries({ queryKey: apiKey('/admin/quests/pending') });
 }
 
 /** Keeps the signed-in admin's event stream open while mounted. */
