@@ -89,43 +89,50 @@ export type Database = {
 /** How long a lost listening connection waits before it is opened again. */
 const RELISTEN_MS = 1000;
 
-/** One connection of the pool kept for LISTEN; when the server drops it, another is opened. */
+/**
+ * One connection of the pool kept for LISTEN; when the server drops it, another is opened. A connection that
+ * listened is destroyed, never handed back to the pool, where it would go on listening.
+ */
 function listenOnPool(pool: pg.Pool): Database['listen'] {
   return async (channel, hear, onGap) => {
-    let client: pg.PoolClient | undefined;
+    let held: pg.PoolClient | undefined;
     let stopped = false;
     let retry: NodeJS.Timeout | undefined;
+    const drop = (connection: pg.PoolClient) => {
+      if (held !== connection) return;
+      held = undefined;
+      connection.release(true);
+    };
     const open = async (): Promise<void> => {
+      const connection = await pool.connect();
+      held = connection;
+      connection.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) hear(message.payload);
+      });
+      // Kept after the connection is dropped: an error it emits later must not go unheard.
+      connection.on('error', () => {
+        const wasHeld = held === connection;
+        drop(connection);
+        if (wasHeld && !stopped) reopenLater();
+      });
       try {
-        const connection = await pool.connect();
-        client = connection;
-        connection.on('notification', (message) => {
-          if (message.channel === channel && message.payload !== undefined) hear(message.payload);
-        });
-        connection.on('error', () => {
-          connection.release(true);
-          if (client === connection) client = undefined;
-          if (!stopped) retry = setTimeout(() => void open().then(onGap), RELISTEN_MS);
-        });
         await connection.query(`listen ${pg.escapeIdentifier(channel)}`);
       } catch (error) {
-        if (stopped) return;
-        if (!client) {
-          retry = setTimeout(() => void open().then(onGap), RELISTEN_MS);
-          return;
-        }
+        drop(connection);
         throw error;
       }
+    };
+    const reopenLater = () => {
+      retry = setTimeout(() => {
+        if (stopped) return;
+        open().then(onGap, reopenLater);
+      }, RELISTEN_MS);
     };
     await open();
     return async () => {
       stopped = true;
       clearTimeout(retry);
-      const connection = client;
-      client = undefined;
-      if (!connection) return;
-      await connection.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-      connection.release();
+      if (held) drop(held);
     };
   };
 }

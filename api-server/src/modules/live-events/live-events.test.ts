@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
@@ -219,6 +220,26 @@ describe('GET /events', () => {
     const elsewhere = await openStream(explorer, 'another-instance.12');
     expect((await elsewhere.next(() => true)).event).toBe('resync');
   });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'tells open streams to fetch afresh when the listening connection was lost, and goes on listening',
+    async () => {
+      const explorer = await registerVerified(t);
+      const questId = await startedQuest(explorer);
+      const mine = await openStream(explorer);
+      await t.database.db.execute(sql`
+        select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query ilike 'listen %'
+      `);
+      await mine.next((event) => event.event === 'resync', 5000);
+      expect((await submitTaskProof(t, explorer, questId, 1)).statusCode).toBe(200);
+      const sent = await call(t, 'GET', `/quest-progress/${questId}`, explorer);
+      await call(t, 'PATCH', `/admin/quest-progress/${sent.json().data._id}/task/1/verify`, moderator, {
+        status: 'approved',
+      });
+      await mine.next((event) => event.event === 'progress');
+    },
+  );
 
   it('signals nothing for a refused decision', async () => {
     const explorer = await registerVerified(t);
