@@ -79,7 +79,8 @@ export async function measurePwa({ explorerUrl, executablePath, log }) {
       (await page
         .getByRole('heading', { level: 1 })
         .first()
-        .isVisible({ timeout: 20_000 })
+        .waitFor({ state: 'visible', timeout: 20_000 })
+        .then(() => true)
         .catch(() => false));
     checks.push(
       check('start_url answers 200 offline and renders', status === 200 && rendered, `status ${status}`),
