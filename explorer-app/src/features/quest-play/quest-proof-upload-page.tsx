@@ -204,24 +204,21 @@ function ProofForm({ play, queued, preferredTask }: ProofFormProps) {
               : getErrorMessage(failure, t('upload.failed'))}
           </Alert>
         )}
-        {submit.data?.status === 'sent' && (
+        {submit.data && (
+          // Sent, or kept on the device until it can be (docs/product-rules/offline-play.md#sending-a-proof-exactly-once).
           <Alert
-            color="teal"
+            color={submit.data.status === 'sent' ? 'teal' : 'blue'}
             variant="light"
             role="status"
-            icon={<IconCircleCheck size={20} aria-hidden="true" />}
+            icon={
+              submit.data.status === 'sent' ? (
+                <IconCircleCheck size={20} aria-hidden="true" />
+              ) : (
+                <IconCloudUpload size={20} aria-hidden="true" />
+              )
+            }
           >
-            {t('upload.success')}
-          </Alert>
-        )}
-        {submit.data?.status === 'queued' && (
-          <Alert
-            color="blue"
-            variant="light"
-            role="status"
-            icon={<IconCloudUpload size={20} aria-hidden="true" />}
-          >
-            {t('offline.queued')}
+            {submit.data.status === 'sent' ? t('upload.success') : t('offline.queued')}
           </Alert>
         )}
         <Stack gap={6}>
