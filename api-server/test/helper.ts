@@ -85,6 +85,7 @@ async function requestStream(app: FastifyInstance, options: InjectOptions): Prom
     payload: body,
     json: () => JSON.parse(body),
   };
+  // Only what the suites read of an answer (status, headers, body, json) exists on a real connection's reply.
   return answer as unknown as LightMyRequestResponse;
 }
 

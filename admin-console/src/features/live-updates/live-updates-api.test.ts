@@ -9,13 +9,23 @@ const DASHBOARD = apiKey('/admin/dashboard');
 const PENDING_QUESTS = apiKey('/admin/quests/pending', { query: { page: 1, limit: 5 } });
 const PROOF_QUEUE = apiKey('/admin/proofs/pending', { query: { page: 1 } });
 
-const counters = {
-  pendingQuests: 2,
-  pendingProofs: 7,
-  questManagement: { totalQuests: 10, pendingQuests: 2, approvedQuests: 7, rejectedQuests: 1 },
-  proofVerification: { pendingProofs: 7 },
+const counters: Dashboard = {
+  asOf: '2026-11-26T12:04:00.000Z',
   totalUsers: 40,
-} as unknown as Dashboard;
+  activeUsers: 12,
+  newUsersToday: 1,
+  totalQuests: 10,
+  pendingQuests: 2,
+  approvedQuests: 7,
+  rejectedQuests: 1,
+  monthlyGrowth: 15.2,
+  pendingProofs: 7,
+  userManagement: { totalUsers: 40, activeUsers: 12, newUsersToday: 1 },
+  questManagement: { totalQuests: 10, pendingQuests: 2, approvedQuests: 7, rejectedQuests: 1 },
+  analytics: { monthlyGrowth: 15.2 },
+  systemHealth: { status: 'ok', database: 'pglite', uptimeSeconds: 60 },
+  proofVerification: { pendingProofs: 7 },
+};
 
 describe('applyLiveEvent', () => {
   it("puts a moderation event's counts on the dashboard and refetches the pending quests, not the proof queue", async () => {

@@ -4,6 +4,8 @@ import { IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type QueuedProofView, useDiscardQueuedProof } from '../../lib/offline/proof-queue-api.ts';
 import { useOnline } from '../../lib/offline/use-online.ts';
+import type { Quest } from '../../lib/quests/quest-api.ts';
+import type { ProgressRecord } from './quest-play-api.ts';
 
 /**
  * Offline while the browser says so, or while the screen's last request could not reach the server and it
@@ -20,6 +22,9 @@ export function OfflineBanner({ errors }: { errors: readonly (ApiError | null)[]
     </Alert>
   );
 }
+
+/** A quest in progress as its sections show it: with the proofs still on this device. */
+export type PlayedQuest = { quest: Quest; progress: ProgressRecord; queued: readonly QueuedProofView[] };
 
 /** The tasks that can take a proof, less those whose proof is still on the device: the form is not offered again. */
 export const withoutQueued = <T extends { order: number }>(tasks: T[], queued: readonly QueuedProofView[]) =>

@@ -2,10 +2,8 @@ import { Button, Group, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/
 import { IconCheck, IconCircleDashed, IconUpload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { QueuedProofView } from '../../lib/offline/proof-queue-api.ts';
-import type { Quest } from '../../lib/quests/quest-api.ts';
-import { withoutQueued } from './offline-notices.tsx';
-import { openTasks, type ProgressRecord } from './quest-play-api.ts';
+import { type PlayedQuest, withoutQueued } from './offline-notices.tsx';
+import { openTasks } from './quest-play-api.ts';
 import { SectionCard } from './section-card.tsx';
 
 /**
@@ -18,15 +16,7 @@ const STEPS = [
   { key: 'submit', reached: (progress: number) => progress >= 100 },
 ] as const;
 
-export function ProofOfCompletion({
-  quest,
-  progress,
-  queued,
-}: {
-  quest: Quest;
-  progress: ProgressRecord;
-  queued: readonly QueuedProofView[];
-}) {
+export function ProofOfCompletion({ quest, progress, queued }: PlayedQuest) {
   const { t } = useTranslation('play');
   const open = withoutQueued(openTasks(quest, progress), queued);
   let action = null;

@@ -4,8 +4,7 @@ import { IconCheck, IconMessageReport } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { QueuedProofView } from '../../lib/offline/proof-queue-api.ts';
-import type { Quest } from '../../lib/quests/quest-api.ts';
-import { QueuedProofStatus } from './offline-notices.tsx';
+import { type PlayedQuest, QueuedProofStatus } from './offline-notices.tsx';
 import { isOpen, type ProgressRecord, type Task, type TaskProof } from './quest-play-api.ts';
 import { SectionCard } from './section-card.tsx';
 
@@ -111,15 +110,7 @@ function Objective({ questId, task, progress, queued }: ObjectiveProps) {
  * Quest Objectives: each task, whether it counts as done, the review state of its proof, and a proof still on
  * this device (`queued`).
  */
-export function QuestObjectives({
-  quest,
-  progress,
-  queued,
-}: {
-  quest: Quest;
-  progress: ProgressRecord;
-  queued: readonly QueuedProofView[];
-}) {
+export function QuestObjectives({ quest, progress, queued }: PlayedQuest) {
   const { t } = useTranslation('play');
   return (
     <SectionCard id="objectives-title" title={t('objectives.title')}>
