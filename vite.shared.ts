@@ -1,8 +1,21 @@
 // Build settings both SPAs share, so the explorer app and the admin console ship the same way.
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import type { BuildEnvironmentOptions, PluginOption } from 'vite';
+import type { BuildEnvironmentOptions, Plugin, PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { headersFile } from './scripts/static-headers.ts';
+
+/**
+ * dist/_headers: the pages' security headers (scripts/static-headers.ts) for a static host that reads the file
+ * (Netlify, Cloudflare Pages); the README's nginx example sends the same ones (README, Security: Static sites).
+ */
+export const staticHeadersPlugin = (): Plugin => ({
+  name: 'cityquest-static-headers',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });
+  },
+});
 
 export const spaPlugins = (): PluginOption[] => [
   // The router plugin must run before react(): it generates src/routeTree.gen.ts and splits each route's
@@ -19,6 +32,7 @@ export const spaPlugins = (): PluginOption[] => [
   react(),
   // .gz and .br beside each asset: the server sends them as they are instead of compressing per request.
   compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, logLevel: 'silent' }),
+  staticHeadersPlugin(),
 ];
 
 /**

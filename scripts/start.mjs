@@ -6,7 +6,14 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const SHARED_SOURCES = ['shared-ui/src', 'openapi/src', 'package-lock.json', 'vite.shared.ts'];
+const SHARED_SOURCES = [
+  'shared-ui/src',
+  'openapi/src',
+  'package-lock.json',
+  'vite.shared.ts',
+  // The builds write its headers into dist/_headers.
+  'scripts/static-headers.ts',
+];
 const APP_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'postcss.config.cjs'];
 
 function newestMtime(path) {

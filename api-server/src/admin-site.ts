@@ -1,13 +1,19 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { mapConnectSources } from './app.ts';
 import type { AppConfig } from './config.ts';
 import { sendError } from './plugins/errors.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { isPageRequest, spaPlugin } from './plugins/spa.ts';
 
 /** The admin console's static site on ADMIN_PORT; it calls the API on the public origin. */
-export async function buildAdminSite(config: AppConfig, root: string): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel } });
+export async function buildAdminSite(
+  config: AppConfig,
+  root: string,
+  logger?: FastifyServerOptions['logger'],
+): Promise<FastifyInstance> {
+  // The API's log rules too: its request lines never carry a token parameter (README, Security: Input and logs).
+  const app = Fastify({ logger: loggerOptions(config.logLevel, logger) });
   await app.register(securityPlugin, {
     allowedOrigins: [],
     connectSources: mapConnectSources(config),

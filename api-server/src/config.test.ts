@@ -62,6 +62,13 @@ describe('the default start is production', () => {
     expect(() => loadConfig({ ...production, SEED_DEMO: '1' })).toThrow(/SEED_DEMO=1 .* needs DEV_MODE=1/);
   });
 
+  it('refuses a METRICS_TOKEN shorter than 32 characters, since /metrics may share the public port', () => {
+    expect(() => loadConfig({ ...production, METRICS_TOKEN: 'x'.repeat(31) })).toThrow(
+      /METRICS_TOKEN must be at least 32 characters/,
+    );
+    expect(loadConfig({ ...production, METRICS_TOKEN: 'x'.repeat(32) }).metricsToken).toBe('x'.repeat(32));
+  });
+
   it('refuses to start without SMTP_URL, naming SMTP_URL and MAIL_TRANSPORT', () => {
     const { SMTP_URL: _unused, ...withoutSmtp } = production;
     expect(() => loadConfig(withoutSmtp)).toThrow(ConfigError);
@@ -100,6 +107,18 @@ describe('DEV_MODE=1', () => {
     expect(existsSync(join(fresh, 'secrets.json'))).toBe(true);
     expect(loadConfig({ DATA_DIR: fresh, DEV_MODE: 'true' }).jwtSecret).toBe(config.jwtSecret);
     rmSync(fresh, { recursive: true, force: true });
+  });
+
+  it('seeds the demo, whose passwords are public, only while listening on this machine alone', () => {
+    const demo = { DATA_DIR: dataDir, DEV_MODE: '1', SEED_DEMO: '1' };
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', '10.0.0.5', 'cityquest.example']) {
+      expect(() => loadConfig({ ...demo, HOST: host }), host).toThrow(
+        new RegExp(`SEED_DEMO=1 .* HOST must be a loopback address .*got '${host}'.*SEED_DEMO=0`),
+      );
+    }
+    for (const host of ['127.0.0.1', '127.0.0.53', '::1', 'localhost'])
+      expect(loadConfig({ ...demo, HOST: host }), host).toMatchObject({ host, seedDemo: true });
+    expect(loadConfig({ ...demo, SEED_DEMO: '0', HOST: '0.0.0.0' })).toMatchObject({ seedDemo: false });
   });
 
   it('still binds 127.0.0.1 and sends mail over SMTP_URL when it is set', () => {

@@ -72,6 +72,20 @@ describe('a shared quest link', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
+  it("shows a title holding a replacement pattern (x$`y, $&, $') literally", async () => {
+    const creator = await registerVerified(t);
+    const title = "x$`y and $& and $' walk";
+    const id = await approvedQuest(t, creator, { title });
+    const html = (await page(`/quest-overview/${id}`)).body;
+    const escaped = 'x$`y and $&amp; and $&#39; walk';
+    expect(html).toContain(`<title>${escaped} · CityQuest</title>`);
+    expect(metaOf(html, 'og:title')).toBe(escaped);
+    expect(metaOf(html, 'twitter:title')).toBe(escaped);
+    // The page's head is there once, never spliced into an attribute.
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
+  });
+
   it('is the plain page for a pending, unknown or malformed quest', async () => {
     for (const id of [pending, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const answer = await page(`/quest-overview/${id}`);
@@ -125,6 +139,12 @@ describe('the sitemap and robots.txt', () => {
   it('answers 404 for a quest file past the last', async () => {
     expect((await page('/sitemap-quests-2.xml')).statusCode).toBe(404);
     expect((await page('/sitemap-quests-1.xml')).body).toContain(approved);
+  });
+
+  it('answers 404, not a failed query, for a page number past any database offset', async () => {
+    for (const part of ['1e20', '99999999999999', '9007199254740993', '42950', '1e400']) {
+      expect((await page(`/sitemap-quests-${part}.xml`)).statusCode, part).toBe(404);
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import { createLocalStorage } from '../src/plugins/storage.ts';
 import { newUser, registerVerified } from './fixtures.ts';
 import { bearer, createTestApp, type TestApp } from './helper.ts';
 import { redisAnswers, TEST_REDIS_URL } from './local-services.ts';
-import { admin, call, type Explorer, idOf, submitQuest } from './quest-fixtures.ts';
+import { admin, approveAsRead, call, type Explorer, idOf, submitQuest } from './quest-fixtures.ts';
 
 // Two API instances (A: the test app, B: a second app) on one database and one Redis, each with its own
 // caches held far longer than a test runs: what one instance changes, the other must stop serving from its
@@ -23,6 +23,8 @@ async function eventually(ask: () => Promise<boolean>, withinMs = 2000): Promise
   return false;
 }
 
+const METRICS_TOKEN = 'a-metrics-token-for-the-two-instances-0123';
+
 describe.runIf(await redisAnswers('two-instance tests'))('two API instances sharing Redis', () => {
   const hour = 60 * 60 * 1000;
   let a: TestApp;
@@ -36,6 +38,8 @@ describe.runIf(await redisAnswers('two-instance tests'))('two API instances shar
       accountCacheMs: hour,
       catalogueCacheMs: hour,
       rateLimit: { authPerMinute: 3 },
+      // GET /ready names each dependency's state only to the METRICS_TOKEN holder.
+      metricsToken: METRICS_TOKEN,
     });
     b = await buildApp({
       config: a.config,
@@ -51,7 +55,7 @@ describe.runIf(await redisAnswers('two-instance tests'))('two API instances shar
   });
 
   it('is ready with its Redis answering', async () => {
-    const response = await a.request({ method: 'GET', url: '/api/v1/ready' });
+    const response = await a.request({ method: 'GET', url: '/api/v1/ready', headers: bearer(METRICS_TOKEN) });
     expect(response.json().data).toMatchObject({ status: 'ready', redis: 'ok' });
   });
 
@@ -104,7 +108,7 @@ describe.runIf(await redisAnswers('two-instance tests'))('two API instances shar
         .json()
         .data.quests.some((quest: { _id: string }) => quest._id === id);
     expect(await listed()).toBe(false);
-    expect((await call(a, 'PATCH', `/admin/quests/${id}/approve`, moderator, {})).statusCode).toBe(200);
+    expect((await approveAsRead(a, moderator, id)).statusCode).toBe(200);
     expect(await eventually(listed)).toBe(true);
   });
 

@@ -72,10 +72,25 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   return logged;
 }
 
+/** Query parameters that are credentials wherever they appear: an unsubscribe link's 90-day token, for one. */
+const SECRET_PARAMETERS: ReadonlySet<string> = new Set(['token']);
+
+/** A query parameter's name as the query parser reads it: `+` as a space, percent escapes decoded, any case. */
+function parameterName(part: string): string {
+  const raw = (part.split('=')[0] ?? '').replaceAll('+', ' ');
+  try {
+    return decodeURIComponent(raw).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
+
 /**
- * The address as logged: a file under /uploads/ loses its query string, which for proof photos and bug
- * screenshots is the signature that opens them (plugins/private-files.ts) and must not outlive the answer in
- * the logs. Any spelling the router could still serve (percent-encoded, upper case, extra slashes) counts.
+ * The address as logged (README, Security: Input and logs). A file under /uploads/ loses its query string,
+ * which for proof photos and bug screenshots is the signature that opens them (plugins/private-files.ts) and
+ * must not outlive the answer in the logs; any spelling the router could still serve (percent-encoded, upper
+ * case, extra slashes) counts. Elsewhere a `token` parameter, the unsubscribe link's bearer token on the API and
+ * on the app's own page, is logged as `token=[redacted]`, other parameters as they came.
  */
 export function loggedUrl(url: string): string {
   const queryAt = url.indexOf('?');
@@ -87,7 +102,16 @@ export function loggedUrl(url: string): string {
   } catch {
     // A malformed escape: judge the path as written.
   }
-  return /^\/+uploads\//i.test(decoded) ? path : url;
+  if (/^\/+uploads\//i.test(decoded)) return path;
+  const query = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((part) => {
+      const name = parameterName(part);
+      return SECRET_PARAMETERS.has(name) ? `${part.split('=')[0]}=[redacted]` : part;
+    })
+    .join('&');
+  return `${path}?${query}`;
 }
 
 /**

@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { sameSecret } from '../lib/same-secret.ts';
 import type { CacheStats } from '../lib/shared-loads.ts';
 import { sendError } from './errors.ts';
 
@@ -13,12 +13,6 @@ type MetricsOptions = {
   /** The shared-read caches by name, with their lookups since the start. */
   caches: Record<string, () => CacheStats>;
 };
-
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * GET /metrics in Prometheus's text format, for a scraper holding METRICS_TOKEN (README, Operations): requests
@@ -86,7 +80,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
   });
   app.get('/metrics', async (request, reply) => {
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    if (!sameToken(given, options.token)) return sendError(reply, 401, 'A valid metrics token is required');
+    if (!sameSecret(given, options.token)) return sendError(reply, 401, 'A valid metrics token is required');
     reply.type(registry.contentType);
     return registry.metrics();
   });

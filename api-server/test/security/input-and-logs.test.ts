@@ -1,8 +1,12 @@
 // Input and logs (openapi.yaml, "Text input"): control characters in any field, parameter or header answer 400
 // naming the field, and the log never carries a failed query's parameters, passwords, hashes or tokens.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAdminSite } from '../../src/admin-site.ts';
 import { newUser, registerVerified, registrationForm } from '../fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../helper.ts';
 import {
@@ -201,6 +205,54 @@ describe('what the log keeps', () => {
     expect(log()).toContain(signed.pathname);
     expect(log()).not.toContain('signature=');
     expect(log()).not.toContain(signed.searchParams.get('signature'));
+  });
+
+  it('logs a token query parameter as [redacted] on every path, keeping the other parameters', async () => {
+    const requests = [
+      { method: 'GET', url: '/api/v1/notifications/unsubscribe?token=unsub-secret-1&from=mail' },
+      { method: 'POST', url: '/api/v1/notifications/unsubscribe?token=unsub-secret-2' },
+      // The app's own page, as a mail program opens the link.
+      { method: 'GET', url: '/unsubscribe?lang=fr&token=unsub-secret-3', headers: { accept: 'text/html' } },
+      // Spellings the query parser reads as `token` too.
+      { method: 'GET', url: '/unsubscribe?Token=unsub-secret-4' },
+      { method: 'GET', url: '/unsubscribe?%74oken=unsub-secret-5&page=2' },
+    ] as const;
+    for (const request of requests) await t.app.inject(request);
+    for (const secret of [
+      'unsub-secret-1',
+      'unsub-secret-2',
+      'unsub-secret-3',
+      'unsub-secret-4',
+      'unsub-secret-5',
+    ])
+      expect(log()).not.toContain(secret);
+    expect(log()).toContain('"url":"/api/v1/notifications/unsubscribe?token=[redacted]&from=mail"');
+    expect(log()).toContain('"url":"/api/v1/notifications/unsubscribe?token=[redacted]"');
+    expect(log()).toContain('"url":"/unsubscribe?lang=fr&token=[redacted]"');
+    expect(log()).toContain('"url":"/unsubscribe?Token=[redacted]"');
+    expect(log()).toContain('"url":"/unsubscribe?%74oken=[redacted]&page=2"');
+  });
+
+  it("logs a token query parameter as [redacted] on the admin console's site too", async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'admin-dist-'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><head><title>CityQuest Admin</title></head>');
+    const siteLines: string[] = [];
+    const site = await buildAdminSite(t.config, dist, {
+      level: 'info',
+      stream: { write: (line: string) => siteLines.push(line) },
+    });
+    try {
+      await site.inject({
+        method: 'GET',
+        url: '/login?token=console-secret&next=%2Fadmin',
+        headers: { accept: 'text/html' },
+      });
+      expect(siteLines.join('\n')).not.toContain('console-secret');
+      expect(siteLines.join('\n')).toContain('"url":"/login?token=[redacted]&next=%2Fadmin"');
+    } finally {
+      await site.close();
+      await rm(dist, { recursive: true, force: true });
+    }
   });
 
   it('redacts passwords, codes, tokens and authorization headers wherever a log call puts them', () => {

@@ -51,11 +51,13 @@ export function withQuestPreview(
       ].map(([name, content]) => `<meta name="${name}" content="${content}" />`),
     )
     .join('');
+  // Replacer functions, never replacement strings: in those, `$&`, `$\`` and `$'` in a quest's own text would
+  // splice parts of the page into it.
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${description}" />`,
+      () => `<meta name="description" content="${description}" />`,
     )
-    .replace('</head>', `<link rel="canonical" href="${escapeHtml(addresses.page)}" />${tags}</head>`);
+    .replace('</head>', () => `<link rel="canonical" href="${escapeHtml(addresses.page)}" />${tags}</head>`);
 }

@@ -20,6 +20,11 @@ type PreviewOptions = {
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * No quest file can start past PostgreSQL's integer range: a larger page number (sitemap-quests-1e20.xml) is
+ * simply not there, rather than an OFFSET the database refuses.
+ */
+const LAST_POSSIBLE_PART = Math.floor(2_147_483_647 / SITEMAP_LIMIT) + 1;
 /** Crawlers read these often; an hour old is fresh enough. */
 const CRAWLER_CACHE = 'public, max-age=3600';
 
@@ -73,7 +78,7 @@ export const linkPreviewsPlugin = fp(async (app: FastifyInstance, options: Previ
   app.get<{ Params: { part: string } }>('/sitemap-quests-:part.xml', async (request, reply) => {
     const part = Number(request.params.part);
     const entries =
-      Number.isInteger(part) && part >= 1
+      Number.isInteger(part) && part >= 1 && part <= LAST_POSSIBLE_PART
         ? await questEntries({ limit: SITEMAP_LIMIT, offset: (part - 1) * SITEMAP_LIMIT })
         : [];
     if (!entries.length) return reply.code(404).type('text/plain').send('Not found');
