@@ -220,9 +220,13 @@ describe('a client written from the documents', () => {
     );
     const created = listed.find((quest) => quest.title === title);
     const questId = text(created?._id, 'the created quest _id');
+    // The approval names the version the moderator read, its `updatedAt` from the list (README, Security).
     await ok('PATCH', `/admin/quests/${questId}/approve`, {
       token: moderator.accessToken,
-      json: { feedback: 'Quest approved by admin' },
+      json: {
+        feedback: 'Quest approved by admin',
+        seenUpdatedAt: text(created?.updatedAt, 'the created quest updatedAt'),
+      },
     });
 
     // The quest page prints the route's start and end and numbers the waypoints.

@@ -108,6 +108,17 @@ export async function approvedQuest(
   return id;
 }
 
+/**
+ * PATCH /admin/quests/{id}/approve as the console sends it: with the quest's `updatedAt` as the caller read it
+ * just before (an unknown quest, which has none, is sent the epoch).
+ */
+export async function approveAsRead(t: TestApp, who: Explorer, id: string, body: object = {}) {
+  const read = await call(t, 'GET', `/quests/${id}`, who);
+  const seenUpdatedAt: string =
+    read.statusCode === 200 ? read.json().data.updatedAt : new Date(0).toISOString();
+  return call(t, 'PATCH', `/admin/quests/${id}/approve`, who, { ...body, seenUpdatedAt });
+}
+
 /** A JPEG whose EXIF carries a GPS position and a capture time (sharp writes the GPS IFD as IFD3). */
 export function jpegWithGps(lat: number, lng: number, takenAt = '2026:03:14 09:26:53'): Promise<Buffer> {
   return sharp({ create: { width: 96, height: 64, channels: 3, background: '#c87828' } })

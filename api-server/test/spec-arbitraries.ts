@@ -59,6 +59,14 @@ function validString(schema: JsonSchema, uuids: fc.Arbitrary<string>): fc.Arbitr
   const { minLength = 0, maxLength } = schema;
   if (schema.format === 'uuid') return uuids;
   if (schema.format === 'email') return fc.emailAddress().filter((value) => clamp(value, schema));
+  if (schema.format === 'date-time')
+    return fc
+      .date({
+        min: new Date('2000-01-01T00:00:00Z'),
+        max: new Date('2099-12-31T23:59:59Z'),
+        noInvalidDate: true,
+      })
+      .map((date) => date.toISOString());
   if (schema.pattern)
     return fc.stringMatching(new RegExp(schema.pattern)).filter((value) => clamp(value, schema));
   if (schema.contentMediaType === 'application/json') {
@@ -183,6 +191,8 @@ function invalidString(schema: JsonSchema): fc.Arbitrary<unknown>[] {
   if (schema.format === 'uuid')
     options.push(fc.constantFrom('not-a-uuid', '00000000-0000-0000-0000', "1' OR '1'='1"));
   if (schema.format === 'email') options.push(fc.constantFrom('no-at-sign', '@example.com', 'a@', 'a b@c.d'));
+  if (schema.format === 'date-time')
+    options.push(fc.constantFrom('yesterday', '2026-13-40T25:61:00Z', '2026-10-04', '1700000000'));
   if (schema.pattern) {
     const pattern = new RegExp(schema.pattern);
     options.push(text(1, 30).filter((value) => !pattern.test(value)));

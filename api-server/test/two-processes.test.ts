@@ -98,10 +98,12 @@ describe.runIf(services.every(Boolean))('two API processes behind one address', 
   it('serves through B a proof photo uploaded through A, from the shared bucket', async () => {
     const creator = await a.signUp('pair_creator', 'pair.test');
     const player = await a.signUp('pair_player', 'pair.test');
-    const quest = data<{ _id: string }>(
+    const quest = data<{ _id: string; updatedAt: string }>(
       await a.send('POST', '/quests/create-quest', creator.token, await questForm(questFields())),
     );
-    data(await a.send('PATCH', `/admin/quests/${quest._id}/approve`, chief, {}));
+    data(
+      await a.send('PATCH', `/admin/quests/${quest._id}/approve`, chief, { seenUpdatedAt: quest.updatedAt }),
+    );
     data(await a.send('POST', '/quest-progress/start', player.token, { questId: quest._id }));
     const proof = await photo('#e8590c');
     const progress = data<{ taskProofs: Record<string, { proofImages: string[] }> }>(
@@ -126,7 +128,7 @@ describe.runIf(services.every(Boolean))('two API processes behind one address', 
 
   it("shows a quest approved through A in B's catalogue at once, though B had the catalogue cached", async () => {
     const creator = await a.signUp('pair_author', 'pair.test');
-    const quest = data<{ _id: string }>(
+    const quest = data<{ _id: string; updatedAt: string }>(
       await a.send(
         'POST',
         '/quests/create-quest',
@@ -139,14 +141,16 @@ describe.runIf(services.every(Boolean))('two API processes behind one address', 
         (listed) => listed._id === quest._id,
       );
     expect(await listedOnB()).toBe(false);
-    data(await a.send('PATCH', `/admin/quests/${quest._id}/approve`, chief, {}));
+    data(
+      await a.send('PATCH', `/admin/quests/${quest._id}/approve`, chief, { seenUpdatedAt: quest.updatedAt }),
+    );
     expect(await listedOnB()).toBe(true);
   });
 
   it('loses no acknowledged write when A stops with SIGTERM mid-stream, and B keeps serving', async () => {
     const creator = await a.signUp('pair_watched', 'pair.test');
     const reader = await a.signUp('pair_reader', 'pair.test');
-    const quest = data<{ _id: string }>(
+    const quest = data<{ _id: string; updatedAt: string }>(
       await a.send(
         'POST',
         '/quests/create-quest',
@@ -154,7 +158,9 @@ describe.runIf(services.every(Boolean))('two API processes behind one address', 
         await questForm(questFields({ title: 'Watched' })),
       ),
     );
-    data(await a.send('PATCH', `/admin/quests/${quest._id}/approve`, chief, {}));
+    data(
+      await a.send('PATCH', `/admin/quests/${quest._id}/approve`, chief, { seenUpdatedAt: quest.updatedAt }),
+    );
     // The creator's own reads count no view.
     const viewsOnB = async () =>
       data<{ views: number }>(await b.send('GET', `/quests/${quest._id}`, creator.token)).views;

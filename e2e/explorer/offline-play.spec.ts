@@ -31,7 +31,7 @@ async function questInProgress(request: APIRequestContext) {
   );
   const approved = await request.patch(`${apiUrl}/admin/quests/${quest._id}/approve`, {
     headers: admin,
-    data: { feedback: 'Good to go' },
+    data: { feedback: 'Good to go', seenUpdatedAt: quest.updatedAt },
   });
   expect(approved.ok(), await approved.text()).toBe(true);
   const walker = await registerExplorer(request, 'offwalker');

@@ -122,9 +122,10 @@ test('an explorer creates a quest, another finds it, starts it, meets the limit,
     },
   });
   expect(edited.ok(), await edited.text()).toBe(true);
+  // The approval names the version the moderator read: the one their edit just saved.
   const approved = await request.patch(`${apiUrl}/admin/quests/${created._id}/approve`, {
     headers: admin,
-    data: {},
+    data: { seenUpdatedAt: (await edited.json()).data.updatedAt },
   });
   expect(approved.ok()).toBe(true);
 

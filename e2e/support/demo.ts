@@ -152,5 +152,5 @@ export async function submitQuest(
     },
   });
   if (!created.ok()) throw new Error(`create quest failed: ${await created.text()}`);
-  return (await created.json()).data as { _id: string; title: string };
+  return (await created.json()).data as { _id: string; title: string; updatedAt: string };
 }

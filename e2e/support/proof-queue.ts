@@ -23,7 +23,8 @@ async function oldPhoto(index: number) {
       .withExif({
         IFD0: { Make: 'PhoneCam' },
         IFD2: { DateTimeOriginal: taken.replace(/-/g, ':') },
-        // At the quest's start (28.6562 N, 77.241 E), so the only flags are the date's and the plain colour's.
+        // At the quest's start (28.6562 N, 77.241 E), so the only flags are the date's, the plain colour's and
+        // the quest's lack of stops (no_stop_to_compare: it has no waypoints).
         IFD3: {
           GPSLatitudeRef: 'N',
           GPSLatitude: '28/1 39/1 2232/100',
@@ -44,7 +45,7 @@ export async function fiftyFlaggedProofs(request: APIRequestContext) {
     authorization: `Bearer ${await tokenFor(request, demo.admin.username, demo.admin.password)}`,
   };
   const guide = await registerExplorer(request, 'guide');
-  const { _id: questId } = await submitQuest(
+  const { _id: questId, updatedAt } = await submitQuest(
     request,
     await tokenFor(request, guide.username, guide.password),
     uniqueName('Keyboard walk'),
@@ -61,9 +62,10 @@ export async function fiftyFlaggedProofs(request: APIRequestContext) {
       photos: await oldPhoto(999),
     },
   );
+  // The approval names the version of the quest the moderator read (docs/product-rules/moderation.md#quest-review).
   const approved = await request.patch(`${apiUrl}/admin/quests/${questId}/approve`, {
     headers: admin,
-    data: {},
+    data: { seenUpdatedAt: updatedAt },
   });
   expect(approved.ok()).toBe(true);
 

@@ -1,4 +1,4 @@
-import { apiKey, unwrap } from '@cityquest/openapi';
+import { ApiError, apiKey, type Schema, unwrap } from '@cityquest/openapi';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api.ts';
 
@@ -24,19 +24,38 @@ const refreshAfterDecision = (queryClient: QueryClient) =>
 /** What an approval tells the creator, the contract's default (docs/product-rules/moderation.md#quest-review). */
 const APPROVAL_FEEDBACK = 'Quest approved by admin';
 
+/** The quest as the screen showed it to the moderator: the approval names that version. */
+export type ShownQuest = Pick<Schema<'Quest'>, '_id' | 'updatedAt'>;
+
+/**
+ * Approves the version of the quest the moderator read, its `updatedAt` as shown: an edit made since answers 409
+ * rather than going live unread (docs/product-rules/moderation.md#quest-review).
+ */
 export function useApproveQuest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
+    mutationFn: (quest: ShownQuest) =>
       unwrap(
         api().PATCH('/admin/quests/{id}/approve', {
-          params: { path: { id } },
-          body: { feedback: APPROVAL_FEEDBACK },
+          params: { path: { id: quest._id } },
+          body: { feedback: APPROVAL_FEEDBACK, seenUpdatedAt: quest.updatedAt },
         }),
         'Failed to approve quest',
       ),
     onSuccess: () => refreshAfterDecision(queryClient),
   });
+}
+
+/**
+ * A decision refused because the quest is no longer what the screen shows (edited since it was read, or
+ * decided by another moderator): the moderator reloads it before deciding again.
+ */
+export const outdatedQuest = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+/** Reads the moderation lists and counters again, so the screen shows each quest as it is now. */
+export function useReloadQuests() {
+  const queryClient = useQueryClient();
+  return () => refreshAfterDecision(queryClient);
 }
 
 /** Rejects a pending quest with the reason its creator reads (docs/product-rules/moderation.md#quest-review). */

@@ -12,7 +12,8 @@ export type QuotaName =
   | 'bug-reports'
   | 'contact-messages'
   | 'feedback'
-  | 'support-messages';
+  | 'support-messages'
+  | 'friend-requests';
 
 export type OpenApiOperation = {
   operationId: string;

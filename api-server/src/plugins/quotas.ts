@@ -28,8 +28,9 @@ const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The quotas count quota_events (plugins/quota-events.ts), recorded with each accepted quest, proof, bug report,
- * contact message, feedback and support message and kept when those are deleted, so deleting or abandoning gives no quota back; every
- * API instance sees the same figure without a shared store of its own. No window may outlast the events (24 h).
+ * contact message, feedback, support message and friend request and kept when those are deleted, so deleting,
+ * abandoning or withdrawing gives no quota back; every API instance sees the same figure without a shared store
+ * of its own. No window may outlast the events (24 h).
  */
 export function createQuotaRules(
   ctx: Pick<AppContext, 'db'> & { config: { quotas: QuotaConfig } },
@@ -81,6 +82,15 @@ export function createQuotaRules(
       max: quotas.supportMessagesPerHour,
       windowMs: HOUR_MS,
       recent: events('support-messages'),
+    },
+    // Each request notifies and may mail its receiver, whoever they are: without a cap one account could
+    // send the platform's mail to every member (README, Security: Quotas).
+    'friend-requests': {
+      what: 'friend requests',
+      per: 'account',
+      max: quotas.friendRequestsPerDay,
+      windowMs: DAY_MS,
+      recent: events('friend-requests'),
     },
   };
 }

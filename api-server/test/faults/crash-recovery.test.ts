@@ -76,7 +76,7 @@ describe('a server killed with SIGKILL in the middle of writes', () => {
     // Approved quests to play, each with 3 tasks.
     const playable: string[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const quest = data<{ _id: string }>(
+      const quest = data<{ _id: string; updatedAt: string }>(
         await send(
           'POST',
           '/quests/create-quest',
@@ -84,7 +84,9 @@ describe('a server killed with SIGKILL in the middle of writes', () => {
           await questForm(questFields({ title: `Crash quest ${i}` })),
         ),
       );
-      data(await send('PATCH', `/admin/quests/${quest._id}/approve`, chief, {}));
+      data(
+        await send('PATCH', `/admin/quests/${quest._id}/approve`, chief, { seenUpdatedAt: quest.updatedAt }),
+      );
       playable.push(quest._id);
     }
 
@@ -230,7 +232,7 @@ describe('a server stopped with SIGTERM in the middle of reads and writes', () =
     const creator = await signUp('term_creator');
     const reader = await signUp('term_reader');
     const chief = await login({ email: SUPER.email, password: SUPER.password });
-    const quest = data<{ _id: string }>(
+    const quest = data<{ _id: string; updatedAt: string }>(
       await send(
         'POST',
         '/quests/create-quest',
@@ -238,7 +240,9 @@ describe('a server stopped with SIGTERM in the middle of reads and writes', () =
         await questForm(questFields({ title: 'Watched' })),
       ),
     );
-    data(await send('PATCH', `/admin/quests/${quest._id}/approve`, chief, {}));
+    data(
+      await send('PATCH', `/admin/quests/${quest._id}/approve`, chief, { seenUpdatedAt: quest.updatedAt }),
+    );
     // The creator's own reads count no view, so they read the count without changing it.
     const viewsNow = async (token: string) =>
       data<{ views: number }>(await send('GET', `/quests/${quest._id}`, token)).views;

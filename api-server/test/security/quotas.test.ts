@@ -1,5 +1,5 @@
-// Quotas (openapi.yaml, "Quotas"): per account for quest creations, proof submissions, feedback and geo calls, per client
-// address for bug reports and contact messages; 429 with Retry-After and a message, others unaffected; and one
+// Quotas (openapi.yaml, "Quotas"): per account for quest creations, proof submissions, feedback, friend requests and
+// geo calls, per client address for bug reports and contact messages; 429 with Retry-After and a message, others unaffected; and one
 // account holds only a share of the geo cache.
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +26,7 @@ const QUOTAS: QuotaConfig = {
   contactMessagesPerDay: 2,
   feedbackPerDay: 2,
   supportMessagesPerHour: 2,
+  friendRequestsPerDay: 2,
   directionsPerMinute: 2,
   reverseGeocodesPerMinute: 2,
 };
@@ -225,6 +226,30 @@ describe('messages to the support team per account per hour', () => {
     for (const _ of [1, 2]) expect((await write(sender)).statusCode).toBe(201);
     expectLimited(await write(sender), 3600, /limit of 2 messages to the team per account per hour/);
     expect((await write(other)).statusCode).toBe(201);
+  });
+});
+
+describe('friend requests per account per day', () => {
+  it('answers 429 to the third request of one account, by either call, and gives nothing back on withdrawal', async () => {
+    const [sender, other] = [await registerVerified(t), await registerVerified(t)];
+    const people = await Promise.all([1, 2, 3].map(() => registerVerified(t)));
+    const [first, second, third] = people as [Explorer, Explorer, Explorer];
+    const ask = (who: Explorer, to: Explorer, url = '/friends/send-request') =>
+      call(t, 'POST', url, who, { userId: idOf(to) });
+    expect((await ask(sender, first)).statusCode).toBe(201);
+    // Withdrawn at once: the mail it queued may already be gone, so it still counts.
+    expect((await call(t, 'DELETE', `/friends/remove/${idOf(first)}`, sender)).statusCode).toBe(200);
+    expect((await ask(sender, second, '/friends/request')).statusCode).toBe(201);
+    expectLimited(await ask(sender, third), 24 * 3600, /limit of 2 friend requests per account per 24 hours/);
+    expectLimited(
+      await ask(sender, third, '/friends/request'),
+      24 * 3600,
+      /limit of 2 friend requests per account per 24 hours/,
+    );
+    const pending = await call(t, 'GET', '/friends/pending-requests', third);
+    expect(pending.json().data.requests).toEqual([]);
+
+    expect((await ask(other, third)).statusCode).toBe(201);
   });
 });
 

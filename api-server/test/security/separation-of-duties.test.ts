@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified } from '../fixtures.ts';
 import { createTestApp, type TestApp } from '../helper.ts';
-import { admin, call, type Explorer, idOf, submitQuest } from '../quest-fixtures.ts';
+import { admin, approveAsRead, call, type Explorer, idOf, submitQuest } from '../quest-fixtures.ts';
 
 const OWN_QUEST = 'You cannot approve or reject your own quest';
 
@@ -34,7 +34,7 @@ async function latestLog(actionType: string) {
 describe('deciding a quest', () => {
   it('refuses an admin approving their own quest, logs the attempt, and lets another admin approve it', async () => {
     const id = await pendingQuestBy(author, 'My own mural walk');
-    const own = await call(t, 'PATCH', `/admin/quests/${id}/approve`, author, {});
+    const own = await approveAsRead(t, author, id);
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe(OWN_QUEST);
     expect(await questStatus(id)).toBe('pending');
@@ -46,7 +46,7 @@ describe('deciding a quest', () => {
       details: { questTitle: 'My own mural walk' },
     });
 
-    const other = await call(t, 'PATCH', `/admin/quests/${id}/approve`, colleague, {});
+    const other = await approveAsRead(t, colleague, id);
     expect(other.statusCode).toBe(200);
     expect(other.json().data.status).toBe('approved');
   });
@@ -72,7 +72,7 @@ describe('deciding a quest', () => {
   it('still lets an admin decide a quest an explorer submitted', async () => {
     const explorer = await registerVerified(t);
     const id = await pendingQuestBy(explorer, 'An explorer’s walk');
-    const response = await call(t, 'PATCH', `/admin/quests/${id}/approve`, author, {});
+    const response = await approveAsRead(t, author, id);
     expect(response.statusCode).toBe(200);
   });
 });

@@ -373,7 +373,7 @@ describe('admin dashboard', () => {
     const approve = api.calls.find((call) => call.method === 'PATCH');
     expect(approve).toMatchObject({
       path: `/admin/quests/${MURALS}/approve`,
-      body: { feedback: 'Quest approved by admin' },
+      body: { feedback: 'Quest approved by admin', seenUpdatedAt: '2026-10-03T09:00:00.000Z' },
       auth: 'Bearer access-1',
     });
     await waitFor(() => expect(within(pendingList()).queryByText('Murals of Lodhi Colony')).toBeNull());
@@ -420,6 +420,25 @@ describe('admin dashboard', () => {
     const alert = (await screen.findByText('Only pending quests can be moderated')).closest('[role="alert"]');
     expect(alert).toHaveTextContent('Error approving quest');
     expect(within(pendingList()).getByText('Murals of Lodhi Colony')).toBeInTheDocument();
+  });
+
+  it('offers Reload when the quest changed since the list showed it, and reads the list again', async () => {
+    serveDashboard();
+    api.on('PATCH', `/admin/quests/${MURALS}/approve`, () =>
+      fail(409, 'This quest changed since you opened it. Reload it, read the changes, then decide again.'),
+    );
+    signInAs('admin');
+    await openDashboard();
+    await screen.findByRole('list', { name: 'Pending quest approvals' });
+    const before = callsTo('/admin/quests/pending').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Murals of Lodhi Colony' }));
+    const alert = (await screen.findByText(/This quest changed since you opened it\./)).closest(
+      '[role="alert"]',
+    );
+    if (!(alert instanceof HTMLElement)) throw new Error('no alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(callsTo('/admin/quests/pending').length).toBe(before + 1));
+    expect(screen.queryByText(/This quest changed since you opened it\./)).toBeNull();
   });
 
   it("falls back to 'Failed to reject quest' without a message from the server", async () => {

@@ -22,7 +22,12 @@ import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDateTime, timeAgo } from '../../lib/format-date.ts';
 import { useIsOwnQuest } from '../../lib/own-quest.ts';
 import { useQueryStatus } from '../../lib/query-status.ts';
-import { useApproveQuest, useRejectQuest } from '../../lib/quest-decisions-api.ts';
+import {
+  outdatedQuest,
+  useApproveQuest,
+  useRejectQuest,
+  useReloadQuests,
+} from '../../lib/quest-decisions-api.ts';
 import {
   dashboardQueries,
   PENDING_QUERY,
@@ -44,18 +49,24 @@ export function PendingApprovals() {
   const status = useQueryStatus(pending);
   const approve = useApproveQuest();
   const reject = useRejectQuest();
+  const reloadQuests = useReloadQuests();
   const [done, setDone] = useState<string | null>(null);
   const quests = pending.data?.quests ?? [];
   const total = pending.data?.pagination.totalQuests ?? 0;
   const busy: Busy = approve.isPending
-    ? { id: approve.variables, decision: 'approve' }
+    ? { id: approve.variables._id, decision: 'approve' }
     : reject.isPending
       ? { id: reject.variables.id, decision: 'reject' }
       : null;
   const failure = approve.error
-    ? { decision: 'approve' as const, message: approve.error.message, dismiss: approve.reset }
+    ? {
+        decision: 'approve' as const,
+        message: approve.error.message,
+        dismiss: approve.reset,
+        outdated: outdatedQuest(approve.error),
+      }
     : reject.error
-      ? { decision: 'reject' as const, message: reject.error.message, dismiss: reject.reset }
+      ? { decision: 'reject' as const, message: reject.error.message, dismiss: reject.reset, outdated: false }
       : null;
 
   function decide(quest: PendingQuest, decision: Decision) {
@@ -65,7 +76,7 @@ export function PendingApprovals() {
     setDone(null);
     const title = quest.title || t('missing.quest');
     if (decision === 'approve')
-      approve.mutate(quest._id, { onSuccess: () => setDone(t('insights.pending.approved', { title })) });
+      approve.mutate(quest, { onSuccess: () => setDone(t('insights.pending.approved', { title })) });
     else
       reject.mutate(
         { id: quest._id, reason: QUICK_REJECT_REASON },
@@ -113,6 +124,15 @@ export function PendingApprovals() {
             message={failure.message}
             dismissLabel={t('insights.dismiss')}
             onDismiss={failure.dismiss}
+            {...(failure.outdated
+              ? {
+                  retryLabel: t('insights.pending.reload'),
+                  onRetry: () => {
+                    failure.dismiss();
+                    void reloadQuests();
+                  },
+                }
+              : {})}
           />
         )}
         {done && (

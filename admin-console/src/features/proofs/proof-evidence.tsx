@@ -8,6 +8,8 @@ import {
   IconInfoCircle,
   IconMapPin,
   IconMapPinOff,
+  IconMapQuestion,
+  IconRouteOff,
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -24,13 +26,19 @@ type PhotoMatch = Schema<'PhotoMatch'>;
 /**
  * What the server found when the proof arrived, one plain sentence a signal, a warning sign standing out
  * (docs/product-rules/moderation.md#proof-evidence). Proofs sent before it looked show the photo data alone.
+ * Every signal comes from the explorer's device and can be forged, which the section says under its lines.
  */
 export function ProofEvidence({ task }: { task: ModeratorTaskProof }) {
   const { t } = useTranslation();
   return (
     <TitledSection title={t('proofs.evidence.title')}>
       {task.evidence ? (
-        <EvidenceLines task={task} evidence={task.evidence} />
+        <>
+          <EvidenceLines task={task} evidence={task.evidence} />
+          <Text size="xs" c="dimmed" mt="xs">
+            {t('proofs.evidence.forgeable')}
+          </Text>
+        </>
       ) : (
         <>
           <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
@@ -51,6 +59,16 @@ function EvidenceLines({ task, evidence }: { task: ModeratorTaskProof; evidence:
   const located = !evidence.missing.includes('location');
   return (
     <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+      {task.flags.includes('no_stop_to_compare') && (
+        <EvidenceLine icon={IconRouteOff} flag="no_stop_to_compare">
+          {t('proofs.evidence.noStop')}
+        </EvidenceLine>
+      )}
+      {task.flags.includes('no_location') && (
+        <EvidenceLine icon={IconMapQuestion} flag="no_location">
+          {t('proofs.evidence.nowhere')}
+        </EvidenceLine>
+      )}
       {!located ? (
         <EvidenceLine icon={IconMapPinOff} flag={flagged('missing_metadata')}>
           {t('proofs.evidence.noLocation')}

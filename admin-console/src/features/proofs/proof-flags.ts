@@ -9,4 +9,6 @@ export const FLAG_COLORS: Record<ProofFlag, 'red' | 'orange'> = {
   taken_before_start: 'red',
   missing_metadata: 'orange',
   duplicate_photo: 'red',
+  no_stop_to_compare: 'orange',
+  no_location: 'orange',
 };

@@ -228,6 +228,40 @@ describe('task proof verification', () => {
     expect(within(dialog).getAllByText('Warning:')).toHaveLength(2);
   });
 
+  it('marks a proof with no stop to compare and no location as needing a look, and says evidence can be forged', async () => {
+    const task = aTaskProof({
+      photoLocation: null,
+      photoTakenAt: null,
+      photoDistanceMeters: null,
+      evidence: anEvidence({
+        stop: null,
+        distanceToStopMeters: null,
+        takenAt: null,
+        timing: null,
+        missing: ['location', 'capture_time'],
+      }),
+      flags: ['missing_metadata', 'no_stop_to_compare', 'no_location'],
+    });
+    servePending(() => pageOf([aPendingProof({ taskProofs: { '2': task } })]));
+    renderApp('/admin/proofs');
+    const card = await screen.findByRole('article', { name: 'Murals of Lodhi Colony' });
+    expect(within(card).getByText('No stop to compare with')).toBeInTheDocument();
+    expect(within(card).getByText('No location at all')).toBeInTheDocument();
+    // Not among the proofs "Approve N without flags" would send.
+    expect(screen.queryByRole('button', { name: /without flags/ })).toBeNull();
+    const dialog = await openReview(2);
+    expect(
+      within(dialog).getByText('Needs a look: this task has no stop to compare the proof with'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Needs a look: neither the photo nor a shared live position says where the explorer was',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Warning:')).toHaveLength(4);
+    expect(within(dialog).getByText(/can be forged: no flag is a hint, not proof\./)).toBeInTheDocument();
+  });
+
   it('shows the photo data alone for a proof sent before the server gathered evidence', async () => {
     const task = aTaskProof({
       photoLocation: null,

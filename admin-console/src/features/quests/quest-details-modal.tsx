@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { useIsOwnQuest } from '../../lib/own-quest.ts';
-import { useApproveQuest } from '../../lib/quest-decisions-api.ts';
+import { outdatedQuest, useApproveQuest } from '../../lib/quest-decisions-api.ts';
 import { TitledSection } from '../../lib/titled-section.tsx';
 import { estimatedTimeOf, questCategoryLabel, questTitle } from './quest-labels.ts';
 import { QuestModal, type QuestModalState } from './quest-modal.tsx';
@@ -40,6 +40,8 @@ type Props = {
   notice: string | null;
   onDismissNotice: () => void;
   onApproved: (quest: AdminQuest) => void;
+  /** Reads the quest again, after an approval refused because it changed since it was shown. */
+  onReload: (quest: AdminQuest) => Promise<unknown>;
   onReject: () => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -60,6 +62,7 @@ function QuestDetails({
   notice,
   onDismissNotice,
   onApproved,
+  onReload,
   onReject,
   onEdit,
   onDelete,
@@ -89,6 +92,15 @@ function QuestDetails({
           message={t('moderation.failed.approve', { message: approve.error.message })}
           dismissLabel={t('moderation.dismiss')}
           onDismiss={approve.reset}
+          {...(outdatedQuest(approve.error)
+            ? {
+                retryLabel: t('moderation.reload'),
+                onRetry: () => {
+                  approve.reset();
+                  void onReload(quest);
+                },
+              }
+            : {})}
         />
       )}
 
@@ -279,7 +291,7 @@ function QuestDetails({
               <Button
                 leftSection={<IconCheck size={16} aria-hidden="true" />}
                 loading={approve.isPending}
-                onClick={() => approve.mutate(quest._id, { onSuccess: onApproved })}
+                onClick={() => approve.mutate(quest, { onSuccess: onApproved })}
               >
                 {t('moderation.approve')}
               </Button>

@@ -85,6 +85,35 @@ describe('quest details', () => {
     await waitFor(() => expect(queries).toHaveLength(2));
   });
 
+  it('reloads the details when the quest changed since they were opened, then approves what was read', async () => {
+    let quest = aQuest();
+    serve(() => pageOf([quest]));
+    const seen: unknown[] = [];
+    api.on('PATCH', `/admin/quests/${QUEST_ID}/approve`, (_request, body) => {
+      const version = (body as { seenUpdatedAt: string }).seenUpdatedAt;
+      seen.push(version);
+      if (version !== quest.updatedAt)
+        return fail(
+          409,
+          'This quest changed since you opened it. Reload it, read the changes, then decide again.',
+        );
+      quest = aQuest({ ...quest, status: 'approved' });
+      return ok(quest);
+    });
+    renderApp('/admin/quests');
+    const dialog = await openDetails();
+    quest = aQuest({ description: 'Now a walk to a private party.', updatedAt: '2026-10-05T08:00:00.000Z' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('This quest changed since you opened it.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    expect(await within(dialog).findByText('Now a walk to a private party.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('was approved');
+    expect(seen).toEqual(['2026-10-04T12:30:00.000Z', '2026-10-05T08:00:00.000Z']);
+  });
+
   it('rejects from the details and returns to them with the reason shown', async () => {
     serve(() => pageOf([aQuest()]));
     api.on('PATCH', `/admin/quests/${QUEST_ID}/reject`, (_request, body) =>

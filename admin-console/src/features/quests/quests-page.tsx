@@ -20,14 +20,14 @@ import {
   useModalsStack,
 } from '@mantine/core';
 import { IconMapSearch, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { ListPagination } from '../../lib/list-pagination.tsx';
 import { ListState } from '../../lib/list-state.tsx';
 import { useQueryStatus } from '../../lib/query-status.ts';
-import { useApproveQuest } from '../../lib/quest-decisions-api.ts';
+import { outdatedQuest, useApproveQuest, useReloadQuests } from '../../lib/quest-decisions-api.ts';
 import { useSearchText } from '../../lib/use-search-text.ts';
 import { useConfirmDeleteQuest } from './confirm-delete-quest.tsx';
 import { ModerationQuestCard } from './moderation-quest-card.tsx';
@@ -59,6 +59,8 @@ export function QuestsPage({ search, onSearchChange }: Props) {
     onSearchChange({ search: text || undefined, page: undefined }),
   );
   const quickApprove = useApproveQuest();
+  const queryClient = useQueryClient();
+  const reloadQuests = useReloadQuests();
   const confirmDelete = useConfirmDeleteQuest();
   const modals = useModalsStack(['details', 'reject', 'edit']);
   const [selected, setSelected] = useState<AdminQuest | null>(null);
@@ -83,7 +85,17 @@ export function QuestsPage({ search, onSearchChange }: Props) {
 
   function approve(quest: AdminQuest) {
     setNotice(null);
-    quickApprove.mutate(quest._id, { onSuccess: (approved) => onChanged(approved, 'approved') });
+    quickApprove.mutate(quest, { onSuccess: (approved) => onChanged(approved, 'approved') });
+  }
+
+  // The details show the quest as it is now, or close when it has left this list (decided by someone else).
+  async function reloadSelected(quest: AdminQuest) {
+    await reloadQuests();
+    const fresh = queryClient
+      .getQueryData(adminQuestsQueries.list(search).queryKey)
+      ?.quests.find((one) => one._id === quest._id);
+    if (fresh) setSelected(fresh);
+    else modals.closeAll();
   }
 
   function askToDelete(quest: AdminQuest) {
@@ -165,6 +177,15 @@ export function QuestsPage({ search, onSearchChange }: Props) {
                 message={t('moderation.failed.approve', { message: quickApprove.error.message })}
                 dismissLabel={t('moderation.dismiss')}
                 onDismiss={quickApprove.reset}
+                {...(outdatedQuest(quickApprove.error)
+                  ? {
+                      retryLabel: t('moderation.reload'),
+                      onRetry: () => {
+                        quickApprove.reset();
+                        void reloadQuests();
+                      },
+                    }
+                  : {})}
               />
             )}
             {notice && !modals.state.details && (
@@ -195,7 +216,7 @@ export function QuestsPage({ search, onSearchChange }: Props) {
               <ModerationQuestCard
                 key={quest._id}
                 quest={quest}
-                approving={quickApprove.isPending && quickApprove.variables === quest._id}
+                approving={quickApprove.isPending && quickApprove.variables._id === quest._id}
                 onView={() => open('details', quest)}
                 onApprove={() => approve(quest)}
                 onReject={() => open('reject', quest)}
@@ -222,6 +243,7 @@ export function QuestsPage({ search, onSearchChange }: Props) {
           notice={notice}
           onDismissNotice={() => setNotice(null)}
           onApproved={(quest) => onChanged(quest, 'approved')}
+          onReload={reloadSelected}
           onReject={() => modals.open('reject')}
           onEdit={() => modals.open('edit')}
           onDelete={() => selected && askToDelete(selected)}

@@ -26,7 +26,10 @@ describe('quick approve and reject', () => {
       }),
     );
     expect(await screen.findByRole('status')).toHaveTextContent('“Murals of Lodhi Colony” was approved.');
-    expect(bodies).toEqual([{ feedback: 'Quest approved by admin' }]);
+    // The approval names the version the card showed (docs/product-rules/moderation.md#quest-review).
+    expect(bodies).toEqual([
+      { feedback: 'Quest approved by admin', seenUpdatedAt: '2026-10-04T12:30:00.000Z' },
+    ]);
     await waitFor(() => expect(queries).toHaveLength(3));
     expect(queries.at(-1)).toEqual({ page: '1', limit: '50', category: 'Art' });
     const updated = await card('Murals of Lodhi Colony');
@@ -81,8 +84,42 @@ describe('quick approve and reject', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error approving quest: Only pending quests can be approved or rejected');
     expect(queries).toHaveLength(1);
+    // Decided by someone else meanwhile: reloading shows the quest as it is now.
+    expect(within(alert).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers Reload when the quest changed since it was shown, and approves the version read after it', async () => {
+    let quest = aQuest();
+    serve(() => pageOf([quest]));
+    const seen: unknown[] = [];
+    api.on('PATCH', `/admin/quests/${QUEST_ID}/approve`, (_request, body) => {
+      const version = (body as { seenUpdatedAt: string }).seenUpdatedAt;
+      seen.push(version);
+      if (version !== quest.updatedAt)
+        return fail(
+          409,
+          'This quest changed since you opened it. Reload it, read the changes, then decide again.',
+        );
+      quest = aQuest({ ...quest, status: 'approved' });
+      return ok(quest);
+    });
+    renderApp('/admin/quests');
+    await card('Murals of Lodhi Colony');
+    // The creator edits the quest while the card is on screen.
+    quest = aQuest({ description: 'Now a walk to a private party.', updatedAt: '2026-10-05T08:00:00.000Z' });
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Murals of Lodhi Colony' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Error approving quest: This quest changed since you opened it. Reload it, read the changes, then decide again.',
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await waitFor(() => expect(queries).toHaveLength(2));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Murals of Lodhi Colony' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('“Murals of Lodhi Colony” was approved.');
+    expect(seen).toEqual(['2026-10-04T12:30:00.000Z', '2026-10-05T08:00:00.000Z']);
   });
 
   it('asks for a reason before rejecting, and sends it', async () => {

@@ -24,6 +24,8 @@ export const DEFAULT_APPROVAL_FEEDBACK = 'Quest approved by admin';
 export const REASON_REQUIRED = 'Rejection reason is required';
 export const ONLY_PENDING = 'Only pending quests can be approved or rejected';
 export const OWN_QUEST = 'You cannot approve or reject your own quest';
+export const QUEST_CHANGED =
+  'This quest changed since you opened it. Reload it, read the changes, then decide again.';
 
 const unlessAll = <T extends string>(value: T | 'all' | undefined) => (value === 'all' ? undefined : value);
 
@@ -95,13 +97,17 @@ export function listQuests(
   );
 }
 
-type Decision = { approved: true; feedback?: string } | { approved: false; reason: string };
+type Decision =
+  | { approved: true; feedback?: string; seenUpdatedAt: string }
+  | { approved: false; reason: string };
 
 type Refusal = { error: HttpError; questTitle: string };
 
 /**
  * Approve or reject a pending quest: the row is locked so two moderators cannot both decide it. Separation of
- * duties, as for proofs: nobody decides their own quest, and such an attempt is logged as a failure.
+ * duties, as for proofs: nobody decides their own quest, and such an attempt is logged as a failure. An
+ * approval holds only for the version the moderator read: the creator may edit a pending quest at any time,
+ * and an edit made since must not go live unread (docs/product-rules/moderation.md#quest-review).
  */
 export async function decide(ctx: AppContext, admin: Admin, id: string, decision: Decision) {
   const reason = decision.approved ? null : decision.reason.trim();
@@ -113,6 +119,10 @@ export async function decide(ctx: AppContext, admin: Admin, id: string, decision
     if (!quest) throw notFound(QUEST_NOT_FOUND);
     if (quest.createdBy === admin.id) return { error: forbidden(OWN_QUEST), questTitle: quest.title };
     if (quest.status !== 'pending') throw conflict(ONLY_PENDING);
+    // Compared in milliseconds, the precision of the `updatedAt` every answer carries.
+    if (decision.approved && quest.updatedAt.getTime() !== Date.parse(decision.seenUpdatedAt)) {
+      throw conflict(QUEST_CHANGED);
+    }
     await questRepo.updateQuestRow(tx, id, {
       status: decision.approved ? 'approved' : 'rejected',
       rejectionReason: reason,

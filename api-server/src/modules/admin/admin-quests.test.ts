@@ -4,6 +4,7 @@ import { registerVerified } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import {
   admin,
+  approveAsRead,
   approvedQuest,
   call,
   type Explorer,
@@ -90,7 +91,7 @@ describe('GET /admin/quests', () => {
 describe('approve and reject', () => {
   it('approves a pending quest with the default feedback, notifies the creator and logs it', async () => {
     const id = await pendingQuest({ title: 'To approve' });
-    const response = await call(t, 'PATCH', `/admin/quests/${id}/approve`, moderator, {});
+    const response = await approveAsRead(t, moderator, id);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.status).toBe('approved');
     const notes = await notificationsOf(creator);
@@ -104,7 +105,7 @@ describe('approve and reject', () => {
       details: { questTitle: 'To approve', feedback: 'Quest approved by admin' },
       admin_id: { _id: idOf(moderator), role: 'admin' },
     });
-    const again = await call(t, 'PATCH', `/admin/quests/${id}/approve`, moderator, {});
+    const again = await approveAsRead(t, moderator, id);
     expect(again.statusCode).toBe(409);
   });
 
@@ -133,17 +134,11 @@ describe('approve and reject', () => {
       reason: 'Does not meet guidelines',
       target_id: id,
     });
-    expect((await call(t, 'PATCH', `/admin/quests/${id}/approve`, moderator, {})).statusCode).toBe(409);
+    expect((await approveAsRead(t, moderator, id)).statusCode).toBe(409);
   });
 
   it('answers 404 for an unknown quest', async () => {
-    const response = await call(
-      t,
-      'PATCH',
-      '/admin/quests/00000000-0000-4000-8000-000000000000/approve',
-      moderator,
-      {},
-    );
+    const response = await approveAsRead(t, moderator, '00000000-0000-4000-8000-000000000000');
     expect(response.statusCode).toBe(404);
   });
 });

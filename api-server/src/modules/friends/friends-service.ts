@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/http-error.ts';
 import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
 import type { FileAddresses } from '../../plugins/file-addresses.ts';
+import { recordQuotaEvent } from '../../plugins/quota-events.ts';
 import { notify } from '../notifications/index.ts';
 import { findUserById, toUserSummary, type UserRow } from '../users/index.ts';
 import * as repo from './friends-repository.ts';
@@ -88,6 +89,8 @@ export async function sendRequest(ctx: AppContext, me: UserRow, targetId: string
       ? await repo.setRequestStatus(tx, mine.id, 'pending')
       : await repo.insertRequest(tx, me.id, target.id);
     if (!sent) throw notFound(REQUEST_NOT_FOUND);
+    // Counted with the request, in its transaction: the friend-requests quota (README, Security: Quotas).
+    await recordQuotaEvent(tx, 'friend-requests', me.id);
     await notify(tx, target.id, {
       type: 'friend_request',
       title: 'New friend request',

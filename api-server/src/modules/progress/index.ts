@@ -1,3 +1,8 @@
+export {
+  createLivePositionPurge,
+  LIVE_POSITION_PURGE_EVERY_MS,
+  type LivePositionPurge,
+} from './live-positions.ts';
 export { loadProgressSummaries } from './progress-loader.ts';
 export { findProgress } from './progress-repository.ts';
 export { progressHandlers } from './progress-routes.ts';

@@ -97,9 +97,10 @@ describe('evidence on each proof', () => {
       },
     });
     expect(Number(proofs['2']?.evidence.distanceToStopMeters)).toBeGreaterThan(2000);
-    // Task 3 has no stop of its own, and the photo no location to find the nearest.
+    // Task 3 has no stop of its own, and the photo no location to find the nearest: nothing to compare with,
+    // and nothing (no photo location, no shared position) placing the explorer.
     expect(proofs['3']).toMatchObject({
-      flags: ['missing_metadata'],
+      flags: ['missing_metadata', 'no_stop_to_compare', 'no_location'],
       evidence: {
         stop: null,
         distanceToStopMeters: null,
@@ -160,11 +161,13 @@ describe('duplicate photos', () => {
     await send(third as Explorer, questId, 1, coverCopy);
     await send(fourth as Explorer, questId, 1, await landmarkPhoto(4, 1));
 
-    // None of these photos carries metadata: each is flagged for that, and the copies for copying.
-    expect((await waiting(first as Explorer, questId)).taskProofs['1']?.flags).toEqual(['missing_metadata']);
+    // None of these photos carries metadata: each is flagged for that and for placing nobody, and the copies
+    // for copying.
+    const placeless = ['missing_metadata', 'no_location'];
+    expect((await waiting(first as Explorer, questId)).taskProofs['1']?.flags).toEqual(placeless);
     const copied = (await waiting(second as Explorer, questId)).taskProofs;
     expect(copied['1']).toMatchObject({
-      flags: ['missing_metadata', 'duplicate_photo'],
+      flags: ['missing_metadata', 'duplicate_photo', 'no_location'],
       evidence: {
         matches: [
           {
@@ -184,7 +187,7 @@ describe('duplicate photos', () => {
     expect((await waiting(third as Explorer, questId)).taskProofs['1']?.evidence).toMatchObject({
       matches: [{ kind: 'quest_photo', user: null, taskOrder: null, progressId: null }],
     });
-    expect((await waiting(fourth as Explorer, questId)).taskProofs['1']?.flags).toEqual(['missing_metadata']);
+    expect((await waiting(fourth as Explorer, questId)).taskProofs['1']?.flags).toEqual(placeless);
 
     // A proof sent again after a rejection is checked again, and its old photo no longer counts.
     const [entry] = (await queue()).filter((one) => one.user_id._id === idOf(second as Explorer));
@@ -194,7 +197,7 @@ describe('duplicate photos', () => {
     });
     expect(rejected.statusCode).toBe(200);
     await send(second as Explorer, questId, 1, await landmarkPhoto(2, 1));
-    expect((await waiting(second as Explorer, questId)).taskProofs['1']?.flags).toEqual(['missing_metadata']);
+    expect((await waiting(second as Explorer, questId)).taskProofs['1']?.flags).toEqual(placeless);
   });
 });
 

@@ -35,7 +35,10 @@ function timingOf(takenAt: Date | null, startedAt: Date, submittedAt: Date): Sto
   return 'during_quest';
 }
 
-/** What a proof's photos say against its task's stop and the explorer's start, and the flags that follow. */
+/**
+ * What a proof's photos and the explorer's shared position say against its task's stop and the explorer's
+ * start, and the flags that follow.
+ */
 export function gatherEvidence(input: {
   waypoints: readonly Waypoint[];
   taskOrder: number;
@@ -59,6 +62,11 @@ export function gatherEvidence(input: {
   if (missing.length) flags.push('missing_metadata');
   if (input.matches.length) flags.push('duplicate_photo');
   const { tracked } = input;
+  // Nothing to measure against, or nothing placing the explorer anywhere, is never a clean proof: the other
+  // signals come from the device and can be forged, so such a proof waits for a moderator's own look
+  // (docs/product-rules/moderation.md#proof-evidence).
+  if (!stop) flags.push('no_stop_to_compare');
+  if (!hasCoordinates(metadata) && !tracked) flags.push('no_location');
   const metres = (from: Located, to: Located) =>
     hasCoordinates(from) && hasCoordinates(to) ? Math.round(haversineMeters(from, to)) : null;
   return {

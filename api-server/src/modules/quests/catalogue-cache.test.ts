@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { admin, call, type Explorer, submitQuest } from '../../../test/quest-fixtures.ts';
+import { admin, approveAsRead, call, type Explorer, submitQuest } from '../../../test/quest-fixtures.ts';
 import { quests } from '../../db/schema.ts';
 
 let t: TestApp;
@@ -23,7 +23,7 @@ const titles = async () =>
 describe('the catalogue cache', () => {
   it('serves identical catalogue reads from one answer and clears it when moderation changes a quest', async () => {
     const first = (await submitQuest(t, creator, { title: 'Cached walk' })).json().data._id;
-    await call(t, 'PATCH', `/admin/quests/${first}/approve`, moderator, {});
+    await approveAsRead(t, moderator, first);
     expect(await titles()).toEqual(['Cached walk']);
 
     // A change that bypasses the services is not seen until the cache is cleared...
@@ -32,7 +32,7 @@ describe('the catalogue cache', () => {
 
     // ...and moderation clears it at once.
     const second = (await submitQuest(t, creator, { title: 'Second walk' })).json().data._id;
-    await call(t, 'PATCH', `/admin/quests/${second}/approve`, moderator, {});
+    await approveAsRead(t, moderator, second);
     expect((await titles()).sort()).toEqual(['Renamed behind its back', 'Second walk']);
   });
 
@@ -47,7 +47,7 @@ describe('the catalogue cache', () => {
 
   it("serves a quest page's shared parts to every viewer from one read, with each viewer's own record read fresh", async () => {
     const id = (await submitQuest(t, creator, { title: 'Shared page walk' })).json().data._id;
-    await call(t, 'PATCH', `/admin/quests/${id}/approve`, moderator, {});
+    await approveAsRead(t, moderator, id);
     const walker = await registerVerified(t);
     const page = async (who: Explorer) => (await call(t, 'GET', `/quests/${id}`, who)).json().data;
     expect((await page(walker)).title).toBe('Shared page walk');

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  livePositions,
   questProgress,
   questReviews,
   quests,
@@ -9,11 +10,15 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { UserRow } from './user-repository.ts';
+import { withDefaultSettings } from './user-settings.ts';
 
 export type SettingsGroup = keyof UserSettings;
 
 /**
  * Merges one group in SQL, so two tabs saving different groups at the same moment cannot undo each other.
+ * Privacy with live-position sharing off also deletes every position the account shared, in the same
+ * transaction: the row lock it holds makes a position being written at that moment wait and then find
+ * sharing off (docs/product-rules/maps-and-location.md#live-position-sharing).
  */
 export async function mergeSettingsGroup(
   db: Db,
@@ -21,15 +26,32 @@ export async function mergeSettingsGroup(
   group: SettingsGroup,
   patch: Record<string, unknown>,
 ): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({
-      settings: sql`jsonb_set(${users.settings}, array[${group}::text], coalesce(${users.settings} -> ${group}::text, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb)`,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId))
-    .returning();
-  return row;
+  const merge = async (tx: Db) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        settings: sql`jsonb_set(${users.settings}, array[${group}::text], coalesce(${users.settings} -> ${group}::text, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb)`,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    return row;
+  };
+  if (group !== 'privacy') return merge(db);
+  return db.transaction(async (tx) => {
+    const row = await merge(tx);
+    if (row && !withDefaultSettings(row.settings).privacy.shareLivePosition) {
+      await tx
+        .delete(livePositions)
+        .where(
+          inArray(
+            livePositions.progressId,
+            tx.select({ id: questProgress.id }).from(questProgress).where(eq(questProgress.userId, userId)),
+          ),
+        );
+    }
+    return row;
+  });
 }
 
 export async function updateUser(

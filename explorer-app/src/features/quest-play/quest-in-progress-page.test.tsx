@@ -392,6 +392,33 @@ describe('Quest in progress', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
+  it('skips a position the server limits (429) without an error, and keeps sharing on schedule', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    shareLivePosition();
+    const later = fakeClock();
+    let limited = true;
+    api.on('PUT', '/quest-progress/{questId}/position', () =>
+      limited
+        ? fail(429, 'Your live position is kept at most once every 30 seconds. Please wait 12 seconds.')
+        : ok({ _id: aProgressRecord()._id }),
+    );
+    const { watches, fix } = stubGeolocation();
+    const user = userEvent.setup();
+    renderApp(path);
+    await user.click(await screen.findByRole('button', { name: 'Start Tracking' }));
+    watches[0]?.success(fix(28.5883, 77.2214, 12.4));
+    await waitFor(() => expect(positionCalls()).toHaveLength(1));
+
+    limited = false;
+    later(30);
+    watches[0]?.success(fix(28.5885, 77.2216, 7));
+    await waitFor(() => expect(positionCalls()).toHaveLength(2));
+    expect(screen.getByText('Your position is shared with moderators')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(warn).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Stop Tracking' }));
+  });
+
   it("turns tracking off with 'Live location tracking failed.' when the watch fails", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { watches } = stubGeolocation();

@@ -5,8 +5,8 @@ import type { Coordinates } from '../../lib/geolocation.ts';
 import { type LivePosition, useRecordLivePosition } from './quest-play-api.ts';
 
 /**
- * While live tracking is on and the explorer shares it, their position is sent at most every 30 seconds
- * (docs/product-rules/moderation.md#proof-evidence).
+ * While live tracking is on and the explorer shares it, their position is sent at most every 30 seconds, the
+ * server's own limit per account (docs/product-rules/maps-and-location.md#live-position-sharing).
  */
 export const LIVE_POSITION_INTERVAL_MS = 30_000;
 
@@ -19,7 +19,9 @@ function livePosition({ lat, lng, accuracy }: Coordinates): LivePosition {
  * Shares the live-tracking position with the moderators who review the explorer's proofs, when the signed-in
  * explorer's settings say so (Settings, Privacy): the first fix at once, then at most one every
  * LIVE_POSITION_INTERVAL_MS. A failure never interrupts play: it is logged once, and a 403 (sharing is off on the
- * server) ends sharing for this visit of the page. `sharing` says whether the position is being shared now.
+ * server) ends sharing for this visit of the page. A 429 (a position arrived within the server's 30 seconds,
+ * e.g. from a second tab or a slow network) is expected and skipped quietly: the next fix goes on schedule.
+ * `sharing` says whether the position is being shared now.
  */
 export function useShareLivePosition(
   questId: string,
@@ -40,6 +42,7 @@ export function useShareLivePosition(
     lastSent.current = at;
     mutateAsync(livePosition(fix)).catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 403) setRefused(true);
+      if (error instanceof ApiError && error.status === 429) return;
       if (warned.current) return;
       warned.current = true;
       console.warn('Sharing the live position failed:', error);
