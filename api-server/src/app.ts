@@ -17,11 +17,16 @@ import { dashboardHandlers } from './modules/dashboard/index.ts';
 import { friendsHandlers } from './modules/friends/index.ts';
 import { createGeoService, geoHandlers } from './modules/geo/index.ts';
 import { leaderboardHandlers } from './modules/leaderboard/index.ts';
-import { createLiveEvents, liveEventsHandlers } from './modules/live-events/index.ts';
+import { closeStreamsThatEnded, createLiveEvents, liveEventsHandlers } from './modules/live-events/index.ts';
 import { createMailOutbox, type MailOutbox, notificationsHandlers } from './modules/notifications/index.ts';
 import { linkPreviewsPlugin } from './modules/previews/index.ts';
 import { profilesHandlers } from './modules/profiles/index.ts';
-import { progressHandlers } from './modules/progress/index.ts';
+import {
+  createLivePositionPurge,
+  LIVE_POSITION_PURGE_EVERY_MS,
+  type LivePositionPurge,
+  progressHandlers,
+} from './modules/progress/index.ts';
 import {
   createCatalogueCache,
   createViewCounter,
@@ -32,11 +37,12 @@ import { reviewsHandlers } from './modules/reviews/index.ts';
 import { conversationHandlers, supportHandlers } from './modules/support/index.ts';
 import { systemHandlers } from './modules/system/index.ts';
 import { usersHandlers } from './modules/users/index.ts';
+import { createAuthRateLimit } from './plugins/auth-rate-limit.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { answerFrameworkError, errorsPlugin, sendError } from './plugins/errors.ts';
 import { createFileAddresses, type FileAddresses } from './plugins/file-addresses.ts';
 import { loggerOptions } from './plugins/logging.ts';
-import { createMailer, type Mailer } from './plugins/mail.ts';
+import { createMailer, type MailSender, withLaterSends } from './plugins/mail.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
 import { createPrivateFileUrls, type PrivateFileUrls, privateFilesPlugin } from './plugins/private-files.ts';
@@ -55,7 +61,7 @@ export type BuildAppOptions = {
   config: AppConfig;
   database: Database;
   logger?: FastifyServerOptions['logger'];
-  mailer?: Mailer;
+  mailer?: MailSender;
   storage?: Storage;
   privateFiles?: PrivateFileUrls;
 };
@@ -133,6 +139,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The notification mail outbox, for the API tests to send what is due when they choose. */
     mailOutbox: MailOutbox;
+    /** The hourly purge of live positions past 30 days, for the API tests to run when they choose. */
+    livePositionPurge: LivePositionPurge;
   }
 }
 
@@ -154,15 +162,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : createProcessCoordination();
   const catalogue = createCatalogueCache(config.catalogueCacheMs, coordination);
   const privateFiles = options.privateFiles ?? privateFileUrlsFor(config);
-  const mailer =
+  const mailer = withLaterSends(
     options.mailer ??
-    createMailer({
-      transport: config.mailTransport,
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      db: database.db,
-      log: app.log,
-    });
+      createMailer({
+        transport: config.mailTransport,
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        db: database.db,
+        log: app.log,
+      }),
+    app.log,
+  );
   const tokens = createTokenService(config.jwtSecret);
   const ctx: AppContext = {
     config,
@@ -195,10 +205,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     liveEvents: createLiveEvents({ database, log: app.log }),
   };
   app.decorate('mailOutbox', ctx.mailOutbox);
+  closeStreamsThatEnded(ctx);
+  // Shared positions are kept 30 days at most, whether or not anyone shares a new one
+  // (docs/product-rules/maps-and-location.md#live-position-sharing).
+  const livePositionPurge = createLivePositionPurge({
+    db: database.db,
+    log: app.log,
+    everyMs: LIVE_POSITION_PURGE_EVERY_MS,
+  });
+  app.decorate('livePositionPurge', livePositionPurge);
   app.decorateRequest('auth', null);
   // Before the database closes (server.ts closes the app first): the views still held are written.
   app.addHook('onClose', async () => {
+    await ctx.mailer.idle();
     await ctx.mailOutbox.close();
+    await livePositionPurge.close();
     await ctx.views.close();
     await coordination.close();
     await ctx.storage.close();
@@ -239,8 +260,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowedOrigins: [config.publicOrigin, config.adminOrigin],
     connectSources: mapConnectSources(config),
     production: !config.devMode,
-    redis: coordination.redis,
-    redisPrefix: coordination.prefix,
   });
   await app.register(multipartPlugin);
   // Public files in a bucket are read from the bucket (or its CDN), never through the API.
@@ -248,10 +267,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(privateFilesPlugin, { storage: ctx.storage, urls: ctx.privateFiles });
   await app.register(routesPlugin, {
     handlers: collectHandlers(ctx),
-    authenticate: createAuthenticate({ ...ctx, accounts }),
+    authenticate: createAuthenticate({
+      ...ctx,
+      accounts,
+      requireAdminTwoFactor: config.requireAdminTwoFactor,
+    }),
     devRoutes: config.devMode,
-    authRateLimitPerMinute: config.rateLimit.authPerMinute,
-    requireAdminTwoFactor: config.requireAdminTwoFactor,
+    authRateLimit: createAuthRateLimit(coordination, config.rateLimit.authPerMinute),
     quotaGuard: createQuotaGuards(createQuotaRules(ctx)),
   });
   await app.register(docsPlugin);

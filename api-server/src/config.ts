@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIVE_EVENTS } from '@cityquest/openapi';
+import ipaddr from 'ipaddr.js';
 
 export type RateLimitConfig = {
   /** Requests per minute per IP on each sign-in, sign-up and code route. */
@@ -28,6 +29,8 @@ export type QuotaConfig = {
   feedbackPerDay: number;
   /** Messages one account may write to the support team per hour (SUPPORT_MESSAGES_PER_HOUR). */
   supportMessagesPerHour: number;
+  /** Friend requests one account may send per 24 hours (FRIEND_REQUESTS_PER_DAY). */
+  friendRequestsPerDay: number;
   /** Walking routes one account may ask for per minute (DIRECTIONS_PER_MINUTE). */
   directionsPerMinute: number;
   /** Reverse geocoding lookups one account may make per minute (REVERSE_GEOCODES_PER_MINUTE). */
@@ -149,6 +152,8 @@ export type AppConfig = {
   viewRepeatMs: number;
   /** How long an account read to authenticate a call is shared (0 = off); any writing request clears it. */
   accountCacheMs: number;
+  /** SESSION_MAX_DAYS: a session ends this many days after its sign-in, however often it is refreshed. */
+  sessionMaxDays: number;
   geo: GeoConfig;
   explorerDist: string | undefined;
   adminDist: string | undefined;
@@ -173,6 +178,12 @@ function readNumber(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0)
     throw new ConfigError(`${name} must be a non-negative number, got '${raw}'`);
+  return value;
+}
+
+function readPositive(env: Env, name: string, fallback: number): number {
+  const value = readNumber(env, name, fallback);
+  if (value <= 0) throw new ConfigError(`${name} must be more than 0, got '${env[name]}'`);
   return value;
 }
 
@@ -319,6 +330,13 @@ function loadOrCreateSecret(dataDir: string): string {
   return jwtSecret;
 }
 
+/** 127.0.0.0/8, ::1 (IPv4-mapped too) or localhost: an interface only this machine reaches. */
+function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase();
+  if (name === 'localhost') return true;
+  return ipaddr.isValid(name) && ipaddr.process(name).range() === 'loopback';
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const devMode = readSwitch(env, 'DEV_MODE');
   const nodeEnv = env.NODE_ENV === 'test' ? 'test' : devMode ? 'development' : 'production';
@@ -338,6 +356,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
       'SEED_DEMO=1 creates demo accounts whose passwords are published in the README, so it needs DEV_MODE=1; ' +
         'unset SEED_DEMO outside development',
     );
+  const host = env.HOST || '127.0.0.1';
+  // The demo passwords are public (README, Demo accounts): the demo never listens beyond this machine.
+  if (seedDemo && !isLoopbackHost(host))
+    throw new ConfigError(
+      `SEED_DEMO=1 creates demo accounts whose passwords are published in the README, so HOST must be a ` +
+        `loopback address (127.0.0.1, ::1 or localhost), got '${host}'; set SEED_DEMO=0 to listen on other ` +
+        'interfaces without the demo accounts',
+    );
+  // /metrics may share the public port (README, Operations), where a short token can be guessed.
+  if (env.METRICS_TOKEN && env.METRICS_TOKEN.length < 32)
+    throw new ConfigError(
+      'METRICS_TOKEN must be at least 32 characters (e.g. from `openssl rand -base64 32`)',
+    );
   if (Boolean(env.SUPER_ADMIN_EMAIL) !== Boolean(env.SUPER_ADMIN_PASSWORD))
     throw new ConfigError('SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD must be set together');
   const publicOrigin = (env.PUBLIC_ORIGIN || `http://localhost:${port}`).replace(/\/+$/, '');
@@ -353,7 +384,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     devMode,
     port,
     adminPort,
-    host: env.HOST || '127.0.0.1',
+    host,
     trustProxy: readTrustProxy(env),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -390,6 +421,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       contactMessagesPerDay: readNumber(env, 'CONTACT_MESSAGES_PER_DAY', 20),
       feedbackPerDay: readNumber(env, 'FEEDBACK_PER_DAY', 10),
       supportMessagesPerHour: readNumber(env, 'SUPPORT_MESSAGES_PER_HOUR', 30),
+      friendRequestsPerDay: readNumber(env, 'FRIEND_REQUESTS_PER_DAY', 50),
       directionsPerMinute: readNumber(env, 'DIRECTIONS_PER_MINUTE', 30),
       reverseGeocodesPerMinute: readNumber(env, 'REVERSE_GEOCODES_PER_MINUTE', 30),
     },
@@ -400,6 +432,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     viewFlushMs: readNumber(env, 'VIEW_FLUSH_MS', nodeEnv === 'test' ? 0 : 5000),
     viewRepeatMs: readNumber(env, 'VIEW_REPEAT_MS', 30 * 60_000),
     accountCacheMs: readNumber(env, 'ACCOUNT_CACHE_MS', 5000),
+    sessionMaxDays: readPositive(env, 'SESSION_MAX_DAYS', 30),
     geo: {
       geocoderUrl: readUrl(env, 'GEOCODER_URL', 'https://nominatim.openstreetmap.org'),
       placesUrl: readUrl(env, 'PLACES_URL', 'https://photon.komoot.io'),

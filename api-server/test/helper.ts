@@ -8,7 +8,7 @@ import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres, pgliteExtensions } from '../src/db/client.ts';
-import type { Mailer } from '../src/plugins/mail.ts';
+import type { MailSender } from '../src/plugins/mail.ts';
 import { createLocalStorage, type Storage } from '../src/plugins/storage.ts';
 import { scratchDatabase } from './local-services.ts';
 import { checkResponse } from './spec-validator.ts';
@@ -48,7 +48,7 @@ export type TestAppOptions = {
   /** Fastify's logger, e.g. `{ level: 'info', stream }` to read what the server logs; off by default. */
   logger?: FastifyServerOptions['logger'];
   /** Stands in for the configured transport, e.g. to fail sends. */
-  mailer?: Mailer;
+  mailer?: MailSender;
 };
 
 /** GET /events answers a stream that stays open: app.inject would wait for its end forever. */
@@ -118,6 +118,7 @@ export async function createTestApp(
       contactMessagesPerDay: 1000,
       feedbackPerDay: 1000,
       supportMessagesPerHour: 1000,
+      friendRequestsPerDay: 1000,
       directionsPerMinute: 1000,
       reverseGeocodesPerMinute: 1000,
     },

@@ -134,6 +134,7 @@ const ACCESS: Record<string, Access> = {
   // The route admits admins so their refused attempts reach the action log; only super admins succeed.
   demoteToUser: 'superAdmin',
   promoteToSuperAdmin: 'superAdmin',
+  resetUserTwoFactor: 'superAdmin',
 };
 const NARROWED_IN_SERVICE = new Set(['demoteToUser', 'promoteToSuperAdmin']);
 

@@ -791,6 +791,24 @@ export const schemaLimits = {
       reason: { maxLength: 500 },
     },
   },
+  StepUpRequest: {
+    properties: {
+      password: { minLength: 1, maxLength: 128 },
+    },
+  },
+  RegenerateRecoveryCodesRequest: {
+    properties: {
+      code: { minLength: 1, maxLength: 32 },
+      password: { minLength: 1, maxLength: 128 },
+    },
+  },
+  ResetTwoFactorRequest: {
+    properties: {
+      reason: { minLength: 3, maxLength: 500 },
+      code: { minLength: 1, maxLength: 32 },
+      password: { minLength: 1, maxLength: 128 },
+    },
+  },
 } as const;
 
 export const parameterLimits = {

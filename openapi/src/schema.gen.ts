@@ -32,7 +32,10 @@ export interface paths {
          * Readiness for a load balancer
          * @description Whether this instance should be sent traffic: its database, its Redis (when REDIS_URL is set) and its file
          *     storage all answer. The server listens only after its migrations have run, so an answer also means they
-         *     are applied. 503 names what does not answer.
+         *     are applied. One probe answers every call for 5 seconds (and every call made while it runs), so a flood
+         *     of calls never reaches the database, Redis or the bucket more often. Anyone learns only up (200) or down
+         *     (503, 'Not ready'); a caller sending `Authorization: Bearer <METRICS_TOKEN>` also gets each dependency's
+         *     state, and a 503 naming what does not answer. The server logs what failed either way.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -79,6 +82,9 @@ export interface paths {
          * Create an account (multipart with profile photo and cover image)
          * @description Creates an unverified account and mails a 4-digit verification code. Photos are checked by content
          *     (PNG, JPEG, WebP or GIF), re-encoded and stripped of metadata. Limits: avatar 5MB, coverImage 10MB.
+         *     An email that already has an account answers exactly as a free one (its owner is mailed instead of a
+         *     code), so sign-up tells nobody which emails have accounts; a taken username answers 409 on `username`,
+         *     as usernames are public.
          */
         post: operations["registerUser"];
         delete?: never;
@@ -99,9 +105,9 @@ export interface paths {
         /**
          * Confirm the email with the 4-digit code and sign in
          * @description An unknown email, an already verified one and an unverified account past its 7 days all answer 400
-         *     'Invalid or expired verification code', as a wrong code does. A code is burned after 5 wrong tries; after
-         *     10 wrong tries in 24 hours (verification and reset codes together) the account's codes answer 429 with
-         *     Retry-After until the 24 hours have passed, and the owner is mailed once.
+         *     'Invalid or expired verification code', as a wrong code does. A code is burned after 5 wrong tries; a try
+         *     counts only against a live code, and an account's verification codes take at most 10 wrong tries in 24
+         *     hours, after which they answer as a wrong code does and no new one is sent until the day has passed.
          */
         post: operations["verifyEmail"];
         delete?: never;
@@ -142,7 +148,9 @@ export interface paths {
         /**
          * Sign in with email or username and password
          * @description An account with two-factor sign-in answers a `TwoFactorChallenge` instead of tokens: the password was
-         *     right, and `POST /users/login/two-factor` completes the sign-in with the challenge and a code.
+         *     right, and `POST /users/login/two-factor` completes the sign-in with the challenge and a code. Past 10
+         *     wrong passwords for one account in 15 minutes, from any addresses, the account takes one try per 30
+         *     seconds (429 with Retry-After).
          */
         post: operations["loginUser"];
         delete?: never;
@@ -163,10 +171,10 @@ export interface paths {
         /**
          * Complete a sign-in with a code from the authenticator app or a recovery code
          * @description `code` is the 6-digit code of the authenticator app (each code is accepted once) or one of the account's
-         *     recovery codes (spent by use; case, spaces and dashes do not matter). A wrong code answers 400; wrong codes
-         *     count toward the account's 10 wrong codes in 24 hours, shared with verification and reset codes, after
-         *     which codes answer 429 with Retry-After and the owner is mailed once. A challenge lives 5 minutes; an
-         *     expired or altered one answers 401.
+         *     recovery codes (spent by use; case, spaces and dashes do not matter). A wrong code answers 400. Wrong
+         *     second-factor codes have their own count, which only a caller who gave the right password reaches: from
+         *     the fifth in a row each further try waits longer (429 with Retry-After, 30 s doubling up to 15 minutes);
+         *     a right code clears the count. A challenge lives 5 minutes; an expired or altered one answers 401.
          */
         post: operations["completeTwoFactorLogin"];
         delete?: never;
@@ -205,7 +213,8 @@ export interface paths {
          * Create a new authenticator secret, not yet in use
          * @description Answers the secret, its otpauth:// address and a QR code of it. Two-factor sign-in takes effect only when
          *     `POST /users/two-factor/enable` receives a first code from it; a setup started again replaces the secret.
-         *     409 when two-factor sign-in is already on.
+         *     Needs `password` (the current one) unless this session signed in less than 5 minutes ago: 400 on the
+         *     `password` field otherwise. 409 when two-factor sign-in is already on.
          */
         post: operations["startTwoFactorSetup"];
         delete?: never;
@@ -226,7 +235,8 @@ export interface paths {
         /**
          * Turn two-factor sign-in on with a first code from the new secret
          * @description Answers 10 single-use recovery codes, shown this once (the server keeps only their hashes). 400 for a
-         *     wrong code or when no setup was started; 409 when already on.
+         *     wrong code or when no setup was started; 409 when already on. Turning it on ends the account's other
+         *     sessions and marks this one as proved with a second factor.
          */
         post: operations["enableTwoFactor"];
         delete?: never;
@@ -246,7 +256,8 @@ export interface paths {
         put?: never;
         /**
          * Replace the recovery codes, with a code
-         * @description The earlier recovery codes stop working. 400 for a wrong code or when two-factor sign-in is off.
+         * @description The earlier recovery codes stop working. 400 for a wrong code or when two-factor sign-in is off. Needs
+         *     `password` unless this session signed in less than 5 minutes ago (400 on the `password` field).
          */
         post: operations["regenerateRecoveryCodes"];
         delete?: never;
@@ -267,7 +278,8 @@ export interface paths {
         /**
          * Turn two-factor sign-in off, with the password and a code
          * @description `code` is an authenticator or a recovery code. 400 for a wrong password or code, or when it is already off;
-         *     403 for an admin or super admin while the server requires two-factor sign-in of admins.
+         *     403 for an admin or super admin while the server requires two-factor sign-in of admins. Ends the
+         *     account's other sessions.
          */
         post: operations["disableTwoFactor"];
         delete?: never;
@@ -329,7 +341,7 @@ export interface paths {
         /**
          * Mail a password reset code
          * @description Answers the same for known and unknown emails. The code is 8 characters from 23456789ABCDEFGHJKMNPQRSTVWXYZ,
-         *     valid 10 minutes. At most 5 codes per account per hour; none is sent while the account's codes are locked.
+         *     valid 10 minutes. At most 5 codes per account per hour.
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -350,8 +362,8 @@ export interface paths {
         /**
          * Set a new password with a reset code
          * @description Signs out every session of the account, access tokens included. The code is read without regard to case,
-         *     spaces or dashes. A code is burned after 5 wrong tries; after 10 wrong tries in 24 hours (verification and
-         *     reset codes together) the account's codes answer 429 with Retry-After, and the owner is mailed once.
+         *     spaces or dashes. A code is burned after 5 wrong tries. A try counts only against a live code: without one,
+         *     a wrong code costs the account nothing and answers as for an unknown email.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -807,6 +819,8 @@ export interface paths {
          *     reconnecting with `Last-Event-ID` is sent what it missed while this instance still holds it, or one
          *     `resync` event telling it to fetch afresh. A stream carries only the caller's own events, and the
          *     moderation counts' changes to admins. The client falls back to polling while the stream is down.
+         *     The stream ends with its session: a logout, revocation, suspension, deletion or change of admin powers
+         *     closes it within seconds on every instance. An account holds at most 5 open streams (429 past that).
          */
         get: operations["streamEvents"];
         put?: never;
@@ -1229,9 +1243,11 @@ export interface paths {
         /**
          * Share the caller's live-tracking position on a quest in progress with moderators
          * @description Sent by the quest page while live tracking is on, at most every 30 seconds, and only when the explorer
-         *     shares their live position (Settings, Privacy; 403 otherwise). Only the latest position of the quest is
-         *     kept, and none longer than 30 days; moderators see how far it was from the stop and the photo of a proof
-         *     sent within 10 minutes of it.
+         *     shares their live position (Settings, Privacy; 403 otherwise). One position per account is accepted
+         *     every 30 seconds, across every API instance: a second one sooner answers 429 with `Retry-After`. Only
+         *     the latest position of the quest is kept, and none longer than 30 days (a scheduled purge drops older
+         *     ones); turning sharing off deletes every kept position of the account at once. Moderators see how far
+         *     it was from the stop and the photo of a proof sent within 10 minutes of it, while sharing is on.
          */
         put: operations["recordLivePosition"];
         post?: never;
@@ -1421,7 +1437,8 @@ export interface paths {
          * @description To yourself: 400. To an unknown or suspended user, or across a block in either direction: 404.
          *     Already friends, or a request of yours still pending: 409. If that person had already sent you a
          *     pending request, it is accepted instead (200). A declined request may be sent again. The receiver
-         *     is notified.
+         *     is notified. Each request sent counts toward the account's quota (`x-quota: friend-requests`, 50 in
+         *     24 hours by default); withdrawing one gives nothing back.
          */
         post: operations["sendFriendRequest"];
         delete?: never;
@@ -1692,6 +1709,9 @@ export interface paths {
          * @description Only pending quests (409 otherwise). Feedback defaults to 'Quest approved by admin'. The creator is
          *     notified and the action is logged (quest_approval). Nobody decides their own quest: its creator
          *     gets 403 'You cannot approve or reject your own quest', logged as a failed quest_approval.
+         *     `seenUpdatedAt` is the quest's `updatedAt` as the moderator read it; when the quest was edited since
+         *     (by its creator or another admin), nothing changes and the answer is 409 'This quest changed since you
+         *     opened it. Reload it, read the changes, then decide again.'
          */
         patch: operations["approveQuest"];
         trace?: never;
@@ -1893,6 +1913,31 @@ export interface paths {
         patch: operations["suspendUser"];
         trace?: never;
     };
+    "/admin/users/{id}/two-factor/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove another account's second factor (super admins only)
+         * @description For an owner who lost their authenticator and recovery codes. The super admin proves it is them again
+         *     (`code` from their own authenticator when they have two-factor sign-in on, else `password`) and gives a
+         *     reason. The target's authenticator and recovery codes are removed and every session of theirs ends; the
+         *     owner is mailed with the reason; logged as two_factor_reset. 400 for a wrong code or password; 403 for
+         *     an admin caller or the caller's own account (which uses disable); 404 unknown user; 409 when the target
+         *     has no second factor.
+         */
+        post: operations["resetUserTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/users/{id}/reactivate": {
         parameters: {
             query?: never;
@@ -1978,7 +2023,9 @@ export interface paths {
          * Approve up to 50 waiting task proofs that carry no flag
          * @description Each proof is decided on its own, exactly as a single approval (logged separately, the explorer
          *     notified, the last approval completing the quest). A proof with a flag, claimed by another moderator,
-         *     already decided or one's own is left as it is, with the reason in its result.
+         *     already decided or one's own is left as it is, with the reason in its result. A proof whose task has
+         *     no stop to compare with, or with no location at all, carries a flag (`no_stop_to_compare`,
+         *     `no_location`) and is left for a moderator like any other flagged proof.
          */
         post: operations["bulkApproveProofs"];
         delete?: never;
@@ -2596,9 +2643,9 @@ export interface components {
          */
         AccountStatus: "active" | "suspended";
         /** @enum {string} */
-        ActionType: "user_promotion" | "user_demotion" | "super_admin_promotion" | "user_suspension" | "user_reactivation" | "quest_approval" | "quest_rejection" | "quest_update" | "quest_deletion" | "task_proof_approval" | "task_proof_rejection" | "badge_award" | "badge_creation" | "report_resolution";
+        ActionType: "user_promotion" | "user_demotion" | "super_admin_promotion" | "user_suspension" | "user_reactivation" | "quest_approval" | "quest_rejection" | "quest_update" | "quest_deletion" | "task_proof_approval" | "task_proof_rejection" | "badge_award" | "badge_creation" | "report_resolution" | "two_factor_reset";
         /** @enum {string} */
-        ActionTypeFilter: "all" | "user_promotion" | "user_demotion" | "super_admin_promotion" | "user_suspension" | "user_reactivation" | "quest_approval" | "quest_rejection" | "quest_update" | "quest_deletion" | "task_proof_approval" | "task_proof_rejection" | "badge_award" | "badge_creation" | "report_resolution";
+        ActionTypeFilter: "all" | "user_promotion" | "user_demotion" | "super_admin_promotion" | "user_suspension" | "user_reactivation" | "quest_approval" | "quest_rejection" | "quest_update" | "quest_deletion" | "task_proof_approval" | "task_proof_rejection" | "badge_award" | "badge_creation" | "report_resolution" | "two_factor_reset";
         /** @enum {string} */
         ActionTargetType: "user" | "quest" | "task_proof" | "badge" | "report";
         /**
@@ -3155,15 +3202,19 @@ export interface components {
         /**
          * @description A warning sign on a proof: `far_from_stop` (photo taken farther than the limit from the task's stop),
          *     `taken_before_start` (capture time before the quest was started), `missing_metadata` (no location or no
-         *     capture time in the photo), `duplicate_photo` (a near copy of another photo, see `evidence.matches`).
+         *     capture time in the photo), `duplicate_photo` (a near copy of another photo, see `evidence.matches`),
+         *     `no_stop_to_compare` (the task has no stop to measure the proof against, e.g. a quest without waypoints),
+         *     `no_location` (neither the photo nor a shared live position says where the explorer was). Photo
+         *     metadata and reported positions come from the explorer's device and can be forged: a proof without
+         *     flags is a hint, not proof.
          * @enum {string}
          */
-        ProofFlag: "far_from_stop" | "taken_before_start" | "missing_metadata" | "duplicate_photo";
+        ProofFlag: "far_from_stop" | "taken_before_start" | "missing_metadata" | "duplicate_photo" | "no_stop_to_compare" | "no_location";
         /**
          * @description One flag, `flagged` for any flag, `unflagged` for none, `all` or absent for every proof.
          * @enum {string}
          */
-        ProofFlagFilter: "all" | "flagged" | "unflagged" | "far_from_stop" | "taken_before_start" | "missing_metadata" | "duplicate_photo";
+        ProofFlagFilter: "all" | "flagged" | "unflagged" | "far_from_stop" | "taken_before_start" | "missing_metadata" | "duplicate_photo" | "no_stop_to_compare" | "no_location";
         /**
          * @description `age`: longest waiting first. `risk`: most flags first, then longest waiting.
          * @default age
@@ -3832,6 +3883,7 @@ export interface components {
          *       "status": "suspended",
          *       "suspensionReason": "Account suspended by administrator",
          *       "isEmailVerified": true,
+         *       "twoFactorEnabled": false,
          *       "xp": 1710,
          *       "level": 4,
          *       "questsCompleted": 21,
@@ -3854,6 +3906,8 @@ export interface components {
             status: components["schemas"]["AccountStatus"];
             suspensionReason: string | null;
             isEmailVerified: boolean;
+            /** @description Whether the account signs in with a second factor. */
+            twoFactorEnabled: boolean;
             xp: number;
             level: number;
             questsCompleted: number;
@@ -5112,9 +5166,21 @@ export interface components {
             /** @description true accepts, false declines. */
             accept: boolean;
         };
+        /**
+         * @description `seenUpdatedAt` is the quest's `updatedAt` as the moderator read it: the approval holds only for that
+         *     version, so an edit made since they opened it answers 409 instead of going live unread.
+         * @example {
+         *       "seenUpdatedAt": "2026-10-04T12:30:00.000Z"
+         *     }
+         */
         ApproveQuestRequest: {
             /** @default Quest approved by admin */
             feedback: string;
+            /**
+             * Format: date-time
+             * @description The `updatedAt` of the quest the moderator reviewed.
+             */
+            seenUpdatedAt: string;
         };
         /**
          * @example {
@@ -5227,18 +5293,22 @@ export interface components {
             action: components["schemas"]["ReportResolution"];
             reason?: string;
         };
+        /**
+         * @description `status` for every caller; `database`, `redis` and `storage` only for a caller sending METRICS_TOKEN as its
+         *     bearer token.
+         */
         Readiness: {
             /** @enum {string} */
             status: "ready";
             /** @enum {string} */
-            database: "pglite" | "postgres";
+            database?: "pglite" | "postgres";
             /**
              * @description not-configured: REDIS_URL is unset (a single instance).
              * @enum {string}
              */
-            redis: "ok" | "not-configured";
+            redis?: "ok" | "not-configured";
             /** @enum {string} */
-            storage: "ok";
+            storage?: "ok";
         };
         /**
          * Format: uri
@@ -5251,12 +5321,30 @@ export interface components {
          * @example https://files.cityquest.app/avatars/9b2e.webp
          */
         FileUrl: string;
+        /** @description Account-security changes need the current password unless this session signed in less than 5 minutes ago. */
+        StepUpRequest: {
+            password?: string;
+        };
+        RegenerateRecoveryCodesRequest: {
+            code: components["schemas"]["TwoFactorCode"];
+            password?: string;
+        };
         /**
          * Format: date-time
          * @description When these figures were computed. Admin figures over every user, quest and completion are computed at most
          *     every 30 seconds (INSIGHTS_CACHE_MS) and shared by every admin; screens show the time ('as of 12:04').
          */
         InsightsAsOf: string;
+        /**
+         * @description The super admin proves it is them again: `code` from their own authenticator (or a recovery code) when
+         *     they have two-factor sign-in on, else `password`, their current password.
+         */
+        ResetTwoFactorRequest: {
+            /** @description Why, as the owner and the action log read it. */
+            reason: string;
+            code?: components["schemas"]["TwoFactorCode"];
+            password?: string;
+        };
     };
     responses: {
         /** @description The request is malformed or a field is invalid; `errors` names each field. */
@@ -5459,7 +5547,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every dependency of this instance answers. */
+            /** @description Every dependency of this instance answers (each one's state only for the METRICS_TOKEN holder). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5513,13 +5601,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Account created; a verification code was mailed. */
+            /** @description Account created and a verification code mailed, or the email's owner told; `data.email` repeats the address. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserEnvelope"];
+                    "application/json": components["schemas"]["EmailEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5667,7 +5755,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["StepUpRequest"];
+            };
+        };
         responses: {
             /** @description The secret to add to an authenticator app. */
             200: {
@@ -5723,7 +5815,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TwoFactorCodeRequest"];
+                "application/json": components["schemas"]["RegenerateRecoveryCodesRequest"];
             };
         };
         responses: {
@@ -6505,6 +6597,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listBadges: {
@@ -7169,6 +7262,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     submitQuestProof: {
@@ -7419,6 +7513,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     acceptFriendRequest: {
@@ -7513,6 +7608,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     respondToFriendRequest: {
@@ -8182,6 +8278,39 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    resetUserTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's `_id`. */
+                id: components["parameters"]["UserIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetTwoFactorRequest"];
+            };
+        };
+        responses: {
+            /** @description The user, whose second factor is now off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     reactivateUser: {
         parameters: {
             query?: never;
@@ -8742,8 +8871,8 @@ export const questSortByValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const roleFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoleFilter"]> = ["all", "user", "admin", "super_admin"];
 export const userStatusFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserStatusFilter"]> = ["all", "active", "suspended", "inactive"];
 export const accountStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AccountStatus"]> = ["active", "suspended"];
-export const actionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActionType"]> = ["user_promotion", "user_demotion", "super_admin_promotion", "user_suspension", "user_reactivation", "quest_approval", "quest_rejection", "quest_update", "quest_deletion", "task_proof_approval", "task_proof_rejection", "badge_award", "badge_creation", "report_resolution"];
-export const actionTypeFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActionTypeFilter"]> = ["all", "user_promotion", "user_demotion", "super_admin_promotion", "user_suspension", "user_reactivation", "quest_approval", "quest_rejection", "quest_update", "quest_deletion", "task_proof_approval", "task_proof_rejection", "badge_award", "badge_creation", "report_resolution"];
+export const actionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActionType"]> = ["user_promotion", "user_demotion", "super_admin_promotion", "user_suspension", "user_reactivation", "quest_approval", "quest_rejection", "quest_update", "quest_deletion", "task_proof_approval", "task_proof_rejection", "badge_award", "badge_creation", "report_resolution", "two_factor_reset"];
+export const actionTypeFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActionTypeFilter"]> = ["all", "user_promotion", "user_demotion", "super_admin_promotion", "user_suspension", "user_reactivation", "quest_approval", "quest_rejection", "quest_update", "quest_deletion", "task_proof_approval", "task_proof_rejection", "badge_award", "badge_creation", "report_resolution", "two_factor_reset"];
 export const actionTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ActionTargetType"]> = ["user", "quest", "task_proof", "badge", "report"];
 export const proofStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProofStatus"]> = ["submitted", "approved", "rejected"];
 export const progressStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProgressStatus"]> = ["ongoing", "completed"];
@@ -8764,8 +8893,8 @@ export const contactSubjectValues: ReadonlyArray<FlattenedDeepRequired<component
 export const feedbackCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeedbackCategory"]> = ["general", "feature_request", "bug_report", "user_experience", "other"];
 export const conversationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationStatus"]> = ["open", "closed"];
 export const conversationStatusFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationStatusFilter"]> = ["all", "open", "closed"];
-export const proofFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProofFlag"]> = ["far_from_stop", "taken_before_start", "missing_metadata", "duplicate_photo"];
-export const proofFlagFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProofFlagFilter"]> = ["all", "flagged", "unflagged", "far_from_stop", "taken_before_start", "missing_metadata", "duplicate_photo"];
+export const proofFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProofFlag"]> = ["far_from_stop", "taken_before_start", "missing_metadata", "duplicate_photo", "no_stop_to_compare", "no_location"];
+export const proofFlagFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProofFlagFilter"]> = ["all", "flagged", "unflagged", "far_from_stop", "taken_before_start", "missing_metadata", "duplicate_photo", "no_stop_to_compare", "no_location"];
 export const proofQueueSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProofQueueSort"]> = ["age", "risk"];
 export const proofEvidenceMissingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProofEvidence"]["missing"]> = ["location", "capture_time"];
 export const photoMatchKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PhotoMatch"]["kind"]> = ["other_explorer", "own_other_task", "quest_photo"];

@@ -70,6 +70,26 @@ describe('logSentence', () => {
     ],
     [{ action_type: 'report_resolution', details: { resolution: 'dismiss' } }, 'Resolved a report: dismiss'],
     [
+      { action_type: 'two_factor_reset', details: { username: 'ravi' }, reason: 'Lost phone and codes' },
+      'Reset the two-factor sign-in of ravi',
+    ],
+    [
+      {
+        action_type: 'two_factor_reset',
+        details: { username: 'ravi', reason: 'Lost phone and codes' } as ActionLog['details'],
+      },
+      'Reset the two-factor sign-in of ravi: Lost phone and codes',
+    ],
+    [{ action_type: 'two_factor_reset', details: {} }, 'Reset the two-factor sign-in of Unknown User'],
+    [
+      {
+        action_type: 'two_factor_reset',
+        result: 'failure',
+        details: { username: 'meera', error: 'Use disable for your own account' },
+      },
+      'Reset the two-factor sign-in of meera (refused: Use disable for your own account)',
+    ],
+    [
       {
         action_type: 'user_demotion',
         result: 'failure',

@@ -55,5 +55,12 @@ function baseSentence(log: ActionLog, t: TFunction): string {
       return details.resolution
         ? t('logs.sentences.report_resolutionWith', { resolution: details.resolution })
         : t('logs.sentences.report_resolution');
+    case 'two_factor_reset': {
+      // The entry's own `reason` shows beside the sentence; a reason only in the details is told here instead.
+      const reason = !log.reason && 'reason' in details ? details.reason : undefined;
+      return typeof reason === 'string' && reason
+        ? t('logs.sentences.two_factor_resetWith', { username, reason })
+        : t('logs.sentences.two_factor_reset', { username });
+    }
   }
 }

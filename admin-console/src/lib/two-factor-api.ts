@@ -27,12 +27,21 @@ function refreshWhenAlreadyOn(queryClient: QueryClient, error: ApiError) {
   return queryClient.invalidateQueries({ queryKey: twoFactorQueries.status().queryKey, refetchType: 'all' });
 }
 
-/** A new authenticator secret; a setup started again replaces it on the server. */
+/**
+ * A new authenticator secret; a setup started again replaces it on the server. It needs the current password
+ * unless this session signed in less than 5 minutes ago (docs/product-rules/accounts-and-security.md#two-factor-sign-in):
+ * an empty password sends none, and the server answers 400 on `password` when it was needed. `gcTime: 0` drops the
+ * password in the variables from the mutation cache as soon as the screen lets go.
+ */
 export function useStartTwoFactorSetup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      unwrap(api().POST('/users/two-factor/setup'), 'Failed to start two-factor sign-in setup'),
+    gcTime: 0,
+    mutationFn: (password: string) =>
+      unwrap(
+        api().POST('/users/two-factor/setup', { body: password ? { password } : {} }),
+        'Failed to start two-factor sign-in setup',
+      ),
     onError: (error) => refreshWhenAlreadyOn(queryClient, error),
   });
 }

@@ -16,6 +16,7 @@ export function anAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     status: 'active',
     suspensionReason: null,
     isEmailVerified: true,
+    twoFactorEnabled: false,
     xp: 1710,
     level: 4,
     questsCompleted: 21,

@@ -125,6 +125,10 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the session (the family) began: its absolute lifetime and the step-up window count from here. */
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Whether the session was proved with a second factor, which admin powers may require. */
+    secondFactor: boolean('second_factor').notNull().default(false),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
@@ -154,15 +158,15 @@ export const authCodes = pgTable(
 );
 
 /**
- * Wrong code tries of an account, verification and reset codes together, in a 24-hour window that starts at
- * the first wrong try; at the cap the account's codes are refused until the window ends.
+ * Wrong second-factor codes of an account in a row, counted only after the password was proved; from the fifth,
+ * each further try waits longer after the last (docs/product-rules/accounts-and-security.md#two-factor-sign-in).
  */
-export const codeFailures = pgTable('code_failures', {
+export const secondFactorFailures = pgTable('second_factor_failures', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

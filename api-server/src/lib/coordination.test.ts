@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisAnswers, TEST_REDIS_URL } from '../../test/local-services.ts';
 import {
@@ -115,6 +116,33 @@ describe.runIf(withRedis)('coordination in Redis (REDIS_URL)', () => {
       await heardAgain;
       expect(heardByOther).toEqual([]);
       await other.close();
+    });
+
+    it('ignores a malformed message on the channel, saying so, and keeps hearing the next ones', async () => {
+      const warnings: unknown[] = [];
+      const listening = await createRedisCoordination(TEST_REDIS_URL, prefix, {
+        warn: (details: unknown) => warnings.push(details),
+      });
+      const heard: string[] = [];
+      listening.onInvalidate('quest', (key) => heard.push(key));
+      const publisher = new Redis(TEST_REDIS_URL);
+      const malformed = [
+        'not json',
+        'null',
+        '"quest"',
+        JSON.stringify({ topic: 'everything', key: 'q-9', from: 'x' }),
+        JSON.stringify({ topic: 'quest', key: 9, from: 'x' }),
+        JSON.stringify({ topic: 'quest', key: 'q-9' }),
+      ];
+      for (const text of malformed) await publisher.publish(`${prefix}invalidate`, text);
+      // Messages arrive in order: once this one is heard, every malformed one has been read.
+      const next = nextInvalidation(listening, 'quest');
+      await a.invalidate('quest', 'q-3');
+      expect(await next).toBe('q-3');
+      expect(heard).toEqual(['q-3']);
+      expect(warnings).toHaveLength(malformed.length);
+      publisher.disconnect();
+      await listening.close();
     });
   });
 });

@@ -5,7 +5,11 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from 'rate-l
 export type LimitResult = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 /** A limit of `points` calls per `durationMs` per key (a user id, an address). */
-export type Limiter = { take(key: string): Promise<LimitResult> };
+export type Limiter = {
+  take(key: string): Promise<LimitResult>;
+  /** How many points the key has used in its current window, using none. */
+  used(key: string): Promise<number>;
+};
 
 /** What an invalidation is about: the accounts authentication shares, or the catalogue and quest pages. */
 export type InvalidationTopic = 'accounts' | 'catalogue' | 'quest';
@@ -18,7 +22,7 @@ export type InvalidationTopic = 'accounts' | 'catalogue' | 'quest';
  */
 export type Coordination = {
   kind: 'process' | 'redis';
-  /** The connection, for libraries that keep their counters in it themselves (@fastify/rate-limit). */
+  /** The connection, for the readiness probe and the tests. */
   redis: Redis | undefined;
   /** Keys and the channel start with this, so deployments (and test runs) can share one Redis. */
   prefix: string;
@@ -54,6 +58,9 @@ function limiterOf(limiter: RateLimiterMemory | RateLimiterRedis): Limiter {
         return toResult(refusal as RateLimiterRes | Error);
       }
     },
+    async used(key) {
+      return (await limiter.get(key))?.consumedPoints ?? 0;
+    },
   };
 }
 
@@ -76,6 +83,20 @@ function processSpacing() {
   };
 }
 
+/** One limiter per name, so a service asking for it on each call counts on the same one. */
+function limitersByName(create: (name: string, options: { points: number; durationMs: number }) => Limiter) {
+  const made = new Map<string, Limiter>();
+  return (name: string, options: { points: number; durationMs: number }): Limiter => {
+    const key = `${name}:${options.points}:${options.durationMs}`;
+    let limiter = made.get(key);
+    if (!limiter) {
+      limiter = create(name, options);
+      made.set(key, limiter);
+    }
+    return limiter;
+  };
+}
+
 /** One instance: counters, spacing and invalidations in this process. */
 export function createProcessCoordination(): Coordination {
   const handlers: Handlers = new Map();
@@ -83,8 +104,9 @@ export function createProcessCoordination(): Coordination {
     kind: 'process',
     redis: undefined,
     prefix: '',
-    limiter: (_name, { points, durationMs }) =>
+    limiter: limitersByName((_name, { points, durationMs }) =>
       limiterOf(new RateLimiterMemory({ points, duration: durationMs / 1000 })),
+    ),
     spacing: processSpacing(),
     invalidate: async (topic, key) => deliver(handlers, topic, key),
     onInvalidate(topic, forget) {
@@ -109,6 +131,23 @@ return turn - now
 
 type Message = { topic: InvalidationTopic; key: string; from: string };
 
+const TOPICS: ReadonlySet<string> = new Set<InvalidationTopic>(['accounts', 'catalogue', 'quest']);
+
+/** An invalidation as published by invalidate(), or undefined for anything else. */
+function readMessage(text: string): Message | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!parsed || typeof parsed !== 'object') return undefined;
+  const { topic, key, from } = parsed as Record<string, unknown>;
+  if (typeof topic !== 'string' || !TOPICS.has(topic)) return undefined;
+  if (typeof key !== 'string' || typeof from !== 'string') return undefined;
+  return { topic: topic as InvalidationTopic, key, from };
+}
+
 /** Many instances: counters and spacing in Redis, invalidations on a channel every instance listens to. */
 export async function createRedisCoordination(
   url: string,
@@ -129,7 +168,12 @@ export async function createRedisCoordination(
   const self = `${process.pid}:${Math.random().toString(36).slice(2)}`;
   subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;
-    const message = JSON.parse(text) as Message;
+    // Anyone who can publish on the channel could send anything; a throw here would end every instance.
+    const message = readMessage(text);
+    if (!message) {
+      log.warn({ channel, length: text.length }, 'malformed invalidation ignored');
+      return;
+    }
     if (message.from !== self) deliver(handlers, message.topic, message.key);
   });
   await subscriber.subscribe(channel);
@@ -144,7 +188,7 @@ export async function createRedisCoordination(
     kind: 'redis',
     redis,
     prefix,
-    limiter: (name, { points, durationMs }) =>
+    limiter: limitersByName((name, { points, durationMs }) =>
       limiterOf(
         new RateLimiterRedis({
           storeClient: redis,
@@ -155,6 +199,7 @@ export async function createRedisCoordination(
           insuranceLimiter: new RateLimiterMemory({ points, duration: durationMs / 1000 }),
         }),
       ),
+    ),
     spacing(name, intervalMs, maxWaitMs) {
       // While Redis does not answer, this instance spaces its own calls, as without Redis.
       const alone = localSpacing(name, intervalMs, maxWaitMs);

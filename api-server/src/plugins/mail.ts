@@ -11,7 +11,39 @@ export type Mail = {
   /** Extra headers, such as List-Unsubscribe; only SMTP carries them. */
   headers?: Record<string, string>;
 };
-export type Mailer = { send(mail: Mail): Promise<void>; kind: MailTransport };
+/** A transport: it sends one mail now. */
+export type MailSender = { send(mail: Mail): Promise<void>; kind: MailTransport };
+
+/** The app's mailer: a transport, and sends that happen after the answer. */
+export type Mailer = MailSender & {
+  /**
+   * Sends after the request has answered, logging a failure: a route that mails only for accounts that exist
+   * (codes, sign-up) then answers as fast for an unknown email as for a known one (README, Security).
+   */
+  sendLater(mail: Mail): void;
+  /** Resolves once every mail handed to sendLater so far has been tried. */
+  idle(): Promise<void>;
+};
+
+export function withLaterSends(sender: MailSender, log: Pick<FastifyBaseLogger, 'warn'>): Mailer {
+  const pending = new Set<Promise<void>>();
+  return {
+    kind: sender.kind,
+    send: (mail) => sender.send(mail),
+    sendLater(mail) {
+      const sending: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => sender.send(mail))
+        .catch((error: unknown) =>
+          log.warn({ err: error, subject: mail.subject }, 'a mail could not be sent'),
+        )
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+    },
+    async idle() {
+      await Promise.all([...pending]);
+    },
+  };
+}
 
 /**
  * The transport config.ts chose. Neither the outbox nor the log transport logs a mail's text: it carries
@@ -23,7 +55,7 @@ export function createMailer(options: {
   from: string;
   db: Db;
   log: FastifyBaseLogger;
-}): Mailer {
+}): MailSender {
   if (options.transport === 'smtp') {
     if (!options.smtpUrl) throw new Error('the smtp mail transport needs SMTP_URL');
     const transport = nodemailer.createTransport(options.smtpUrl);

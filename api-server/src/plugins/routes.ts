@@ -13,7 +13,6 @@ import type { Handler, Handlers, OperationId } from '../lib/route-types.ts';
 import { allowsVisitors, listOperations, loadSpec, type QuotaName, requiresAuth } from '../lib/spec.ts';
 import type { DocumentedMessages } from '../lib/validation-messages.ts';
 import { requireRole } from './auth.ts';
-import { clientAddress } from './client-address.ts';
 import { refuseControlCharacters } from './control-characters.ts';
 import { compileMultipartRule, createMultipartValidator, readMultipart } from './multipart.ts';
 
@@ -49,9 +48,8 @@ type RoutesOptions = {
   authenticate: (request: FastifyRequest) => Promise<void>;
   /** Operations marked x-dev-only answer 404 like unknown routes unless this is set (DEV_MODE=1). */
   devRoutes: boolean;
-  authRateLimitPerMinute: number;
-  /** REQUIRE_ADMIN_2FA: admin-only operations refuse admins without two-factor sign-in. */
-  requireAdminTwoFactor: boolean;
+  /** The per-address limit of an `x-rate-limit: auth` operation (plugins/auth-rate-limit.ts). */
+  authRateLimit: (operationId: string) => onRequestHookHandler;
   /** The guard of each `x-quota` (plugins/quotas.ts). */
   quotaGuard: (name: QuotaName) => onRequestHookHandler;
 };
@@ -126,7 +124,7 @@ export const routesPlugin = fp(async (app: FastifyInstance, options: RoutesOptio
   app.addHook('onRoute', (route) => {
     const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
     const operation = operationId ? operations.get(operationId) : undefined;
-    if (!operation || !route.schema) return;
+    if (!operationId || !operation || !route.schema) return;
     route.config = {
       ...(route.config as object),
       documentedMessages: operation.requestBody?.['x-messages'],
@@ -141,25 +139,11 @@ export const routesPlugin = fp(async (app: FastifyInstance, options: RoutesOptio
       };
       guards.push(devOnly);
     }
-    if (operation['x-rate-limit'] === 'auth') {
-      guards.push(
-        app.rateLimit({
-          max: options.authRateLimitPerMinute,
-          timeWindow: 60_000,
-          // An IPv6 client is keyed by its /64, or it could take a fresh address for every try.
-          keyGenerator: (request) => `${operationId}:${clientAddress(request)}`,
-        }),
-      );
-    }
+    if (operation['x-rate-limit'] === 'auth') guards.push(options.authRateLimit(operationId));
     if (requiresAuth(operation, spec)) {
       guards.push(options.authenticate as unknown as onRequestHookHandler);
       const roles = operation['x-roles'];
-      if (roles?.length)
-        guards.push(
-          requireRole(roles, {
-            adminTwoFactor: options.requireAdminTwoFactor,
-          }) as unknown as onRequestHookHandler,
-        );
+      if (roles?.length) guards.push(requireRole(roles) as unknown as onRequestHookHandler);
     } else if (allowsVisitors(operation, spec)) {
       // A visitor reads without a token; a token sent must still be valid, so an expired one answers 401 and
       // the client refreshes it rather than being shown the visitor's view.

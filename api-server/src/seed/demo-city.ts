@@ -261,7 +261,7 @@ async function play(
       if ('review' in entry && entry.review) {
         const { rating, comment } = entry.review;
         const reviewedAt = new Date(Math.min(now, (completedAt ?? now) + HOUR));
-        await submitReview(deps, player, id, { rating, comment }, reviewedAt);
+        await submitReview(deps, { id: player.id, actsAsAdmin: false }, id, { rating, comment }, reviewedAt);
       }
     }
   }

@@ -73,8 +73,7 @@ describe('Cache-Control: no-store on API answers', () => {
   });
 
   it('leaves the long caching of uploaded public pictures alone', async () => {
-    const user = newUser();
-    const avatar = (await register(t, user)).json().data.avatar as string;
+    const avatar = (await registerVerified(t)).session.user.avatar as string;
     const served = await t.app.inject({ method: 'GET', url: new URL(avatar, 'http://localhost').pathname });
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).not.toContain('no-store');

@@ -160,13 +160,14 @@ describe('a refresh racing a revocation', () => {
     db: t.database.db,
     tokens: createTokenService(t.config.jwtSecret),
     accounts: createAccountCache(t.database.db, 0, createProcessCoordination()),
+    config: t.config,
   });
 
   it('does not bring back a session logged out after the refresh spent its token: the refresh answers 401', async () => {
     const user = await registerVerified(t);
     const spent = await spendRefreshToken(direct(), user.session.refreshToken);
     expect((await post('/users/logout', undefined, user.session.accessToken)).statusCode).toBe(200);
-    await expect(issueInFamily(direct(), spent.user, spent.familyId)).rejects.toMatchObject({
+    await expect(issueInFamily(direct(), spent.user, spent.familyId, spent.origin)).rejects.toMatchObject({
       statusCode: 401,
       message: SESSION_ENDED,
     });
@@ -181,7 +182,7 @@ describe('a refresh racing a revocation', () => {
   it('ends the session when a revocation missed the successor issued while it ran', async () => {
     const user = await registerVerified(t);
     const spent = await spendRefreshToken(direct(), user.session.refreshToken);
-    const successor = await issueInFamily(direct(), spent.user, spent.familyId);
+    const successor = await issueInFamily(direct(), spent.user, spent.familyId, spent.origin);
     // What a logout whose statement began before the successor was committed leaves: every older token revoked.
     await t.database.db
       .update(refreshTokens)

@@ -89,7 +89,7 @@ describe('auth store', () => {
         success: true,
         statusCode: 201,
         message: 'ok',
-        data: aUser({ email: 'new@example.com', isEmailVerified: false }),
+        data: { email: 'new@example.com' },
       },
     }));
     const file = new File(['x'], 'a.png', { type: 'image/png' });

@@ -29,7 +29,7 @@ export type AuthState = SessionSlice & {
   signedOutTo: '/' | '/access-denied';
   /** Ends the session and sends the guarded page the explorer is on to `path` (a deleted account goes home). */
   endSessionTo(path: '/' | '/access-denied'): void;
-  register(input: RegisterInput): Promise<User>;
+  register(input: RegisterInput): Promise<{ email: string }>;
   verifyEmail(email: string, verificationCode: string): Promise<User>;
   resendVerificationCode(email: string): Promise<void>;
   requestPasswordReset(email: string): Promise<void>;
@@ -58,13 +58,13 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
 
   register: (input) =>
     trackAsync(set, 'Registration failed', async () => {
-      const user = await unwrap(
+      const registered = await unwrap(
         api().POST('/users/register', { body: input, bodySerializer: toFormData }),
         'Registration failed',
       );
-      window.localStorage.setItem(REGISTRATION_EMAIL_KEY, user.email);
-      set({ registrationEmail: user.email });
-      return user;
+      window.localStorage.setItem(REGISTRATION_EMAIL_KEY, registered.email);
+      set({ registrationEmail: registered.email });
+      return registered;
     }),
 
   verifyEmail: (email, verificationCode) =>

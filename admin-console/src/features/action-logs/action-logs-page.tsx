@@ -22,6 +22,7 @@ import {
   IconPhotoX,
   IconSearch,
   IconShieldDown,
+  IconShieldOff,
   IconShieldUp,
   IconSparkles,
   IconTrash,
@@ -59,6 +60,7 @@ const ICONS: Record<ActionType, { icon: typeof IconCheck; color: string }> = {
   badge_award: { icon: IconAward, color: 'yellow' },
   badge_creation: { icon: IconSparkles, color: 'yellow' },
   report_resolution: { icon: IconFlag, color: 'teal' },
+  two_factor_reset: { icon: IconShieldOff, color: 'red' },
 };
 
 /** /admin/action-logs: who did what, filtered by action type and admin, 10, 20 or 50 a page. */

@@ -102,6 +102,8 @@ describe('two-factor enrolment of an admin the server requires it of', () => {
     expect(api.calls.find((call) => call.path === '/users/two-factor/enable')?.body).toEqual({
       code: '123456',
     });
+    // A fresh sign-in needs no password for the setup.
+    expect(api.calls.find((call) => call.path === '/users/two-factor/setup')?.body).toEqual({});
 
     await userEvent.click(within(codes).getByRole('button', { name: /continue/ }));
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
@@ -126,6 +128,37 @@ describe('two-factor enrolment of an admin the server requires it of', () => {
     await confirmWith('123456');
     expect(await screen.findByRole('region', { name: 'Save your recovery codes' })).toBeInTheDocument();
     expect(api.calls.filter((call) => call.path === '/users/two-factor/setup')).toHaveLength(1);
+  });
+
+  it('asks for the current password when the sign-in is older than 5 minutes, and shows the refusal under it', async () => {
+    serveEnrolment();
+    const message = 'Enter your current password: you signed in more than 5 minutes ago.';
+    api.on('POST', '/users/two-factor/setup', (_request, body) =>
+      (body as { password?: string } | undefined)?.password === 'long-password'
+        ? ok(SETUP)
+        : fail(400, message, [{ field: 'password', message }]),
+    );
+    renderApp('/login');
+    await signIn();
+    expect(
+      await screen.findByText('Other devices will be signed out once two-factor sign-in is on.'),
+    ).toBeInTheDocument();
+    const password = screen.getByLabelText(/^Current password/);
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(password).toHaveAccessibleDescription('Needed when you signed in more than 5 minutes ago');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await userEvent.type(password, 'long-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
+    expect(
+      await screen.findByRole('region', { name: 'Add CityQuest to your authenticator app' }),
+    ).toBeInTheDocument();
+    expect(
+      api.calls.filter((call) => call.path === '/users/two-factor/setup').map((call) => call.body),
+    ).toEqual([{}, { password: 'long-password' }]);
   });
 
   it('shows why setup could not start', async () => {

@@ -1,6 +1,7 @@
-import { ApiError, TWO_FACTOR_LIMITS } from '@cityquest/openapi';
+import { ApiError, PASSWORD_LIMITS, TWO_FACTOR_LIMITS } from '@cityquest/openapi';
 import { Logo, RecoveryCodesPanel, TwoFactorSetupPanel } from '@cityquest/shared-ui';
-import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +39,8 @@ function SetupFlow() {
   const [step, setStep] = useState<Step>({ name: 'start' });
   const [alert, setAlert] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
+  // The current password, needed when the sign-in is older than 5 minutes; it lives only in this form.
+  const stepUp = useForm({ initialValues: { password: '' } });
   const stepTitle = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -50,13 +53,20 @@ function SetupFlow() {
 
   const goOn = () => navigate({ href: safeRedirect(redirect) ?? '/admin/dashboard' });
 
-  async function onStart() {
+  async function onStart({ password }: typeof stepUp.values) {
     setAlert(null);
     try {
-      setStep({ name: 'scan', setup: await startSetup.mutateAsync() });
+      const setup = await startSetup.mutateAsync(password);
+      stepUp.reset();
+      setStep({ name: 'scan', setup });
     } catch (failure) {
+      const onPassword =
+        failure instanceof ApiError
+          ? failure.fieldErrors.find(({ field }) => field === 'password')
+          : undefined;
       // 409: it is on already (another tab finished first); the hook has read the status again.
       if (failure instanceof ApiError && failure.status === 409) await goOn();
+      else if (onPassword) stepUp.setFieldError('password', onPassword.message);
       else setAlert(messageOf(failure, t('twoFactor.setup.failed')));
     }
   }
@@ -107,17 +117,28 @@ function SetupFlow() {
               {t(titles[step.name])}
             </Title>
             {step.name === 'start' && (
-              <>
-                <Text>{t('twoFactor.setup.startText')}</Text>
-                {alert && (
-                  <Alert color="red" variant="light" role="alert">
-                    {alert}
-                  </Alert>
-                )}
-                <Button onClick={onStart} loading={startSetup.isPending}>
-                  {t('twoFactor.setup.start')}
-                </Button>
-              </>
+              <form onSubmit={stepUp.onSubmit(onStart)} noValidate>
+                <Stack gap="md">
+                  <Text>{t('twoFactor.setup.startText')}</Text>
+                  <Text size="sm">{t('twoFactor.setup.signsOutOthers')}</Text>
+                  {alert && (
+                    <Alert color="red" variant="light" role="alert">
+                      {alert}
+                    </Alert>
+                  )}
+                  <PasswordInput
+                    label={t('twoFactor.stepUp.password')}
+                    description={t('twoFactor.stepUp.passwordHint')}
+                    autoComplete="current-password"
+                    maxLength={PASSWORD_LIMITS.max}
+                    visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
+                    {...stepUp.getInputProps('password')}
+                  />
+                  <Button type="submit" loading={startSetup.isPending}>
+                    {t('twoFactor.setup.start')}
+                  </Button>
+                </Stack>
+              </form>
             )}
             {step.name === 'scan' && (
               <TwoFactorSetupPanel

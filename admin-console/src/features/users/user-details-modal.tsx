@@ -23,6 +23,7 @@ import { useAuthStore } from '../../lib/auth-store.ts';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDate, formatDateTime } from '../../lib/format-date.ts';
 import { AwardBadgeSection } from './award-badge-section.tsx';
+import { ResetTwoFactorSection } from './reset-two-factor-section.tsx';
 import { type UserAction, userActionsFor } from './user-actions.ts';
 import { AccountStatusBadge, RoleBadge } from './user-badges.tsx';
 import {
@@ -122,6 +123,10 @@ function UserDetails({ listed }: { listed: AdminUser }) {
             current.isEmailVerified ? 'users.details.emailVerified' : 'users.details.emailNotVerified',
           )}
         />
+        <Field
+          label={t('users.details.twoFactor')}
+          value={t(current.twoFactorEnabled ? 'users.details.twoFactorOn' : 'users.details.twoFactorOff')}
+        />
       </SimpleGrid>
       {!current.accountVerified && (
         <Alert color="red" variant="light" title={t('users.details.suspensionReason')}>
@@ -177,6 +182,11 @@ function UserDetails({ listed }: { listed: AdminUser }) {
         </Title>
         {viewer && <UserActionsPanel viewer={viewer} target={current} />}
       </Stack>
+
+      {/* POST /admin/users/{id}/two-factor/reset is for super admins (x-roles), never on their own account. */}
+      {viewer?.role === 'super_admin' && viewer._id !== current._id && (
+        <ResetTwoFactorSection user={current} />
+      )}
 
       {/* POST /admin/badge/award is open to admins and super admins (x-roles), on any account. */}
       {isAdminRole(viewer?.role) && <AwardBadgeSection user={current} />}

@@ -25,6 +25,9 @@ export const USERS_PAGE_SIZE = 20;
 
 export const DEFAULT_SUSPENSION_REASON = 'Account suspended by administrator';
 
+/** ResetTwoFactorRequest.reason's bounds in openapi/components/admin.yaml (not among the contract facts yet). */
+export const RESET_REASON_LIMITS = { min: 3, max: 500 } as const;
+
 export const usersQueries = {
   // Filters left out of the search are left out of the call as well (docs/product-rules/moderation.md#admin-lists).
   list: ({ page = 1, search, role, status }: UserListSearch) => {
@@ -130,6 +133,35 @@ export function useReactivateUser() {
         'Failed to reactivate user',
       ),
     onSuccess: (user) => onUserChanged(queryClient, user, [apiKey('/admin/dashboard')]),
+  });
+}
+
+export type ResetTwoFactor = { id: string } & Schema<'ResetTwoFactorRequest'>;
+
+/**
+ * A super admin removes another account's second factor (POST /admin/users/{id}/two-factor/reset), proving it is
+ * them with their own code or password: the answer is the account with it off, and the action log records it.
+ * 409 says it was off already, so that account is read again. `gcTime: 0` drops the code or password in the
+ * variables from the mutation cache as soon as the form lets go.
+ */
+export function useResetUserTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    gcTime: 0,
+    mutationFn: ({ id, ...body }: ResetTwoFactor) =>
+      unwrap(
+        api().POST('/admin/users/{id}/two-factor/reset', { params: { path: { id } }, body }),
+        'Failed to reset two-factor sign-in',
+      ),
+    onSuccess: (user) => onUserChanged(queryClient, user, []),
+    onError: (error, { id }) =>
+      error.status === 409
+        ? Promise.all(
+            [apiKey('/admin/users'), apiKey('/admin/users/{id}', { path: { id } })].map((queryKey) =>
+              queryClient.invalidateQueries({ queryKey }),
+            ),
+          )
+        : undefined,
   });
 }
 

@@ -35,6 +35,7 @@ export function adminHandlers(ctx: AppContext) {
       const data = await quests.decide(ctx, admin(request), request.params.id, {
         approved: true,
         feedback: request.body.feedback,
+        seenUpdatedAt: request.body.seenUpdatedAt,
       });
       return { message: 'Quest approved successfully', data };
     },
@@ -91,6 +92,10 @@ export function adminHandlers(ctx: AppContext) {
     async reactivateUser(request) {
       const data = await users.changeAccount(ctx, admin(request), request.params.id, 'reactivate');
       return { message: 'User reactivated', data: withUserId(data) };
+    },
+    async resetUserTwoFactor(request) {
+      const data = await users.resetTwoFactor(ctx, currentAuth(request), request.params.id, request.body);
+      return { message: 'Two-factor sign-in removed', data };
     },
 
     async listActionLogs(request) {

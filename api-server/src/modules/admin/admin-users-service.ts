@@ -4,13 +4,14 @@ import type { Role } from '../../db/schema.ts';
 import { conflict, forbidden, type HttpError, notFound } from '../../lib/http-error.ts';
 import { levelFor } from '../../lib/levels.ts';
 import { cappedPaginationOf, type PageQuery, toPage } from '../../lib/pagination.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
 import type { FileAddresses } from '../../plugins/file-addresses.ts';
 import { type ActionType, logAdminAction } from '../audit/index.ts';
-import { revokeAllSessions } from '../auth/index.ts';
+import { resetUserTwoFactor, revokeAllSessions } from '../auth/index.ts';
 import { setListedOnBoards } from '../leaderboard/index.ts';
 import { notify } from '../notifications/index.ts';
 import { currentStreak, profileCompleteness, profileCounts } from '../profiles/index.ts';
-import { findUserById, type UserRow } from '../users/index.ts';
+import { findUserById, type UserRow, withDefaultSettings } from '../users/index.ts';
 import * as repo from './admin-users-repository.ts';
 import { LAST_SUPER_ADMIN, permissionsOf, type RoleChange, refusalFor } from './user-permissions.ts';
 
@@ -39,6 +40,7 @@ export function toAdminUser(
     status: row.accountVerified ? 'active' : 'suspended',
     suspensionReason: row.suspensionReason,
     isEmailVerified: row.isEmailVerified,
+    twoFactorEnabled: withDefaultSettings(row.settings).security.twoFactorAuth,
     xp: row.xp,
     level: levelFor(row.xp).level,
     questsCompleted: counts.questsCompleted,
@@ -98,6 +100,16 @@ export async function getUser(ctx: AppContext, id: string): Promise<Schema<'Admi
     },
     permissions: permissionsOf(row.role),
   };
+}
+
+/** A super admin removes a lost second factor; the auth module owns the factor and checks the super admin. */
+export async function resetTwoFactor(
+  ctx: AppContext,
+  actor: AuthContext,
+  id: string,
+  input: { reason: string; code?: string; password?: string },
+): Promise<Schema<'AdminUser'>> {
+  return adminUserOf(ctx, await resetUserTwoFactor(ctx, actor, id, input));
 }
 
 export async function getRole(ctx: AppContext, id: string): Promise<Schema<'UserRoleInfo'>> {

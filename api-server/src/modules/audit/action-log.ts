@@ -18,7 +18,8 @@ export type ActionType =
   | 'task_proof_rejection'
   | 'badge_award'
   | 'badge_creation'
-  | 'report_resolution';
+  | 'report_resolution'
+  | 'two_factor_reset';
 
 export type ActionLogEntry = {
   adminId: string;
@@ -58,6 +59,7 @@ const ACTION_TYPES: readonly ActionType[] = [
   'badge_award',
   'badge_creation',
   'report_resolution',
+  'two_factor_reset',
 ];
 
 export const isActionType = (value: string): value is ActionType =>

@@ -19,11 +19,11 @@ export function authHandlers(ctx: AppContext) {
       const [avatar] = request.uploads.avatar;
       const [coverImage] = request.uploads.coverImage;
       if (!avatar || !coverImage) throw new Error('multipart rule let a required file through');
-      const user = await auth.registerUser(ctx, { ...request.body, avatar, coverImage });
+      const data = await auth.registerUser(ctx, { ...request.body, avatar, coverImage });
       return {
         statusCode: 201,
         message: 'Registration successful! Please check your email for verification.',
-        data: toUserDto(user, ctx.files),
+        data,
       };
     },
     async verifyEmail(request) {
@@ -55,23 +55,19 @@ export function authHandlers(ctx: AppContext) {
       };
     },
     async startTwoFactorSetup(request) {
-      const setup = await twoFactor.startSetup(ctx, currentAuth(request).user);
+      const setup = await twoFactor.startSetup(ctx, currentAuth(request), request.body?.password);
       return { message: 'Scan the code, then enter the first code it shows', data: setup };
     },
     async enableTwoFactor(request) {
-      const recoveryCodes = await twoFactor.enable(ctx, currentAuth(request).user, request.body.code);
+      const recoveryCodes = await twoFactor.enable(ctx, currentAuth(request), request.body.code);
       return { message: 'Two-factor sign-in is on', data: { recoveryCodes } };
     },
     async regenerateRecoveryCodes(request) {
-      const recoveryCodes = await twoFactor.regenerateRecoveryCodes(
-        ctx,
-        currentAuth(request).user,
-        request.body.code,
-      );
+      const recoveryCodes = await twoFactor.regenerateRecoveryCodes(ctx, currentAuth(request), request.body);
       return { message: 'New recovery codes', data: { recoveryCodes } };
     },
     async disableTwoFactor(request) {
-      const status = await twoFactor.disable(ctx, currentAuth(request).user, request.body);
+      const status = await twoFactor.disable(ctx, currentAuth(request), request.body);
       return { message: 'Two-factor sign-in is off', data: status };
     },
     async refreshToken(request) {

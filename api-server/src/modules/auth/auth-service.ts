@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema.ts';
-import { conflict, fieldError, forbidden, unauthorized } from '../../lib/http-error.ts';
+import { fieldError, forbidden, HttpError, unauthorized } from '../../lib/http-error.ts';
 import { processImage } from '../../lib/images.ts';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
@@ -10,7 +10,6 @@ import {
   AVATAR_MAX_SIDE,
   COVER_MAX_SIDE,
   findUserByEmail,
-  findUserByEmailOrUsername,
   findUserById,
   findUserByUsername,
   type UserRow,
@@ -18,11 +17,12 @@ import {
 } from '../users/index.ts';
 import { suspendedMessage } from './authenticate.ts';
 import { consumeCode, giveBackCode, invalidCode, issueCode } from './codes.ts';
+import { passwordThrottle } from './password-throttle.ts';
 import { revokeAllSessions, revokeFamily, startSession, type TokenPair } from './sessions.ts';
 import { checkSecondFactor } from './two-factor-service.ts';
 import { liveAccount, purgeExpiredUnverifiedAccounts } from './unverified-accounts.ts';
 
-export const DUPLICATE_ACCOUNT_MESSAGE = 'User with this email or username already exists';
+export const USERNAME_TAKEN_MESSAGE = 'This username is already taken';
 export const NOT_VERIFIED_MESSAGE = 'Email not verified. Please verify your email before signing in.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid credentials';
 
@@ -36,14 +36,38 @@ export type RegisterInput = {
   coverImage: UploadedFile;
 };
 
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
+function uniqueViolation(error: unknown): string | undefined {
+  const cause = error as {
+    code?: string;
+    constraint?: string;
+    cause?: { code?: string; constraint?: string };
+  };
+  const found = cause.code === '23505' ? cause : cause.cause?.code === '23505' ? cause.cause : undefined;
+  return found ? (found.constraint ?? '') : undefined;
 }
 
-export async function registerUser(ctx: AppContext, input: RegisterInput): Promise<UserRow> {
+const usernameTaken = () =>
+  new HttpError(409, USERNAME_TAKEN_MESSAGE, [{ field: 'username', message: USERNAME_TAKEN_MESSAGE }]);
+
+/** The owner of an email someone tried to sign up with again hears of it; the mail carries nothing they typed. */
+function mailTakenEmail(ctx: AppContext, email: string): void {
+  ctx.mailer.sendLater({
+    to: email,
+    subject: 'Someone tried to sign up to CityQuest with your email',
+    text:
+      'Hi,\n\nSomeone tried to create a CityQuest account with this email address, which already has one.\n' +
+      'If it was you, sign in, or use Forgot password on the sign-in page; an account waiting for its ' +
+      'verification code can ask for a new one on the verification screen.\n' +
+      'If it was not you, you can ignore this mail: nothing changed.\n\nCityQuest',
+  });
+}
+
+/**
+ * Creates an unverified account and mails its code. A taken email answers exactly as a free one (its owner is
+ * mailed instead), after the same work, so sign-up tells nobody which emails have accounts (README, Security);
+ * usernames are public on profiles, so a taken one says so.
+ */
+export async function registerUser(ctx: AppContext, input: RegisterInput): Promise<{ email: string }> {
   const username = input.username.trim().toLowerCase();
   const email = input.email.trim().toLowerCase();
   const fullName = input.fullName.trim();
@@ -53,13 +77,17 @@ export async function registerUser(ctx: AppContext, input: RegisterInput): Promi
   if (weakPassword) throw fieldError('password', weakPassword);
   // Frees the email and username of unverified accounts past their 7 days before looking for a duplicate.
   await purgeExpiredUnverifiedAccounts(ctx);
-  if (await findUserByEmailOrUsername(ctx.db, email, username)) throw conflict(DUPLICATE_ACCOUNT_MESSAGE);
+  if (await findUserByUsername(ctx.db, username)) throw usernameTaken();
 
   const [avatar, cover] = await Promise.all([
     processImage(input.avatar.data, { maxSide: AVATAR_MAX_SIDE }),
     processImage(input.coverImage.data, { maxSide: COVER_MAX_SIDE }),
   ]);
   const passwordHash = await hashPassword(input.password);
+  if (await findUserByEmail(ctx.db, email)) {
+    mailTakenEmail(ctx, email);
+    return { email };
+  }
   const [avatarUrl, coverImageUrl] = await saveAll(ctx.storage, [
     { kind: 'avatars', data: avatar.data },
     { kind: 'covers', data: cover.data },
@@ -72,24 +100,28 @@ export async function registerUser(ctx: AppContext, input: RegisterInput): Promi
       .returning();
   } catch (error) {
     await Promise.all([ctx.storage.remove(avatarUrl), ctx.storage.remove(coverImageUrl)]);
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE_ACCOUNT_MESSAGE);
-    throw error;
+    const constraint = uniqueViolation(error);
+    if (constraint === undefined) throw error;
+    // Another sign-up took the name or the email between the look and the insert.
+    if (constraint.includes('username')) throw usernameTaken();
+    mailTakenEmail(ctx, email);
+    return { email };
   }
   if (!user) throw new Error('insert returned no row');
   await issueCode(ctx, user, 'verify_email');
-  return user;
+  return { email };
 }
 
 export type Session = TokenPair & { user: UserRow };
 
-async function signIn(ctx: AppContext, user: UserRow): Promise<Session> {
+async function signIn(ctx: AppContext, user: UserRow, proof: { secondFactor: boolean }): Promise<Session> {
   const [updated] = await ctx.db
     .update(users)
     .set({ lastLogin: new Date(), lastActiveAt: new Date() })
     .where(eq(users.id, user.id))
     .returning();
   const current = updated ?? user;
-  return { user: current, ...(await startSession(ctx, current)) };
+  return { user: current, ...(await startSession(ctx, current, proof)) };
 }
 
 export type TwoFactorChallenge = { twoFactorRequired: true; challenge: string; expiresAt: Date };
@@ -108,16 +140,19 @@ export async function login(
       ? await findUserByEmail(ctx.db, input.email)
       : await findUserByUsername(ctx.db, input.username ?? ''),
   );
+  const throttle = passwordThrottle(ctx);
+  if (user) await throttle.admit(user.id);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await burnPasswordCheck(input.password);
+  if (user && !valid) await throttle.failed(user.id);
   if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
   if (!user.isEmailVerified) throw forbidden(NOT_VERIFIED_MESSAGE);
   if (!user.accountVerified) throw forbidden(suspendedMessage(user));
   if (withDefaultSettings(user.settings).security.twoFactorAuth) {
     return { twoFactorRequired: true, ...(await ctx.tokens.signChallenge(user.id)) };
   }
-  return signIn(ctx, user);
+  return signIn(ctx, user, { secondFactor: false });
 }
 
 /** The second step of a two-factor sign-in: a challenge from `login` and an authenticator or recovery code. */
@@ -132,7 +167,7 @@ export async function completeTwoFactorLogin(
     throw unauthorized(CHALLENGE_ENDED);
   if (!user.accountVerified) throw forbidden(suspendedMessage(user));
   await checkSecondFactor(ctx, user, input.code, { recovery: true });
-  return signIn(ctx, user);
+  return signIn(ctx, user, { secondFactor: true });
 }
 
 export async function verifyEmail(
@@ -152,14 +187,14 @@ export async function verifyEmail(
     .returning();
   if (!verified) throw invalidCode('verify_email');
   if (!verified.accountVerified) throw forbidden(suspendedMessage(verified));
-  return signIn(ctx, verified);
+  return signIn(ctx, verified, { secondFactor: false });
 }
 
 /** Sends a code only to an existing unverified account, but answers alike for any email. */
 export async function resendVerificationCode(ctx: AppContext, email: string): Promise<void> {
   const user = liveAccount(await findUserByEmail(ctx.db, email));
   if (!user || user.isEmailVerified) return;
-  await issueCode(ctx, user, 'verify_email');
+  await issueCode(ctx, user, 'verify_email', { quiet: true });
 }
 
 /** Answers alike for known and unknown emails, and says nothing of the hourly limit either. */

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { forbidden, unauthorized } from '../../lib/http-error.ts';
+import { actsAsAdmin } from '../../plugins/auth.ts';
 import type { UserRow } from '../users/index.ts';
 import type { AccountCache } from './account-cache.ts';
 import type { TokenService } from './tokens.ts';
@@ -22,7 +23,12 @@ export const SESSION_ENDED_MESSAGE = 'This session has ended. Please sign in aga
  * an access token dies with its session (logout, password change or reset, suspension, role change), not 15
  * minutes later. Account and session come from the account cache, which revocations and writing requests clear.
  */
-export function createAuthenticate(deps: { db: Db; tokens: TokenService; accounts: AccountCache }) {
+export function createAuthenticate(deps: {
+  db: Db;
+  tokens: TokenService;
+  accounts: AccountCache;
+  requireAdminTwoFactor: boolean;
+}) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -35,7 +41,13 @@ export function createAuthenticate(deps: { db: Db; tokens: TokenService; account
     // Suspension first: its 403 carries the reason, which the apps show.
     if (!user.accountVerified) throw forbidden(suspendedMessage(user));
     if (!account.sessionLive) throw unauthorized(SESSION_ENDED_MESSAGE);
-    request.auth = { user, sessionId: claims.sessionId };
+    const session = { user, secondFactor: account.secondFactor };
+    request.auth = {
+      ...session,
+      sessionId: claims.sessionId,
+      signedInAt: account.signedInAt ?? new Date(0),
+      actsAsAdmin: actsAsAdmin(session, { adminTwoFactor: deps.requireAdminTwoFactor }),
+    };
     if (await recordActivity(deps.db, user)) deps.accounts.forget(user.id);
   };
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { authCodes, type CodePurpose, codeFailures } from '../../db/schema.ts';
+import { authCodes, type CodePurpose, secondFactorFailures } from '../../db/schema.ts';
 import { badRequest, tooManyRequests } from '../../lib/http-error.ts';
 import { waitText } from '../../lib/wait-text.ts';
 import type { UserRow } from '../users/index.ts';
@@ -9,9 +9,17 @@ import { createCode, normalizeCode } from './code-format.ts';
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const CODES_PER_HOUR = 5;
-/** Wrong tries an account gets per window, verification and reset codes together. */
-export const FAILED_TRIES_PER_WINDOW = 10;
+/**
+ * Wrong verification tries an account gets per 24 hours, counted on its codes: a 4-digit code needs a bound
+ * beyond its own 5 tries. Only unverified accounts have verification codes, so no stranger can lock anyone out
+ * of an account in use with it.
+ */
+export const VERIFY_TRIES_PER_DAY = 10;
 export const FAILURE_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Wrong second-factor codes in a row before each further try must wait. */
+export const SECOND_FACTOR_FREE_TRIES = 5;
+const SECOND_FACTOR_FIRST_WAIT_S = 30;
+const SECOND_FACTOR_LONGEST_WAIT_S = 15 * 60;
 
 const MAIL: Record<CodePurpose, { subject: string; intro: string }> = {
   verify_email: {
@@ -36,74 +44,19 @@ export function invalidCode(purpose: CodePurpose) {
   return badRequest(message, [{ field, message }]);
 }
 
-/** Only where the caller already knows the account: asking for a code, or a second factor. */
-function lockedOut(windowStartedAt: Date) {
-  const ms = Math.max(1000, windowStartedAt.getTime() + FAILURE_WINDOW_MS - Date.now());
-  return tooManyRequests(
-    `Too many wrong codes for this account. Please try again in ${waitText(ms)}.`,
-    ms / 1000,
-  );
-}
-
-/** The account's current window, when it is at the cap. */
-async function lockOf(ctx: AppContext, userId: string): Promise<Date | null> {
+/** Wrong verification tries of the account in the last 24 hours, read from its codes. */
+async function verifyTriesToday(ctx: AppContext, userId: string): Promise<number> {
   const [row] = await ctx.db
-    .select()
-    .from(codeFailures)
+    .select({ tries: sql<number>`coalesce(sum(${authCodes.attempts}), 0)`.mapWith(Number) })
+    .from(authCodes)
     .where(
       and(
-        eq(codeFailures.userId, userId),
-        gt(codeFailures.windowStartedAt, new Date(Date.now() - FAILURE_WINDOW_MS)),
+        eq(authCodes.userId, userId),
+        eq(authCodes.purpose, 'verify_email'),
+        gt(authCodes.createdAt, new Date(Date.now() - FAILURE_WINDOW_MS)),
       ),
     );
-  return row && row.failures >= FAILED_TRIES_PER_WINDOW ? row.windowStartedAt : null;
-}
-
-/**
- * Counts a try before its code is compared, in one statement, so concurrent tries can never compare more than
- * the cap allows; a try that turns out right gives its count back. A window older than 24 h starts afresh.
- */
-async function reserveTry(ctx: AppContext, userId: string) {
-  const now = new Date();
-  const windowOpen = sql`${codeFailures.windowStartedAt} > ${new Date(now.getTime() - FAILURE_WINDOW_MS)}`;
-  const [row] = await ctx.db
-    .insert(codeFailures)
-    .values({ userId, failures: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: codeFailures.userId,
-      set: {
-        failures: sql`case when ${windowOpen} then ${codeFailures.failures} + 1 else 1 end`,
-        windowStartedAt: sql`case when ${windowOpen} then ${codeFailures.windowStartedAt} else ${now} end`,
-      },
-    })
-    .returning();
-  if (!row) throw new Error('code_failures upsert returned no row');
-  return row;
-}
-
-async function giveBackTry(ctx: AppContext, userId: string): Promise<void> {
-  await ctx.db
-    .update(codeFailures)
-    .set({ failures: sql`greatest(${codeFailures.failures} - 1, 0)` })
-    .where(eq(codeFailures.userId, userId));
-}
-
-async function mailLockout(ctx: AppContext, user: UserRow, windowStartedAt: Date): Promise<void> {
-  const until = new Date(windowStartedAt.getTime() + FAILURE_WINDOW_MS);
-  try {
-    await ctx.mailer.send({
-      to: user.email,
-      subject: 'Your CityQuest codes are locked for a while',
-      text:
-        `Hi ${user.fullName},\n\n` +
-        `${FAILED_TRIES_PER_WINDOW} wrong codes were entered for your CityQuest account, so its verification, ` +
-        `password reset and two-factor sign-in codes are refused until ${until.toUTCString()}.\n` +
-        'If you did not try these codes, someone may be trying to get into your account: nothing has changed ' +
-        'in it, and changing your password keeps it that way.\n\nCityQuest',
-    });
-  } catch (error) {
-    ctx.log.warn({ err: error, userId: user.id }, 'could not mail a code lockout notice');
-  }
+  return row?.tries ?? 0;
 }
 
 /**
@@ -116,10 +69,12 @@ export async function issueCode(
   purpose: CodePurpose,
   options: { quiet?: boolean } = {},
 ): Promise<boolean> {
-  const locked = await lockOf(ctx, user.id);
-  if (locked) {
+  if (purpose === 'verify_email' && (await verifyTriesToday(ctx, user.id)) >= VERIFY_TRIES_PER_DAY) {
     if (options.quiet) return false;
-    throw lockedOut(locked);
+    throw tooManyRequests(
+      'Too many wrong verification codes for this account. Please try again tomorrow.',
+      FAILURE_WINDOW_MS / 1000,
+    );
   }
   const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
   const [recent] = await ctx.db
@@ -140,10 +95,13 @@ export async function issueCode(
     expiresAt: new Date(Date.now() + CODE_TTL_MS),
   });
   const { subject, intro } = MAIL[purpose];
-  await ctx.mailer.send({
+  // Sent after the answer, so the route answers as fast for an unknown email; an address nobody has proved yet
+  // is not greeted with a name whoever signed up chose, which could carry someone else's message.
+  const greeting = user.isEmailVerified ? `Hi ${user.fullName},` : 'Hi,';
+  ctx.mailer.sendLater({
     to: user.email,
     subject,
-    text: `Hi ${user.fullName},\n\n${intro} ${code}.\nIt expires in 10 minutes. If you did not ask for it, ignore this mail.\n\nCityQuest`,
+    text: `${greeting}\n\n${intro} ${code}.\nIt expires in 10 minutes. If you did not ask for it, ignore this mail.\n\nCityQuest`,
   });
   return true;
 }
@@ -151,7 +109,8 @@ export async function issueCode(
 /**
  * Spends the newest live code if it matches, and answers its id. Comparing and counting are one UPDATE, so
  * concurrent tries on PostgreSQL's pool each count: the fifth wrong one burns the code, and later ones find no
- * live code. Every try also counts toward the account's daily cap (README, Security), checked before comparing.
+ * live code. A try counts only against a live code, so asking without one (or for an unknown email) costs the
+ * account nothing, and nobody can spend another person's tries (README, Security).
  */
 export async function consumeCode(
   ctx: AppContext,
@@ -160,10 +119,8 @@ export async function consumeCode(
   typed: string,
 ): Promise<string> {
   if (!user) throw invalidCode(purpose);
-  const reserved = await reserveTry(ctx, user.id);
-  // A locked account answers as an unknown email does (README, Security: reset and verify-email answer a known
-  // and an unknown email alike); only its owner learns of the lock, by mail.
-  if (reserved.failures > FAILED_TRIES_PER_WINDOW) throw invalidCode(purpose);
+  if (purpose === 'verify_email' && (await verifyTriesToday(ctx, user.id)) >= VERIFY_TRIES_PER_DAY)
+    throw invalidCode(purpose);
 
   const codeHash = ctx.tokens.hashCode(`${purpose}:${user.id}`, normalizeCode(purpose, typed));
   const newestLive = ctx.db
@@ -189,11 +146,7 @@ export async function consumeCode(
     .where(and(inArray(authCodes.id, newestLive), isNull(authCodes.consumedAt)))
     .returning({ id: authCodes.id, matched: sql<boolean>`${matches}`, attempts: authCodes.attempts });
 
-  if (tried?.matched) {
-    await giveBackTry(ctx, user.id);
-    return tried.id;
-  }
-  if (reserved.failures === FAILED_TRIES_PER_WINDOW) await mailLockout(ctx, user, reserved.windowStartedAt);
+  if (tried?.matched) return tried.id;
   // Only verification says a code burnt: its accounts are unverified, which sign-up tells anyway, while a reset
   // that said so would tell that the email has an account.
   if (purpose === 'verify_email' && tried && tried.attempts >= CODE_MAX_ATTEMPTS) {
@@ -204,22 +157,86 @@ export async function consumeCode(
   throw invalidCode(purpose);
 }
 
+/** Seconds a try must wait after the last wrong one, once `failures` wrong codes came in a row. */
+const secondFactorWait = (failures: number) =>
+  failures < SECOND_FACTOR_FREE_TRIES
+    ? 0
+    : Math.min(
+        SECOND_FACTOR_FIRST_WAIT_S * 2 ** (failures - SECOND_FACTOR_FREE_TRIES),
+        SECOND_FACTOR_LONGEST_WAIT_S,
+      );
+
 /**
- * Counts one try of a second factor toward the same daily cap. Its caller already knows the account (it gave the
- * password or holds a session), so a lock answers 429 with Retry-After; a right code gives its count back.
+ * Takes a try of a second factor: counted before the code is compared, in one statement that also refuses a try
+ * made too soon after the last wrong one, so concurrent tries cannot outrun the backoff. Answers the wrong codes
+ * in a row so far (this one included), or the seconds to wait.
+ */
+async function reserveSecondFactorTry(
+  ctx: AppContext,
+  userId: string,
+): Promise<{ failures: number } | { waitSeconds: number }> {
+  const waitOver = sql`${secondFactorFailures.failures} < ${SECOND_FACTOR_FREE_TRIES} or ${secondFactorFailures.lastFailedAt} <= now() - make_interval(secs => least(${SECOND_FACTOR_FIRST_WAIT_S} * power(2, ${secondFactorFailures.failures} - ${SECOND_FACTOR_FREE_TRIES}), ${SECOND_FACTOR_LONGEST_WAIT_S}))`;
+  const [row] = await ctx.db
+    .insert(secondFactorFailures)
+    .values({ userId, failures: 1 })
+    .onConflictDoUpdate({
+      target: secondFactorFailures.userId,
+      set: { failures: sql`${secondFactorFailures.failures} + 1`, lastFailedAt: sql`now()` },
+      setWhere: waitOver,
+    })
+    .returning({ failures: secondFactorFailures.failures });
+  if (row) return row;
+  const [held] = await ctx.db
+    .select({
+      failures: secondFactorFailures.failures,
+      sinceLast: sql<number>`extract(epoch from now() - ${secondFactorFailures.lastFailedAt})`.mapWith(
+        Number,
+      ),
+    })
+    .from(secondFactorFailures)
+    .where(eq(secondFactorFailures.userId, userId));
+  const wait = held ? secondFactorWait(held.failures) - held.sinceLast : 1;
+  return { waitSeconds: Math.max(1, Math.ceil(wait)) };
+}
+
+async function mailSecondFactorFailures(ctx: AppContext, user: UserRow): Promise<void> {
+  try {
+    await ctx.mailer.send({
+      to: user.email,
+      subject: 'Wrong two-factor codes on your CityQuest account',
+      text:
+        `Hi ${user.fullName},\n\n` +
+        `Your password was entered correctly, then ${SECOND_FACTOR_FREE_TRIES} wrong two-factor codes in a row. ` +
+        'Sign-in now waits longer after each wrong code. If this was not you, someone knows your password: ' +
+        'change it now (Settings, Security).\n\nCityQuest',
+    });
+  } catch (error) {
+    ctx.log.warn({ err: error, userId: user.id }, 'could not mail a two-factor failures notice');
+  }
+}
+
+/**
+ * Counts one try of a second factor. Its caller proved the password (or holds a session), so its count is the
+ * account's own and no stranger reaches it: from the fifth wrong code in a row each try waits longer after the
+ * last (30 s doubling up to 15 minutes, 429 with Retry-After), and a right code clears the count.
  */
 export async function countSecondFactorTry(
   ctx: AppContext,
   user: UserRow,
   check: () => Promise<boolean>,
 ): Promise<boolean> {
-  const reserved = await reserveTry(ctx, user.id);
-  if (reserved.failures > FAILED_TRIES_PER_WINDOW) throw lockedOut(reserved.windowStartedAt);
+  const reserved = await reserveSecondFactorTry(ctx, user.id);
+  if ('waitSeconds' in reserved) {
+    throw tooManyRequests(
+      `Too many wrong codes. Please wait ${waitText(reserved.waitSeconds * 1000)} before trying again.`,
+      reserved.waitSeconds,
+    );
+  }
   if (await check()) {
-    await giveBackTry(ctx, user.id);
+    await ctx.db.delete(secondFactorFailures).where(eq(secondFactorFailures.userId, user.id));
     return true;
   }
-  if (reserved.failures === FAILED_TRIES_PER_WINDOW) await mailLockout(ctx, user, reserved.windowStartedAt);
+  if (reserved.failures === SECOND_FACTOR_FREE_TRIES) await mailSecondFactorFailures(ctx, user);
   return false;
 }
 

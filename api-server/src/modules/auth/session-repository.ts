@@ -3,8 +3,16 @@ import type { Db } from '../../db/client.ts';
 import { refreshTokens, users } from '../../db/schema.ts';
 import type { UserRow } from '../users/index.ts';
 
-/** An access token's account, and whether its session (refresh-token family) still has a usable token. */
-export type AccountSession = { user: UserRow; sessionLive: boolean };
+/**
+ * An access token's account, whether its session (refresh-token family) still has a usable token, and how that
+ * session began: when (step-up counts from it) and whether a second factor proved it.
+ */
+export type AccountSession = {
+  user: UserRow;
+  sessionLive: boolean;
+  signedInAt: Date | null;
+  secondFactor: boolean;
+};
 
 /**
  * One round trip: the account row with its session's liveness beside it. A session is live while it has a
@@ -31,8 +39,19 @@ export async function findAccountSession(
     .select({ one: sql`1` })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.familyId, sessionId), isNotNull(refreshTokens.revokedAt)));
+  const origin = (column: typeof refreshTokens.signedInAt | typeof refreshTokens.secondFactor) =>
+    db
+      .select({ value: column })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, users.id)))
+      .limit(1);
   const [row] = await db
-    .select({ user: users, sessionLive: sql<boolean>`exists (${live}) and not exists (${revoked})` })
+    .select({
+      user: users,
+      sessionLive: sql<boolean>`exists (${live}) and not exists (${revoked})`,
+      signedInAt: sql<Date | null>`(${origin(refreshTokens.signedInAt)})`.mapWith(refreshTokens.signedInAt),
+      secondFactor: sql<boolean>`coalesce((${origin(refreshTokens.secondFactor)}), false)`.mapWith(Boolean),
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

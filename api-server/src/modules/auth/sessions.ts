@@ -10,7 +10,23 @@ import { createRefreshTokenValue, hashRefreshToken, REFRESH_TOKEN_DAYS } from '.
 export type TokenPair = { accessToken: string; refreshToken: string };
 
 /** What sessions need of the app: tests of the refresh race call the two steps of a refresh with it. */
-export type SessionContext = Pick<AppContext, 'db' | 'tokens' | 'accounts'>;
+export type SessionContext = Pick<AppContext, 'db' | 'tokens' | 'accounts'> & {
+  config: Pick<AppContext['config'], 'sessionMaxDays'>;
+};
+
+/** How a session began, which every token of its family carries. */
+export type SessionOrigin = { signedInAt: Date; secondFactor: boolean };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A token lives REFRESH_TOKEN_DAYS from its issue, but never past the session's absolute end (SESSION_MAX_DAYS
+ * after sign-in), so a stolen family cannot be kept alive by refreshing it (docs/product-rules/accounts-and-security.md#sessions).
+ */
+function tokenExpiry(ctx: SessionContext, origin: SessionOrigin): Date {
+  const absoluteEnd = origin.signedInAt.getTime() + ctx.config.sessionMaxDays * DAY_MS;
+  return new Date(Math.min(Date.now() + REFRESH_TOKEN_DAYS * DAY_MS, absoluteEnd));
+}
 
 /**
  * Adds a token to a family (a refresh's second step, or a sign-in's first token) unless the family has a
@@ -22,9 +38,11 @@ export async function issueInFamily(
   ctx: SessionContext,
   user: UserRow,
   familyId: string,
+  origin: SessionOrigin,
 ): Promise<TokenPair> {
   const refreshToken = createRefreshTokenValue();
-  const expiresAt = new Date(Date.now() + REFRESH_TOKEN_DAYS * 24 * 60 * 60 * 1000);
+  const expiresAt = tokenExpiry(ctx, origin);
+  if (expiresAt.getTime() <= Date.now()) throw unauthorized(SESSION_EXPIRED_MESSAGE);
   const revokedInFamily = ctx.db
     .select({ one: sql`1` })
     .from(refreshTokens)
@@ -40,6 +58,8 @@ export async function issueInFamily(
       usedAt: sql<Date | null>`null::timestamptz`.as('used_at'),
       revokedAt: sql<Date | null>`null::timestamptz`.as('revoked_at'),
       createdAt: sql<Date>`now()`.as('created_at'),
+      signedInAt: sql<Date>`${origin.signedInAt}::timestamptz`.as('signed_in_at'),
+      secondFactor: sql<boolean>`${origin.secondFactor}::boolean`.as('second_factor'),
     })
     .from(users)
     .where(and(eq(users.id, user.id), notExists(revokedInFamily)));
@@ -53,9 +73,13 @@ export async function issueInFamily(
   return { accessToken, refreshToken };
 }
 
-/** A new sign-in: a new token family. */
-export function startSession(ctx: SessionContext, user: UserRow): Promise<TokenPair> {
-  return issueInFamily(ctx, user, randomUUID());
+/** A new sign-in: a new token family, recording whether a second factor proved it. */
+export function startSession(
+  ctx: SessionContext,
+  user: UserRow,
+  proof: { secondFactor: boolean },
+): Promise<TokenPair> {
+  return issueInFamily(ctx, user, randomUUID(), { signedInAt: new Date(), ...proof });
 }
 
 /**
@@ -63,15 +87,17 @@ export function startSession(ctx: SessionContext, user: UserRow): Promise<TokenP
  * family is revoked so neither holder keeps the session.
  */
 export async function rotateSession(ctx: SessionContext, presented: string): Promise<TokenPair> {
-  const { user, familyId } = await spendRefreshToken(ctx, presented);
-  return issueInFamily(ctx, user, familyId);
+  const { user, familyId, origin } = await spendRefreshToken(ctx, presented);
+  return issueInFamily(ctx, user, familyId, origin);
 }
+
+const SESSION_EXPIRED_MESSAGE = 'This session has expired. Please sign in again.';
 
 /** The first step of a refresh: marks the presented token used and answers whose session it belongs to. */
 export async function spendRefreshToken(
   ctx: SessionContext,
   presented: string,
-): Promise<{ user: UserRow; familyId: string }> {
+): Promise<{ user: UserRow; familyId: string; origin: SessionOrigin }> {
   const tokenHash = hashRefreshToken(presented);
   const now = new Date();
   const [spent] = await ctx.db
@@ -97,14 +123,31 @@ export async function spendRefreshToken(
     }
     throw unauthorized('Invalid refresh token');
   }
-  if (spent.expiresAt <= now) throw unauthorized('This session has expired. Please sign in again.');
+  if (spent.expiresAt <= now) throw unauthorized(SESSION_EXPIRED_MESSAGE);
   const user = await findUserById(ctx.db, spent.userId);
   if (!user) throw unauthorized('Invalid refresh token');
   if (!user.accountVerified) {
     await revokeAllSessions(ctx, user.id);
     throw forbidden(suspendedMessage(user));
   }
-  return { user, familyId: spent.familyId };
+  return {
+    user,
+    familyId: spent.familyId,
+    origin: { signedInAt: spent.signedInAt, secondFactor: spent.secondFactor },
+  };
+}
+
+/** Marks a session as proved with a second factor: the one that just turned two-factor sign-in on. */
+export async function markSecondFactor(
+  ctx: Pick<AppContext, 'db' | 'accounts'>,
+  userId: string,
+  familyId: string,
+): Promise<void> {
+  await ctx.db
+    .update(refreshTokens)
+    .set({ secondFactor: true })
+    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId)));
+  await ctx.accounts.forget(userId);
 }
 
 /**

@@ -1,12 +1,15 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Handlers } from '../../lib/route-types.ts';
-import { currentAuth } from '../../plugins/auth.ts';
+import { currentAuth, viewerOf } from '../../plugins/auth.ts';
 import { dashboard } from './dashboard-service.ts';
 
 export function dashboardHandlers(ctx: AppContext) {
   return {
     async getQuestDashboard(request) {
-      return { message: 'Quest dashboard fetched', data: await dashboard(ctx, currentAuth(request).user) };
+      return {
+        message: 'Quest dashboard fetched',
+        data: await dashboard(ctx, viewerOf(currentAuth(request))),
+      };
     },
   } satisfies Handlers;
 }

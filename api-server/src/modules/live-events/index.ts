@@ -7,4 +7,4 @@ export {
   signalText,
 } from './live-event-signal.ts';
 export { createLiveEvents, type LiveEvents } from './live-events.ts';
-export { liveEventsHandlers } from './live-events-routes.ts';
+export { closeStreamsThatEnded, liveEventsHandlers } from './live-events-routes.ts';

@@ -1,13 +1,15 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { decodeJwt } from 'jose';
 import type { AppContext } from '../../app-context.ts';
+import { tooManyRequests } from '../../lib/http-error.ts';
 import type { Handlers } from '../../lib/route-types.ts';
-import { currentAuth } from '../../plugins/auth.ts';
+import { actsAsAdmin, currentAuth } from '../../plugins/auth.ts';
 import type { StreamedEvent } from './live-events.ts';
 
-const MODERATOR_ROLES: readonly string[] = ['admin', 'super_admin'];
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 3000;
+/** Open streams one account may hold on an instance: a few tabs and devices, not a flood of connections. */
+export const STREAMS_PER_ACCOUNT = 5;
 
 /** The access token's expiry (already verified by authentication), in ms from now. */
 function tokenLifetimeMs(authorization: string | undefined): number {
@@ -18,6 +20,29 @@ function tokenLifetimeMs(authorization: string | undefined): number {
 const frame = ({ id, event }: StreamedEvent) =>
   `id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
+/**
+ * A stream lives no longer than its session's right to it: when an account's sessions may have changed (logout,
+ * revocation, suspension, deletion, a role change: each tells every instance through the account cache), its
+ * open streams here are checked again and those whose session ended, or whose admin powers changed, are closed
+ * (docs/product-rules/offline-play.md#live-updates).
+ */
+export function closeStreamsThatEnded(ctx: AppContext): void {
+  ctx.coordination.onInvalidate('accounts', (userId) => {
+    const streams = ctx.liveEvents.streamsOf(userId);
+    if (streams.length === 0) return;
+    void (async () => {
+      for (const stream of streams) {
+        const account = await ctx.accounts.find(userId, stream.sessionId).catch(() => undefined);
+        const allowed =
+          account?.sessionLive === true &&
+          account.user.accountVerified &&
+          actsAsAdmin(account, { adminTwoFactor: ctx.config.requireAdminTwoFactor }) === stream.moderator;
+        if (!allowed) stream.end();
+      }
+    })();
+  });
+}
+
 export function liveEventsHandlers(ctx: AppContext) {
   return {
     /**
@@ -26,7 +51,13 @@ export function liveEventsHandlers(ctx: AppContext) {
      * with a fresh token and its Last-Event-ID.
      */
     async streamEvents(request, reply) {
-      const { user } = currentAuth(request);
+      const auth = currentAuth(request);
+      const { user } = auth;
+      if (ctx.liveEvents.streamsOf(user.id).length >= STREAMS_PER_ACCOUNT)
+        throw tooManyRequests(
+          `At most ${STREAMS_PER_ACCOUNT} live connections per account: close another tab or device first.`,
+          30,
+        );
       const lifetime = tokenLifetimeMs(request.headers.authorization);
       await ctx.liveEvents.ready();
       reply.hijack();
@@ -43,7 +74,8 @@ export function liveEventsHandlers(ctx: AppContext) {
         const { missed, detach } = ctx.liveEvents.attach(
           {
             userId: user.id,
-            moderator: MODERATOR_ROLES.includes(user.role),
+            sessionId: auth.sessionId,
+            moderator: auth.actsAsAdmin,
             send: (streamed) => stream.write(frame(streamed)),
             end: () => stream.end(),
           },

@@ -8,6 +8,8 @@ export type StreamedEvent = { id: string; event: LiveEvent };
 
 export type Listener = {
   userId: string;
+  /** The session the stream was opened with: it ends with it. */
+  sessionId: string;
   moderator: boolean;
   send(streamed: StreamedEvent): void;
   /** Ends the stream (the instance is closing). */
@@ -30,6 +32,8 @@ export type LiveEvents = {
   attach(listener: Listener, lastEventId: string | undefined): { missed: StreamedEvent[]; detach(): void };
   /** Open streams on this instance. */
   size(): number;
+  /** This instance's open streams of one account. */
+  streamsOf(userId: string): Listener[];
   close(): Promise<void>;
 };
 
@@ -100,6 +104,7 @@ export function createLiveEvents(deps: { database: Database; log: FastifyBaseLog
       return { missed, detach: () => listeners.delete(listener) };
     },
     size: () => listeners.size,
+    streamsOf: (userId) => [...listeners].filter((listener) => listener.userId === userId),
     async close() {
       for (const listener of listeners) listener.end();
       listeners.clear();

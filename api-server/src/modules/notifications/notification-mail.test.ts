@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { mailsTo, registerVerified } from '../../../test/fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/helper.ts';
 import { mailOutbox, notifications, users } from '../../db/schema.ts';
-import type { Mail, Mailer } from '../../plugins/mail.ts';
+import type { Mail, MailSender } from '../../plugins/mail.ts';
 import { MAX_ATTEMPTS } from './mail-outbox.ts';
 import { notificationMail } from './notification-mail.ts';
 import { type NotificationKind, notify } from './notify.ts';
@@ -218,7 +218,7 @@ describe('the mail outbox', () => {
   it('tries a failed send again later, sends it once, and gives up after 5 tries', async () => {
     let failures = 0;
     const delivered: Mail[] = [];
-    const flaky: Mailer = {
+    const flaky: MailSender = {
       kind: 'outbox',
       async send(mail) {
         if (failures > 0) {

@@ -11,7 +11,6 @@ import { saveAll } from '../../plugins/storage.ts';
 import { logAdminAction } from '../audit/index.ts';
 import { MODERATION, signalLiveEvents } from '../live-events/index.ts';
 import { type HashedPhoto, perceptualHashes, recordPhotoHashes } from '../photo-matching/index.ts';
-import type { UserRow } from '../users/index.ts';
 import * as input from './quest-input.ts';
 import { loadQuestDetails, loadQuestPage, loadQuestSummaries } from './quest-loader.ts';
 import * as repo from './quest-repository.ts';
@@ -25,7 +24,8 @@ export type QuestDeps = Pick<AppContext, 'db' | 'storage' | 'files'>;
 type CatalogueDeps = QuestDeps & Pick<AppContext, 'catalogue'>;
 /** Creating and editing also look up route ends given by name alone. */
 type QuestWriteDeps = CatalogueDeps & Pick<AppContext, 'geo'>;
-export type Viewer = Pick<UserRow, 'id' | 'role'>;
+/** The caller, as plugins/auth.ts viewerOf() describes them: admin powers follow the session, not the role alone. */
+export type Viewer = { id: string; actsAsAdmin: boolean };
 
 export const QUEST_NOT_FOUND = 'Quest not found';
 export const ONLY_CREATOR_EDITS = 'Only the creator can edit this quest';
@@ -34,15 +34,13 @@ export const ONLY_CREATOR_DELETES = 'Only the creator or an admin can delete thi
 /** Quest photos are re-encoded with their long side capped here. */
 export const QUEST_PHOTO_MAX_SIDE = 1920;
 
-export const isAdmin = (user: Pick<UserRow, 'role'>) => user.role === 'admin' || user.role === 'super_admin';
-
 /**
  * Approved quests are public, to visitors without an account (a null viewer) too; pending and rejected ones only
  * to their creator and admins.
  */
 export function canView(quest: Pick<repo.QuestRow, 'status' | 'createdBy'>, viewer: Viewer | null): boolean {
   return (
-    quest.status === 'approved' || (viewer !== null && (quest.createdBy === viewer.id || isAdmin(viewer)))
+    quest.status === 'approved' || (viewer !== null && (quest.createdBy === viewer.id || viewer.actsAsAdmin))
   );
 }
 
@@ -93,7 +91,7 @@ export function listQuests(
   viewer: Viewer | null,
   query: PageQuery & Filters & { sortBy?: repo.QuestSort; searchQuery?: string },
 ) {
-  const admin = viewer !== null && isAdmin(viewer);
+  const admin = viewer?.actsAsAdmin;
   return questPage(
     deps,
     {
@@ -166,7 +164,7 @@ export async function getQuest(
   const { quest } = page.row;
   const creator = viewer !== null && quest.createdBy === viewer.id;
   quest.views += creator ? deps.views.held(id) : await deps.views.count(id, reader);
-  const owner = creator || (viewer !== null && isAdmin(viewer));
+  const owner = creator || viewer?.actsAsAdmin;
   return page.detail(owner ? ((await repo.participantsFor(deps.db, [id])).get(id) ?? 0) : undefined);
 }
 
@@ -358,7 +356,7 @@ export async function removeQuest(deps: QuestDeps, questId: string): Promise<voi
 export async function deleteQuest(deps: CatalogueDeps, viewer: Viewer, id: string): Promise<void> {
   const { quest } = await findVisibleQuest(deps, viewer, id);
   const creator = quest.createdBy === viewer.id;
-  if (!creator && !isAdmin(viewer)) throw forbidden(ONLY_CREATOR_DELETES);
+  if (!creator && !viewer.actsAsAdmin) throw forbidden(ONLY_CREATOR_DELETES);
   await removeQuest(deps, id);
   deps.catalogue.clear();
   if (!creator) {

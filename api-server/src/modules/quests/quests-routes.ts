@@ -2,7 +2,7 @@ import type { Schema } from '@cityquest/openapi';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { Handlers } from '../../lib/route-types.ts';
-import { currentAuth, optionalAuth } from '../../plugins/auth.ts';
+import { currentAuth, optionalAuth, viewerOf } from '../../plugins/auth.ts';
 import { clientAddress } from '../../plugins/client-address.ts';
 import { deletedQuest, detailForVisitor, summaryForVisitor, toTaskDto } from './quest-dto.ts';
 import * as quests from './quest-service.ts';
@@ -16,10 +16,15 @@ function forCaller<T extends Summaries | Schema<'QuestSummary'>[]>(request: Fast
   return { ...data, quests: data.quests.map(summaryForVisitor) };
 }
 
+function viewerOrVisitor(request: FastifyRequest) {
+  const auth = optionalAuth(request);
+  return auth ? viewerOf(auth) : null;
+}
+
 export function questsHandlers(ctx: AppContext) {
   return {
     async listQuests(request) {
-      const data = await quests.listQuests(ctx, optionalAuth(request)?.user ?? null, request.query);
+      const data = await quests.listQuests(ctx, viewerOrVisitor(request), request.query);
       return { message: 'Quests fetched', data: forCaller(request, data) };
     },
     async searchQuests(request) {
@@ -45,34 +50,39 @@ export function questsHandlers(ctx: AppContext) {
       return { message: 'Category quests fetched', data: forCaller(request, data) };
     },
     async listMyQuests(request) {
-      const data = await quests.myQuests(ctx, currentAuth(request).user, request.query);
+      const data = await quests.myQuests(ctx, viewerOf(currentAuth(request)), request.query);
       return { message: 'Your quests fetched', data };
     },
     async getQuest(request) {
       const auth = optionalAuth(request);
       const reader = auth ? `account:${auth.user.id}` : `visitor:${clientAddress(request)}`;
-      const quest = await quests.getQuest(ctx, auth?.user ?? null, request.params.id, reader);
+      const quest = await quests.getQuest(ctx, auth ? viewerOf(auth) : null, request.params.id, reader);
       return { message: 'Quest fetched', data: auth ? quest : detailForVisitor(quest) };
     },
     async listQuestTasks(request) {
-      const tasks = await quests.listTasks(ctx, currentAuth(request).user, request.params.questId);
+      const tasks = await quests.listTasks(ctx, viewerOf(currentAuth(request)), request.params.questId);
       return { message: 'Quest tasks fetched', data: tasks.map(toTaskDto) };
     },
     async createQuest(request) {
       const data = await quests.createQuest(
         ctx,
-        currentAuth(request).user,
+        viewerOf(currentAuth(request)),
         request.body,
         request.uploads.photos,
       );
       return { statusCode: 201, message: 'Quest submitted for review successfully!', data };
     },
     async updateQuest(request) {
-      const data = await quests.updateQuest(ctx, currentAuth(request).user, request.params.id, request.body);
+      const data = await quests.updateQuest(
+        ctx,
+        viewerOf(currentAuth(request)),
+        request.params.id,
+        request.body,
+      );
       return { message: 'Quest updated', data };
     },
     async deleteQuest(request) {
-      await quests.deleteQuest(ctx, currentAuth(request).user, request.params.id);
+      await quests.deleteQuest(ctx, viewerOf(currentAuth(request)), request.params.id);
       return { message: 'Quest deleted', data: deletedQuest(request.params.id) };
     },
   } satisfies Handlers;

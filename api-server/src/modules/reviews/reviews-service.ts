@@ -9,14 +9,12 @@ import {
   QUEST_NOT_FOUND,
   type QuestDeps,
   toReviewDto,
+  type Viewer,
 } from '../quests/index.ts';
-import type { UserRow } from '../users/index.ts';
 import * as repo from './reviews-repository.ts';
 
 export const OWN_QUEST_REVIEW = 'You cannot review your own quest';
 export const START_BEFORE_REVIEW = 'Start this quest before reviewing it';
-
-type Viewer = Pick<UserRow, 'id' | 'role'>;
 
 /** GET /quest-reviews/{questId}: newest first, with the community rating; a null viewer is a visitor. */
 export async function listReviews(deps: QuestDeps, viewer: Viewer | null, questId: string, query: PageQuery) {

@@ -120,6 +120,8 @@ export async function deleteAccount(
   // 400, not 401: a 401 would make the client refresh and sign out instead of showing the message.
   if (!(await verifyPassword(user.passwordHash, body.password))) throw fieldError('password', WRONG_PASSWORD);
   const files = await deleteUserAccount(ctx.db, user.id);
+  // Every instance forgets the account and closes its open event streams.
+  await ctx.accounts.forget(user.id);
   // Their quests lose their creator and the quests they reviewed their ratings: every page may show them.
   ctx.catalogue.clear();
   await removeFiles(ctx, files);

@@ -11,7 +11,10 @@ export function classifyLoginError(error: unknown): 'invalid-credentials' | 'not
   return 'other';
 }
 
-/** Registration: a username or email that is taken answers 409, which opens 'Username or Email Already Exists!'. */
+/**
+ * Registration: a taken username answers 409, which opens 'Username or Email Already Exists!'; a taken email answers
+ * as a free one (its owner is mailed), so the server never says which emails have accounts.
+ */
 export function isDuplicateAccountError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409;
 }

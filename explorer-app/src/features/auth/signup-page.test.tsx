@@ -1,4 +1,3 @@
-import { aUser } from '@cityquest/openapi/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -79,7 +78,7 @@ describe('Registration', () => {
   });
 
   it('opens the duplicate dialog when the server says the account exists', async () => {
-    api.on('POST', '/users/register', () => fail(409, 'User with this email or username already exists'));
+    api.on('POST', '/users/register', () => fail(409, 'This username is already taken'));
     const user = userEvent.setup();
     const { router } = renderApp('/signup');
     await fillSignUpForm(user, { username: 'asha', fullName: 'Asha Verma', email: 'asha@example.com' });
@@ -92,7 +91,7 @@ describe('Registration', () => {
 
   it('registers, shows the success banner and opens Verify Email for that address after 2 s', async () => {
     api.on('POST', '/users/register', () =>
-      ok(aUser({ email: 'new@example.com', isEmailVerified: false }), 'User registered'),
+      ok({ email: 'new@example.com' }, 'Registration successful! Please check your email for verification.'),
     );
     const user = userEvent.setup();
     const { router } = renderApp('/signup');
@@ -116,7 +115,7 @@ describe('Registration', () => {
 
   it('carries ?redirect to Verify Email and to Login, and drops one that leaves the app', async () => {
     api.on('POST', '/users/register', () =>
-      ok(aUser({ email: 'new@example.com', isEmailVerified: false }), 'User registered'),
+      ok({ email: 'new@example.com' }, 'Registration successful! Please check your email for verification.'),
     );
     const user = userEvent.setup();
     const { router, unmount } = renderApp('/signup?redirect=%2Fexplore%3Fcategory%3DArt');

@@ -30,11 +30,29 @@ const rereadStatus = (queryClient: QueryClient) =>
 const catchUpOnConflict = (queryClient: QueryClient) => (error: Error) =>
   error instanceof ApiError && error.status === 409 ? rereadStatus(queryClient) : undefined;
 
+/**
+ * Account-security changes need the current password unless this session signed in less than 5 minutes ago
+ * (docs/product-rules/accounts-and-security.md#two-factor-sign-in): an empty field sends none, and the server
+ * answers 400 on `password` when it was needed.
+ */
+const stepUp = (password: string): Schema<'StepUpRequest'> => (password ? { password } : {});
+
+/**
+ * The mutations below carry the password in their variables: `gcTime: 0` drops them from the mutation cache as
+ * soon as their dialog lets go, so the password lives no longer than the form that holds it.
+ */
+const FORGET_VARIABLES = { gcTime: 0 } as const;
+
 /** A new secret, not in use until its first code turns two-factor sign-in on. */
 export function useStartTwoFactorSetup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => unwrap(api().POST('/users/two-factor/setup'), 'Failed to start two-factor setup'),
+    ...FORGET_VARIABLES,
+    mutationFn: (password: string) =>
+      unwrap(
+        api().POST('/users/two-factor/setup', { body: stepUp(password) }),
+        'Failed to start two-factor setup',
+      ),
     onError: catchUpOnConflict(queryClient),
   });
 }
@@ -59,9 +77,10 @@ export function useEnableTwoFactor() {
 export function useRegenerateRecoveryCodes() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
+    ...FORGET_VARIABLES,
+    mutationFn: ({ code, password }: { code: string; password: string }) =>
       unwrap(
-        api().POST('/users/two-factor/recovery-codes', { body: { code } }),
+        api().POST('/users/two-factor/recovery-codes', { body: { code, ...stepUp(password) } }),
         'Failed to generate new recovery codes',
       ),
     onSuccess: () => rereadStatus(queryClient),
@@ -71,6 +90,7 @@ export function useRegenerateRecoveryCodes() {
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
+    ...FORGET_VARIABLES,
     mutationFn: (body: Schema<'DisableTwoFactorRequest'>) =>
       unwrap(api().POST('/users/two-factor/disable', { body }), 'Failed to turn off two-factor sign-in'),
     // The answer is the new status: nothing to read again.

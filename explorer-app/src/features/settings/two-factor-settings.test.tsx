@@ -27,6 +27,12 @@ const recoveryCodes = (batch: string) =>
 const wrongCode = fail(400, 'Invalid or already used code', [
   { field: 'code', message: 'Invalid or already used code' },
 ]);
+const STEP_UP_MESSAGE = 'Enter your current password: you signed in more than 5 minutes ago.';
+/** The server's answer to a change without the password when the sign-in is older than 5 minutes. */
+const passwordNeeded = fail(400, STEP_UP_MESSAGE, [{ field: 'password', message: STEP_UP_MESSAGE }]);
+const wrongPassword = fail(400, 'Password is incorrect', [
+  { field: 'password', message: 'Password is incorrect' },
+]);
 
 let api: ReturnType<typeof setupApi>;
 let status: Status;
@@ -50,6 +56,7 @@ async function openSecurity() {
 
 const twoFactorSwitch = () => screen.findByRole('switch', { name: 'Two-factor authentication' });
 const codeField = (dialog: HTMLElement) => within(dialog).getByLabelText(/^Authentication code/);
+const currentPassword = (dialog: HTMLElement) => within(dialog).getByLabelText(/^Current password/);
 const calls = (path: string) => api.calls.filter((call) => call.path === path);
 
 describe('Two-factor sign-in in Settings', () => {
@@ -66,9 +73,20 @@ describe('Two-factor sign-in in Settings', () => {
     expect(toggle).not.toBeChecked();
     expect(screen.getByText('Change Password')).toBeInTheDocument();
 
+    // Turning it on or off ends the other sessions: the switch says so.
+    expect(toggle).toHaveAccessibleDescription(expect.stringContaining('Other devices will be signed out'));
+
     await user.click(toggle);
     const dialog = await screen.findByRole('dialog', { name: 'Turn on two-factor sign-in' });
+    // A fresh sign-in needs no password: the field is optional and says when it is needed.
+    const password = currentPassword(dialog);
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(password).toHaveAccessibleDescription('Needed when you signed in more than 5 minutes ago');
+    expect(calls('/users/two-factor/setup')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    expect(calls('/users/two-factor/setup').map((call) => call.body)).toEqual([{}]);
     expect(
       within(dialog).getByRole('img', { name: 'QR code of your two-factor sign-in key' }),
     ).toHaveAttribute('src', SETUP.qrCode);
@@ -124,6 +142,7 @@ describe('Two-factor sign-in in Settings', () => {
     const user = await openSecurity();
     await user.click(await twoFactorSwitch());
     let dialog = await screen.findByRole('dialog', { name: 'Turn on two-factor sign-in' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByText('AAAA BBBB CCCC DDDD')).toBeInTheDocument();
     await user.type(codeField(dialog), '12');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -133,10 +152,72 @@ describe('Two-factor sign-in in Settings', () => {
 
     await user.click(screen.getByRole('switch', { name: 'Two-factor authentication' }));
     dialog = await screen.findByRole('dialog', { name: 'Turn on two-factor sign-in' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByText('EEEE FFFF GGGG HHHH')).toBeInTheDocument();
     expect(within(dialog).queryByText('AAAA BBBB CCCC DDDD')).toBeNull();
     expect(codeField(dialog)).toHaveValue('');
     expect(calls('/users/two-factor/setup')).toHaveLength(2);
+  });
+
+  it('asks for the current password when the sign-in is older than 5 minutes, and shows the refusal under it', async () => {
+    api.on('POST', '/users/two-factor/setup', (_request, body) => {
+      const password = (body as { password?: string } | undefined)?.password;
+      if (password === undefined) return passwordNeeded;
+      return password === 'long-password' ? ok(SETUP) : wrongPassword;
+    });
+    const user = await openSecurity();
+    await user.click(await twoFactorSwitch());
+    const dialog = await screen.findByRole('dialog', { name: 'Turn on two-factor sign-in' });
+    const password = currentPassword(dialog);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(expect.stringContaining(STEP_UP_MESSAGE)),
+    );
+    // On the field, not in an alert above the form; the dialog stays on this step.
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).queryByRole('img', { name: /QR code/ })).toBeNull();
+
+    await user.type(password, 'not-my-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(expect.stringContaining('Password is incorrect')),
+    );
+
+    await user.clear(password);
+    await user.type(password, 'long-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(
+      await within(dialog).findByRole('img', { name: 'QR code of your two-factor sign-in key' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(codeField(dialog)).toHaveFocus());
+    // The password has done its work: nothing on screen holds it any more.
+    expect(within(dialog).queryByLabelText(/^Current password/)).toBeNull();
+    expect(calls('/users/two-factor/setup').map((call) => call.body)).toEqual([
+      {},
+      { password: 'not-my-password' },
+      { password: 'long-password' },
+    ]);
+    // Never in an address.
+    expect(api.calls.some((call) => /password/.test(call.path))).toBe(false);
+  });
+
+  it('shows a setup that could not start above the form, and tries again from there', async () => {
+    api.on('POST', '/users/two-factor/setup', () => fail(429, 'Too many requests. Please try again later.'));
+    const user = await openSecurity();
+    await user.click(await twoFactorSwitch());
+    const dialog = await screen.findByRole('dialog', { name: 'Turn on two-factor sign-in' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again later.',
+    );
+    expect(currentPassword(dialog)).toHaveAccessibleDescription(
+      'Needed when you signed in more than 5 minutes ago',
+    );
+
+    api.on('POST', '/users/two-factor/setup', () => ok(SETUP));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
   });
 
   it('turns it off with the password and a code, each refusal under its own field', async () => {
@@ -225,6 +306,43 @@ describe('Two-factor sign-in in Settings', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Generate new recovery codes' })).toHaveFocus(),
     );
+    // A fresh sign-in sends no password.
+    expect(calls('/users/two-factor/recovery-codes').map((call) => call.body)).toEqual([
+      { code: '000000' },
+      { code: '123456' },
+    ]);
+  });
+
+  it('sends the current password with the code when the sign-in is older than 5 minutes', async () => {
+    status = { ...ON, recoveryCodesLeft: 2 };
+    api.on('POST', '/users/two-factor/recovery-codes', (_request, body) => {
+      const { password } = body as { code: string; password?: string };
+      if (password !== 'long-password') return password ? wrongPassword : passwordNeeded;
+      status = ON;
+      return ok({ recoveryCodes: recoveryCodes('P') });
+    });
+    const user = await openSecurity();
+    await user.click(await screen.findByRole('button', { name: 'Generate new recovery codes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generate new recovery codes' });
+    const password = currentPassword(dialog);
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(password).toHaveAccessibleDescription('Needed when you signed in more than 5 minutes ago');
+
+    await user.type(codeField(dialog), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Generate codes' }));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(expect.stringContaining(STEP_UP_MESSAGE)),
+    );
+    expect(codeField(dialog)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    await user.type(password, 'long-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Generate codes' }));
+    expect(await screen.findByRole('dialog', { name: 'Save your recovery codes' })).toBeInTheDocument();
+    expect(calls('/users/two-factor/recovery-codes').map((call) => call.body)).toEqual([
+      { code: '123456' },
+      { code: '123456', password: 'long-password' },
+    ]);
   });
 
   it('keeps it on for an admin on a server that requires it, and says why', async () => {

@@ -1,10 +1,5 @@
-import { ApiError, TWO_FACTOR_LIMITS } from '@cityquest/openapi';
-import {
-  RecoveryCodesPanel,
-  SecondFactorForm,
-  type SecondFactorFormLabels,
-  TwoFactorSetupPanel,
-} from '@cityquest/shared-ui';
+import { ApiError, PASSWORD_LIMITS, TWO_FACTOR_LIMITS } from '@cityquest/openapi';
+import { RecoveryCodesPanel, type SecondFactorFormLabels, TwoFactorSetupPanel } from '@cityquest/shared-ui';
 import {
   Alert,
   Button,
@@ -17,7 +12,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type GetInputPropsReturnType, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,6 +78,33 @@ function useRecoveryLabels() {
 }
 
 /**
+ * The current password an account-security change asks for (docs/product-rules/accounts-and-security.md#two-factor-sign-in):
+ * optional, as a session younger than 5 minutes needs none; the server's refusal shows under it. It lives only in
+ * the form's state: never in an address, a store or a log.
+ */
+function CurrentPasswordInput({
+  inputProps,
+  autoFocusHere = false,
+}: {
+  inputProps: GetInputPropsReturnType;
+  /** The first field of its step: the dialog's focus goes there. */
+  autoFocusHere?: boolean;
+}) {
+  const { t } = useTranslation(NAMESPACES);
+  return (
+    <PasswordInput
+      label={t('twoFactor.stepUp.password')}
+      description={t('twoFactor.stepUp.passwordHint')}
+      autoComplete="current-password"
+      maxLength={PASSWORD_LIMITS.max}
+      visibilityToggleButtonProps={{ 'aria-label': t('translation:common.togglePassword') }}
+      data-autofocus={autoFocusHere || undefined}
+      {...inputProps}
+    />
+  );
+}
+
+/**
  * The dialogs of this section. They stay mounted, so the modal gives focus back to the switch or button that
  * opened it; each forgets its answers once it has faded out (`onExited`). Recovery codes are shown only once
  * (docs/product-rules/accounts-and-security.md#two-factor-sign-in), so while they are on screen the dialog closes
@@ -128,20 +150,30 @@ function Dialog({
 
 type DialogProps = { opened: boolean; onClose: () => void; onDone: () => void };
 
-/** Enrolment: the new key (asked for by the switch), its first code, then the recovery codes. */
-function EnableDialog({
-  setup,
-  opened,
-  onClose,
-  onDone,
-}: DialogProps & { setup: ReturnType<typeof useStartTwoFactorSetup> }) {
+/**
+ * Enrolment: the current password when the sign-in is older than 5 minutes, the new key, its first code, then the
+ * recovery codes.
+ */
+function EnableDialog({ opened, onClose, onDone }: DialogProps) {
   const { t } = useTranslation(NAMESPACES);
+  const setup = useStartTwoFactorSetup();
   const enable = useEnableTwoFactor();
   const failure = useCodeFailure();
   const codeLabels = useCodeLabels(t('twoFactor.setup.submit'), t('twoFactor.setup.codeHint'));
   const recoveryLabels = useRecoveryLabels();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({ initialValues: { password: '' } });
   const codes = enable.data?.recoveryCodes;
-  const step = codes ? 'codes' : setup.data ? 'setup' : setup.isError ? 'failed' : 'starting';
+  const step = codes ? 'codes' : setup.data ? 'setup' : 'start';
+
+  function start({ password }: typeof form.values) {
+    setAlert(null);
+    setup.mutate(password, {
+      // The password has done its work: it is not kept while the key is on screen.
+      onSuccess: () => form.reset(),
+      onError: (error) => setAlert(placeErrors(form, error, t('twoFactor.failed'))),
+    });
+  }
 
   function confirm(code: string) {
     failure.clear();
@@ -156,7 +188,9 @@ function EnableDialog({
       showingCodes={Boolean(codes)}
       onClose={onClose}
       onExited={() => {
-        // The new secret is not kept once its dialog is gone.
+        // Neither the password nor the new secret is kept once the dialog is gone.
+        form.reset();
+        setAlert(null);
         setup.reset();
         enable.reset();
         failure.clear();
@@ -183,23 +217,26 @@ function EnableDialog({
           alert={failure.alert}
           maxLength={TWO_FACTOR_LIMITS.code}
         />
-      ) : setup.isError ? (
-        <Stack gap="md">
-          <Alert color="red" role="alert" title={t('twoFactor.setup.startFailed')}>
-            {setup.error.message || t('twoFactor.failed')}
-          </Alert>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('translation:common.cancel')}
-            </Button>
-            <Button onClick={() => setup.mutate()}>{t('twoFactor.setup.retry')}</Button>
-          </Group>
-        </Stack>
       ) : (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>{t('twoFactor.setup.starting')}</Text>
-        </Group>
+        <form onSubmit={form.onSubmit(start)} noValidate>
+          <Stack gap="md">
+            <Text size="sm">{t('twoFactor.setup.intro')}</Text>
+            {alert && (
+              <Alert color="red" role="alert" title={t('twoFactor.setup.startFailed')}>
+                {alert}
+              </Alert>
+            )}
+            <CurrentPasswordInput autoFocusHere inputProps={form.getInputProps('password')} />
+            <Group justify="space-between" wrap="wrap-reverse">
+              <Button variant="subtle" onClick={onClose} disabled={setup.isPending}>
+                {t('translation:common.cancel')}
+              </Button>
+              <Button type="submit" loading={setup.isPending}>
+                {t('twoFactor.setup.start')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       )}
     </Dialog>
   );
@@ -282,14 +319,31 @@ function DisableDialog({ opened, onClose, onDone }: DialogProps) {
   );
 }
 
-/** New recovery codes, with a code; the earlier ones stop working. */
+/**
+ * New recovery codes, with a code and, when the sign-in is older than 5 minutes, the current password; the earlier
+ * codes stop working. Each refusal shows under its field.
+ */
 function RegenerateDialog({ opened, onClose, onDone }: DialogProps) {
   const { t } = useTranslation(NAMESPACES);
   const regenerate = useRegenerateRecoveryCodes();
-  const failure = useCodeFailure();
-  const codeLabels = useCodeLabels(t('twoFactor.regenerateDialog.submit'));
   const recoveryLabels = useRecoveryLabels();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { code: '', password: '' },
+    validate: { code: (value) => (value.trim() ? null : t('twoFactor.codeRequired')) },
+  });
   const codes = regenerate.data?.recoveryCodes;
+
+  function submit({ code, password }: typeof form.values) {
+    setAlert(null);
+    regenerate.mutate(
+      { code: code.trim(), password },
+      {
+        onSuccess: () => form.reset(),
+        onError: (error) => setAlert(placeErrors(form, error, t('twoFactor.failed'))),
+      },
+    );
+  }
 
   return (
     <Dialog
@@ -299,28 +353,44 @@ function RegenerateDialog({ opened, onClose, onDone }: DialogProps) {
       showingCodes={Boolean(codes)}
       onClose={onClose}
       onExited={() => {
+        form.reset();
+        setAlert(null);
         regenerate.reset();
-        failure.clear();
       }}
     >
       {codes ? (
         <RecoveryCodesPanel codes={codes} labels={recoveryLabels} onDone={onDone} />
       ) : (
-        <Stack gap="md">
-          <Text size="sm">{t('twoFactor.regenerateDialog.intro')}</Text>
-          <SecondFactorForm
-            labels={codeLabels}
-            onSubmit={(code) => {
-              failure.clear();
-              regenerate.mutate(code, { onError: failure.show });
-            }}
-            onCancel={onClose}
-            submitting={regenerate.isPending}
-            error={failure.field}
-            alert={failure.alert}
-            maxLength={TWO_FACTOR_LIMITS.code}
-          />
-        </Stack>
+        <form onSubmit={form.onSubmit(submit)} noValidate>
+          <Stack gap="md">
+            <Text size="sm">{t('twoFactor.regenerateDialog.intro')}</Text>
+            {alert && (
+              <Alert color="red" role="alert">
+                {alert}
+              </Alert>
+            )}
+            <TextInput
+              label={t('twoFactor.code')}
+              description={t('twoFactor.codeHint')}
+              autoComplete="one-time-code"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={TWO_FACTOR_LIMITS.code}
+              required
+              data-autofocus
+              {...form.getInputProps('code')}
+            />
+            <CurrentPasswordInput inputProps={form.getInputProps('password')} />
+            <Group justify="space-between" wrap="wrap-reverse">
+              <Button variant="subtle" onClick={onClose} disabled={regenerate.isPending}>
+                {t('translation:common.cancel')}
+              </Button>
+              <Button type="submit" loading={regenerate.isPending}>
+                {t('twoFactor.regenerateDialog.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       )}
     </Dialog>
   );
@@ -333,7 +403,6 @@ function RegenerateDialog({ opened, onClose, onDone }: DialogProps) {
 export function TwoFactorSettings() {
   const { t } = useTranslation(NAMESPACES);
   const status = useQuery(twoFactorQueries.status());
-  const setup = useStartTwoFactorSetup();
   const [dialog, setDialog] = useState<'enable' | 'disable' | 'regenerate' | null>(null);
   const { setNotice, view } = useNotice();
 
@@ -372,11 +441,7 @@ export function TwoFactorSettings() {
     setNotice({ tone: 'green', text });
   };
 
-  function onToggle() {
-    if (enabled) return setDialog('disable');
-    setup.mutate();
-    setDialog('enable');
-  }
+  const onToggle = () => setDialog(enabled ? 'disable' : 'enable');
 
   return (
     <Stack gap="md">
@@ -385,7 +450,9 @@ export function TwoFactorSettings() {
         label={t('twoFactor.label')}
         // Mantine's label element holds the description too: named alone, it is not read twice.
         aria-label={t('twoFactor.label')}
-        description={locked ? t('twoFactor.requiredOn') : t('twoFactor.hint')}
+        description={
+          locked ? t('twoFactor.requiredOn') : `${t('twoFactor.hint')} ${t('twoFactor.signsOutOthers')}`
+        }
         checked={enabled}
         disabled={locked}
         onChange={onToggle}
@@ -403,12 +470,7 @@ export function TwoFactorSettings() {
           </Button>
         </Group>
       )}
-      <EnableDialog
-        setup={setup}
-        opened={dialog === 'enable'}
-        onClose={close}
-        onDone={done(t('twoFactor.turnedOn'))}
-      />
+      <EnableDialog opened={dialog === 'enable'} onClose={close} onDone={done(t('twoFactor.turnedOn'))} />
       <DisableDialog opened={dialog === 'disable'} onClose={close} onDone={done(t('twoFactor.turnedOff'))} />
       <RegenerateDialog
         opened={dialog === 'regenerate'}
