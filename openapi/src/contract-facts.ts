@@ -187,6 +187,8 @@ export const MODERATION_LIMITS = {
   proofFeedback: schemaLimits.VerifyProgressTaskRequest.properties.feedback.maxLength,
   awardReason: schemaLimits.AwardBadgeRequest.properties.reason.maxLength,
   resolveReason: schemaLimits.ResolveReportRequest.properties.reason.maxLength,
+  twoFactorResetReasonMin: schemaLimits.ResetTwoFactorRequest.properties.reason.minLength,
+  twoFactorResetReason: schemaLimits.ResetTwoFactorRequest.properties.reason.maxLength,
 } as const;
 
 /** The admin console's form that creates a badge. */

@@ -43,6 +43,22 @@ function behavesAsCoordination(make: () => Promise<Coordination>) {
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
   });
 
+  it('holds at most max leases per key, frees a released or expired one, and counts keys apart', async () => {
+    const leases = instance.leases(`test-${randomUUID()}`, { max: 2, ttlMs: 300 });
+    expect(await leases.acquire('asha', 'tab-1')).toBe(true);
+    expect(await leases.acquire('asha', 'tab-2')).toBe(true);
+    expect(await leases.acquire('asha', 'tab-3')).toBe(false);
+    expect(await leases.acquire('ravi', 'tab-1')).toBe(true);
+    await leases.release('asha', 'tab-1');
+    expect(await leases.acquire('asha', 'tab-3')).toBe(true);
+    // tab-2 is renewed, tab-3 is not: once the time is past, only tab-3's place is free.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await leases.renew('asha', 'tab-2');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await leases.acquire('asha', 'tab-4')).toBe(true);
+    expect(await leases.acquire('asha', 'tab-5')).toBe(false);
+  });
+
   it('delivers an invalidation to this instance before invalidate returns', async () => {
     const heard: string[] = [];
     instance.onInvalidate('quest', (key) => heard.push(key));
@@ -93,6 +109,18 @@ describe.runIf(withRedis)('coordination in Redis (REDIS_URL)', () => {
       expect(await onB.take('asha')).toEqual({ allowed: true });
       expect((await onA.take('asha')).allowed).toBe(false);
       expect((await onB.take('asha')).allowed).toBe(false);
+    });
+
+    it('holds one count of leases for both', async () => {
+      const name = `leases-${randomUUID()}`;
+      const onA = a.leases(name, { max: 2, ttlMs: 60_000 });
+      const onB = b.leases(name, { max: 2, ttlMs: 60_000 });
+      expect(await onA.acquire('asha', 'a-1')).toBe(true);
+      expect(await onB.acquire('asha', 'b-1')).toBe(true);
+      expect(await onA.acquire('asha', 'a-2')).toBe(false);
+      expect(await onB.acquire('asha', 'b-2')).toBe(false);
+      await onA.release('asha', 'a-1');
+      expect(await onB.acquire('asha', 'b-2')).toBe(true);
     });
 
     it('gives one turn at a time across both', async () => {

@@ -28,6 +28,11 @@ export type Coordination = {
   prefix: string;
   limiter(name: string, options: { points: number; durationMs: number }): Limiter;
   /**
+   * Leases named `name`: at most `max` held at once per key (an account) across instances. A lease lives `ttlMs`
+   * unless renewed, so one whose instance died frees itself.
+   */
+  leases(name: string, options: { max: number; ttlMs: number }): Leases;
+  /**
    * Spaces calls named `name` at least `intervalMs` apart across instances. Resolves when the caller's turn has
    * come, or false at once (taking no turn) when that turn is more than `maxWaitMs` away.
    */
@@ -40,6 +45,43 @@ export type Coordination = {
   onInvalidate(topic: InvalidationTopic, forget: (key: string) => void): void;
   close(): Promise<void>;
 };
+
+export type Leases = {
+  /** Takes a lease for `id` under `key`; false when `max` are held already. */
+  acquire(key: string, id: string): Promise<boolean>;
+  /** Keeps a held lease alive for another `ttlMs`. */
+  renew(key: string, id: string): Promise<void>;
+  release(key: string, id: string): Promise<void>;
+};
+
+/** Leases kept in this process: per key, each holder's expiry. */
+function processLeases(max: number, ttlMs: number): Leases {
+  const held = new Map<string, Map<string, number>>();
+  const liveOf = (key: string) => {
+    const now = Date.now();
+    const holders = held.get(key) ?? new Map<string, number>();
+    for (const [id, until] of holders) if (until <= now) holders.delete(id);
+    held.set(key, holders);
+    return holders;
+  };
+  return {
+    async acquire(key, id) {
+      const holders = liveOf(key);
+      if (holders.size >= max) return false;
+      holders.set(id, Date.now() + ttlMs);
+      return true;
+    },
+    async renew(key, id) {
+      const holders = liveOf(key);
+      if (holders.has(id)) holders.set(id, Date.now() + ttlMs);
+    },
+    async release(key, id) {
+      const holders = held.get(key);
+      holders?.delete(id);
+      if (holders?.size === 0) held.delete(key);
+    },
+  };
+}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -107,6 +149,7 @@ export function createProcessCoordination(): Coordination {
     limiter: limitersByName((_name, { points, durationMs }) =>
       limiterOf(new RateLimiterMemory({ points, duration: durationMs / 1000 })),
     ),
+    leases: (_name, { max, ttlMs }) => processLeases(max, ttlMs),
     spacing: processSpacing(),
     invalidate: async (topic, key) => deliver(handlers, topic, key),
     onInvalidate(topic, forget) {
@@ -127,6 +170,20 @@ local turn = math.max(now, tonumber(redis.call('GET', KEYS[1]) or '0'))
 if turn - now > tonumber(ARGV[2]) then return -1 end
 redis.call('SET', KEYS[1], turn + tonumber(ARGV[1]), 'PX', turn - now + tonumber(ARGV[1]) + 1000)
 return turn - now
+`;
+
+/**
+ * Takes a lease: drops the key's expired holders, refuses past `max`, else adds (or renews) the holder. KEYS[1]
+ * the key's sorted set (holder -> expiry in ms); ARGV: holder, max, ttl.
+ */
+const TAKE_LEASE = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+if not redis.call('ZSCORE', KEYS[1], ARGV[1]) and redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[3]), ARGV[1])
+redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[3]))
+return 1
 `;
 
 type Message = { topic: InvalidationTopic; key: string; from: string };
@@ -178,6 +235,14 @@ export async function createRedisCoordination(
   });
   await subscriber.subscribe(channel);
   redis.defineCommand('cityquestTakeTurn', { numberOfKeys: 1, lua: TAKE_TURN });
+  redis.defineCommand('cityquestTakeLease', { numberOfKeys: 1, lua: TAKE_LEASE });
+  const takeLease = (key: string, id: string, max: number, ttlMs: number) =>
+    (redis as Redis & { cityquestTakeLease(...args: (string | number)[]): Promise<number> }).cityquestTakeLease(
+      key,
+      id,
+      max,
+      ttlMs,
+    );
   const takeTurn = (key: string, intervalMs: number, maxWaitMs: number) =>
     (redis as Redis & { cityquestTakeTurn(...args: (string | number)[]): Promise<number> }).cityquestTakeTurn(
       key,
@@ -200,6 +265,31 @@ export async function createRedisCoordination(
         }),
       ),
     ),
+    leases(name, { max, ttlMs }) {
+      // While Redis does not answer, this instance counts its own leases, as without Redis.
+      const alone = processLeases(max, ttlMs);
+      const keyOf = (key: string) => `${prefix}leases:${name}:${key}`;
+      return {
+        async acquire(key, id) {
+          try {
+            return (await takeLease(keyOf(key), id, max, ttlMs)) === 1;
+          } catch {
+            return alone.acquire(key, id);
+          }
+        },
+        async renew(key, id) {
+          try {
+            await takeLease(keyOf(key), id, Number.MAX_SAFE_INTEGER, ttlMs);
+          } catch {
+            await alone.renew(key, id);
+          }
+        },
+        async release(key, id) {
+          await alone.release(key, id);
+          await redis.zrem(keyOf(key), id).catch(() => undefined);
+        },
+      };
+    },
     spacing(name, intervalMs, maxWaitMs) {
       // While Redis does not answer, this instance spaces its own calls, as without Redis.
       const alone = localSpacing(name, intervalMs, maxWaitMs);

@@ -1,5 +1,6 @@
 import {
   apiKey,
+  MODERATION_LIMITS,
   ROLE_FILTERS,
   type RoleFilter,
   type Schema,
@@ -25,8 +26,11 @@ export const USERS_PAGE_SIZE = 20;
 
 export const DEFAULT_SUSPENSION_REASON = 'Account suspended by administrator';
 
-/** ResetTwoFactorRequest.reason's bounds in openapi/components/admin.yaml (not among the contract facts yet). */
-export const RESET_REASON_LIMITS = { min: 3, max: 500 } as const;
+/** ResetTwoFactorRequest.reason's bounds, from the contract. */
+export const RESET_REASON_LIMITS = {
+  min: MODERATION_LIMITS.twoFactorResetReasonMin,
+  max: MODERATION_LIMITS.twoFactorResetReason,
+} as const;
 
 export const usersQueries = {
   // Filters left out of the search are left out of the call as well (docs/product-rules/moderation.md#admin-lists).

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { decodeJwt } from 'jose';
 import type { AppContext } from '../../app-context.ts';
 import { tooManyRequests } from '../../lib/http-error.ts';
+import type { Leases } from '../../lib/coordination.ts';
 import type { Handlers } from '../../lib/route-types.ts';
 import { actsAsAdmin, currentAuth } from '../../plugins/auth.ts';
 import type { StreamedEvent } from './live-events.ts';
@@ -44,6 +46,14 @@ export function closeStreamsThatEnded(ctx: AppContext): void {
 }
 
 export function liveEventsHandlers(ctx: AppContext) {
+  // Counted where every instance counts (Redis with REDIS_URL); a lease lives three heartbeats unless renewed, so
+  // the streams of an instance that died free their places.
+  let leases: Leases | undefined;
+  const streamLeases = () =>
+    (leases ??= ctx.coordination.leases('event-streams', {
+      max: STREAMS_PER_ACCOUNT,
+      ttlMs: 3 * ctx.config.liveHeartbeatMs,
+    }));
   return {
     /**
      * GET /events: one user's live updates (docs/product-rules/offline-play.md#live-updates). The stream ends
@@ -53,13 +63,17 @@ export function liveEventsHandlers(ctx: AppContext) {
     async streamEvents(request, reply) {
       const auth = currentAuth(request);
       const { user } = auth;
-      if (ctx.liveEvents.streamsOf(user.id).length >= STREAMS_PER_ACCOUNT)
+      const streamId = randomUUID();
+      if (!(await streamLeases().acquire(user.id, streamId)))
         throw tooManyRequests(
           `At most ${STREAMS_PER_ACCOUNT} live connections per account: close another tab or device first.`,
           30,
         );
       const lifetime = tokenLifetimeMs(request.headers.authorization);
-      await ctx.liveEvents.ready();
+      await ctx.liveEvents.ready().catch(async (error: unknown) => {
+        await streamLeases().release(user.id, streamId);
+        throw error;
+      });
       reply.hijack();
       const stream = reply.raw;
       stream.writeHead(200, {
@@ -82,12 +96,16 @@ export function liveEventsHandlers(ctx: AppContext) {
           request.headers['last-event-id'] as string | undefined,
         );
         for (const streamed of missed) stream.write(frame(streamed));
-        const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), ctx.config.liveHeartbeatMs);
+        const heartbeat = setInterval(() => {
+          stream.write(': heartbeat\n\n');
+          void streamLeases().renew(user.id, streamId);
+        }, ctx.config.liveHeartbeatMs);
         const expiry = setTimeout(() => stream.end(), lifetime);
         stream.once('close', () => {
           clearInterval(heartbeat);
           clearTimeout(expiry);
           detach();
+          void streamLeases().release(user.id, streamId);
           resolve();
         });
       });
