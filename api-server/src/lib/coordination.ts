@@ -237,12 +237,9 @@ export async function createRedisCoordination(
   redis.defineCommand('cityquestTakeTurn', { numberOfKeys: 1, lua: TAKE_TURN });
   redis.defineCommand('cityquestTakeLease', { numberOfKeys: 1, lua: TAKE_LEASE });
   const takeLease = (key: string, id: string, max: number, ttlMs: number) =>
-    (redis as Redis & { cityquestTakeLease(...args: (string | number)[]): Promise<number> }).cityquestTakeLease(
-      key,
-      id,
-      max,
-      ttlMs,
-    );
+    (
+      redis as Redis & { cityquestTakeLease(...args: (string | number)[]): Promise<number> }
+    ).cityquestTakeLease(key, id, max, ttlMs);
   const takeTurn = (key: string, intervalMs: number, maxWaitMs: number) =>
     (redis as Redis & { cityquestTakeTurn(...args: (string | number)[]): Promise<number> }).cityquestTakeTurn(
       key,
