@@ -1,4 +1,4 @@
-import type { onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Coordination } from '../lib/coordination.ts';
 import { tooManyRequests } from '../lib/http-error.ts';
 import { clientAddress } from './client-address.ts';
@@ -11,7 +11,7 @@ import { clientAddress } from './client-address.ts';
 export function createAuthRateLimit(
   coordination: Pick<Coordination, 'limiter'>,
   perMinute: number,
-): (operationId: string) => onRequestHookHandler {
+): (operationId: string) => (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   return (operationId) => {
     const limiter = coordination.limiter(`auth-${operationId}`, { points: perMinute, durationMs: 60_000 });
     return async (request, reply) => {

@@ -49,7 +49,7 @@ type RoutesOptions = {
   /** Operations marked x-dev-only answer 404 like unknown routes unless this is set (DEV_MODE=1). */
   devRoutes: boolean;
   /** The per-address limit of an `x-rate-limit: auth` operation (plugins/auth-rate-limit.ts). */
-  authRateLimit: (operationId: string) => onRequestHookHandler;
+  authRateLimit: (operationId: string) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** The guard of each `x-quota` (plugins/quotas.ts). */
   quotaGuard: (name: QuotaName) => onRequestHookHandler;
 };

@@ -104,6 +104,30 @@ function CurrentPasswordInput({
   );
 }
 
+/** An authenticator or recovery code, as the disable and regenerate dialogs ask for it. */
+function SecondFactorCodeInput({
+  inputProps,
+  autoFocusHere = false,
+}: {
+  inputProps: GetInputPropsReturnType;
+  autoFocusHere?: boolean;
+}) {
+  const { t } = useTranslation(NAMESPACES);
+  return (
+    <TextInput
+      label={t('twoFactor.code')}
+      description={t('twoFactor.codeHint')}
+      autoComplete="one-time-code"
+      autoCapitalize="characters"
+      spellCheck={false}
+      maxLength={TWO_FACTOR_LIMITS.code}
+      required
+      data-autofocus={autoFocusHere || undefined}
+      {...inputProps}
+    />
+  );
+}
+
 /**
  * The dialogs of this section. They stay mounted, so the modal gives focus back to the switch or button that
  * opened it; each forgets its answers once it has faded out (`onExited`). Recovery codes are shown only once
@@ -295,16 +319,7 @@ function DisableDialog({ opened, onClose, onDone }: DialogProps) {
             data-autofocus
             {...form.getInputProps('password')}
           />
-          <TextInput
-            label={t('twoFactor.code')}
-            description={t('twoFactor.codeHint')}
-            autoComplete="one-time-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={TWO_FACTOR_LIMITS.code}
-            required
-            {...form.getInputProps('code')}
-          />
+          <SecondFactorCodeInput inputProps={form.getInputProps('code')} />
           <Group justify="space-between" wrap="wrap-reverse">
             <Button variant="subtle" onClick={onClose} disabled={disable.isPending}>
               {t('translation:common.cancel')}
@@ -369,17 +384,7 @@ function RegenerateDialog({ opened, onClose, onDone }: DialogProps) {
                 {alert}
               </Alert>
             )}
-            <TextInput
-              label={t('twoFactor.code')}
-              description={t('twoFactor.codeHint')}
-              autoComplete="one-time-code"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={TWO_FACTOR_LIMITS.code}
-              required
-              data-autofocus
-              {...form.getInputProps('code')}
-            />
+            <SecondFactorCodeInput autoFocusHere inputProps={form.getInputProps('code')} />
             <CurrentPasswordInput inputProps={form.getInputProps('password')} />
             <Group justify="space-between" wrap="wrap-reverse">
               <Button variant="subtle" onClick={onClose} disabled={regenerate.isPending}>
