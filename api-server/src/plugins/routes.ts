@@ -143,7 +143,7 @@ export const routesPlugin = fp(async (app: FastifyInstance, options: RoutesOptio
     if (requiresAuth(operation, spec)) {
       guards.push(options.authenticate as unknown as onRequestHookHandler);
       const roles = operation['x-roles'];
-      if (roles?.length) guards.push(requireRole(roles) as unknown as onRequestHookHandler);
+      if (roles?.length) guards.push(requireRole(roles));
     } else if (allowsVisitors(operation, spec)) {
       // A visitor reads without a token; a token sent must still be valid, so an expired one answers 401 and
       // the client refreshes it rather than being shown the visitor's view.

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
+import { placeOnForm } from '../../lib/form-errors.ts';
 import { type Report, useResolveReport } from './insights-api.ts';
 
 type Props = {
@@ -44,18 +45,15 @@ function ResolveForm({
   const resolve = useResolveReport();
   const form = useForm<Values>({ initialValues: { action: 'resolved', reason: '' } });
   // A 400's field errors sit on their fields; the banner is for a failure no field shows.
-  const fieldErrorsOf = (error: NonNullable<typeof resolve.error>) =>
-    error.fieldErrors.filter((fieldError) => fieldError.field in form.values);
-  const bannerError =
-    resolve.error && fieldErrorsOf(resolve.error).length === 0 ? resolve.error.message : null;
+  const shows = (field: string) => field in form.values;
+  const bannerError = placeOnForm(resolve.error, shows).banner;
 
   function onSubmit(values: Values) {
     resolve.mutate(
       { id: report._id, ...values },
       {
         onSuccess: onResolved,
-        onError: (error) =>
-          form.setErrors(Object.fromEntries(fieldErrorsOf(error).map((e) => [e.field, e.message]))),
+        onError: (error) => form.setErrors(placeOnForm(error, shows).fields),
       },
     );
   }

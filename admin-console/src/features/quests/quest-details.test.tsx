@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, renderApp } from '../../test-support/render-app.tsx';
-import { aQuest, openDetails, pageOf, QUEST_ID, setUpModerationApi } from './quest-moderation-fixtures.ts';
+import {
+  approveCurrentVersionOnly,
+  aQuest,
+  openDetails,
+  pageOf,
+  QUEST_ID,
+  setUpModerationApi,
+} from './quest-moderation-fixtures.ts';
 
 const { api, queries, serve } = setUpModerationApi();
 
@@ -88,18 +95,13 @@ describe('quest details', () => {
   it('reloads the details when the quest changed since they were opened, then approves what was read', async () => {
     let quest = aQuest();
     serve(() => pageOf([quest]));
-    const seen: unknown[] = [];
-    api.on('PATCH', `/admin/quests/${QUEST_ID}/approve`, (_request, body) => {
-      const version = (body as { seenUpdatedAt: string }).seenUpdatedAt;
-      seen.push(version);
-      if (version !== quest.updatedAt)
-        return fail(
-          409,
-          'This quest changed since you opened it. Reload it, read the changes, then decide again.',
-        );
-      quest = aQuest({ ...quest, status: 'approved' });
-      return ok(quest);
-    });
+    const seen = approveCurrentVersionOnly(
+      api,
+      () => quest,
+      (approved) => {
+        quest = approved;
+      },
+    );
     renderApp('/admin/quests');
     const dialog = await openDetails();
     quest = aQuest({ description: 'Now a walk to a private party.', updatedAt: '2026-10-05T08:00:00.000Z' });

@@ -3,7 +3,7 @@ import type { FakeApi } from '@cityquest/openapi/testing/fake-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach } from 'vitest';
-import { ok, setupApi, signInAs } from '../../test-support/render-app.tsx';
+import { fail, ok, setupApi, signInAs } from '../../test-support/render-app.tsx';
 
 type Quest = Schema<'Quest'>;
 
@@ -134,4 +134,29 @@ export const card = (title: string) => screen.findByRole('article', { name: titl
 export async function openDetails(title = 'Murals of Lodhi Colony') {
   await userEvent.click(await screen.findByRole('button', { name: `View details of ${title}` }));
   return screen.findByRole('dialog', { name: 'Quest Details' });
+}
+
+/**
+ * The approval as the server answers it: 409 unless the version sent is the quest's current one (test data).
+ * Answers the versions approvals were sent with, in order.
+ */
+export function approveCurrentVersionOnly(
+  api: Pick<FakeApi, 'on'>,
+  current: () => Quest,
+  approved: (quest: Quest) => void,
+) {
+  const seen: string[] = [];
+  api.on('PATCH', `/admin/quests/${QUEST_ID}/approve`, (_request, body) => {
+    const version = (body as { seenUpdatedAt: string }).seenUpdatedAt;
+    seen.push(version);
+    if (version !== current().updatedAt)
+      return fail(
+        409,
+        'This quest changed since you opened it. Reload it, read the changes, then decide again.',
+      );
+    const quest = aQuest({ ...current(), status: 'approved' });
+    approved(quest);
+    return ok(quest);
+  });
+  return seen;
 }

@@ -3,7 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, renderApp, signInAs } from '../../test-support/render-app.tsx';
-import { aQuest, card, pageOf, QUEST_ID, setUpModerationApi } from './quest-moderation-fixtures.ts';
+import {
+  approveCurrentVersionOnly,
+  aQuest,
+  card,
+  pageOf,
+  QUEST_ID,
+  setUpModerationApi,
+} from './quest-moderation-fixtures.ts';
 
 const { api, queries, serve } = setUpModerationApi();
 
@@ -93,18 +100,13 @@ describe('quick approve and reject', () => {
   it('offers Reload when the quest changed since it was shown, and approves the version read after it', async () => {
     let quest = aQuest();
     serve(() => pageOf([quest]));
-    const seen: unknown[] = [];
-    api.on('PATCH', `/admin/quests/${QUEST_ID}/approve`, (_request, body) => {
-      const version = (body as { seenUpdatedAt: string }).seenUpdatedAt;
-      seen.push(version);
-      if (version !== quest.updatedAt)
-        return fail(
-          409,
-          'This quest changed since you opened it. Reload it, read the changes, then decide again.',
-        );
-      quest = aQuest({ ...quest, status: 'approved' });
-      return ok(quest);
-    });
+    const seen = approveCurrentVersionOnly(
+      api,
+      () => quest,
+      (approved) => {
+        quest = approved;
+      },
+    );
     renderApp('/admin/quests');
     await card('Murals of Lodhi Colony');
     // The creator edits the quest while the card is on screen.

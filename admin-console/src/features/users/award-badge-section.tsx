@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { type Badge, badgeQueries } from '../../lib/badges-api.ts';
 import { categoryLabel } from '../../lib/category-label.ts';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
+import { placeOnForm } from '../../lib/form-errors.ts';
 import { tierLabel } from '../../lib/tier-label.ts';
 import { type AdminUser, useAwardBadge } from './users-api.ts';
 
@@ -101,9 +102,8 @@ function AwardBadgeForm({ user, onCancel, onAwarded }: FormProps) {
     validate: { badgeId: (value) => (value ? null : t('badges.award.badgeRequired')) },
   });
   // A 400's field errors sit on their fields; the banner shows any failure no field holds (a 409 among them).
-  const fieldErrorsOf = (error: NonNullable<typeof award.error>) =>
-    error.fieldErrors.filter((fieldError) => fieldError.field in form.values);
-  const bannerError = award.error && fieldErrorsOf(award.error).length === 0 ? award.error.message : null;
+  const shows = (field: string) => field in form.values;
+  const bannerError = placeOnForm(award.error, shows).banner;
 
   if (catalogue.isError)
     return (
@@ -131,8 +131,7 @@ function AwardBadgeForm({ user, onCancel, onAwarded }: FormProps) {
       { userId: user._id, badgeId: Number(badgeId), reason },
       {
         onSuccess: (owned) => onAwarded(owned.badge_id),
-        onError: (error) =>
-          form.setErrors(Object.fromEntries(fieldErrorsOf(error).map((e) => [e.field, e.message]))),
+        onError: (error) => form.setErrors(placeOnForm(error, shows).fields),
       },
     );
   }

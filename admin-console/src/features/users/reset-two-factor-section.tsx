@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
+import { placeOnForm } from '../../lib/form-errors.ts';
 import { twoFactorQueries } from '../../lib/two-factor-api.ts';
 import { type AdminUser, RESET_REASON_LIMITS, useResetUserTwoFactor } from './users-api.ts';
 
@@ -135,9 +136,8 @@ function ResetForm({ user, onCancel, onReset }: FormProps) {
   });
   // A 400's field errors sit on the fields this form shows; the banner shows any failure none of them holds.
   const shown = new Set<string>(['reason', proof]);
-  const fieldErrorsOf = (error: NonNullable<typeof reset.error>) =>
-    error.fieldErrors.filter((fieldError) => shown.has(fieldError.field));
-  const bannerError = reset.error && fieldErrorsOf(reset.error).length === 0 ? reset.error.message : null;
+  const shows = (field: string) => shown.has(field);
+  const bannerError = placeOnForm(reset.error, shows).banner;
 
   if (own.isError && !own.data)
     return (
@@ -167,8 +167,7 @@ function ResetForm({ user, onCancel, onReset }: FormProps) {
       },
       {
         onSuccess: onReset,
-        onError: (error) =>
-          form.setErrors(Object.fromEntries(fieldErrorsOf(error).map((e) => [e.field, e.message]))),
+        onError: (error) => form.setErrors(placeOnForm(error, shows).fields),
       },
     );
   }
