@@ -6,6 +6,16 @@
 module.exports = {
   forbidden: [
     {
+      name: 'server-without-the-browser-runtime',
+      comment:
+        'The server takes the contract (@cityquest/contract) and nothing of the SPAs: no React, TanStack, openapi-fetch or web client.',
+      severity: 'error',
+      from: {},
+      to: {
+        path: '(^|/)node_modules/(react|react-dom|@tanstack/[^/]+|openapi-fetch|@microsoft/fetch-event-source)/|(^|/)web-client/|^@cityquest/web-client',
+      },
+    },
+    {
       name: 'domains-through-their-index',
       comment: "Another domain's files are its own: import what it offers from its index.ts.",
       severity: 'error',

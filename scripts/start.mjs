@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const SHARED_SOURCES = [
   'shared-ui/src',
-  'openapi/src',
+  'contract/src',
+  'contract/openapi.yaml',
+  'web-client/src',
   'package-lock.json',
   'vite.shared.ts',
   // The builds write its headers into dist/_headers.

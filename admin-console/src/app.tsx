@@ -1,5 +1,5 @@
-import { forgetOnAccountChange } from '@cityquest/openapi';
 import { accessibleColors, ModalsHost } from '@cityquest/shared-ui';
+import { forgetOnAccountChange } from '@cityquest/web-client';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';

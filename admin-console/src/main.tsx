@@ -1,5 +1,5 @@
 import '@mantine/core/styles.css';
-import { createAppQueryClient } from '@cityquest/openapi';
+import { createAppQueryClient } from '@cityquest/web-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LIVE_EVENTS } from '@cityquest/openapi';
+import { LIVE_EVENTS } from '@cityquest/contract';
 import ipaddr from 'ipaddr.js';
 
 export type RateLimitConfig = {

@@ -1,4 +1,5 @@
-import { type ActionType, apiKey, type Schema, unwrap } from '@cityquest/openapi';
+import type { ActionType, Schema } from '@cityquest/contract';
+import { apiKey, unwrap } from '@cityquest/web-client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
 

@@ -1,4 +1,4 @@
-import { aUser } from '@cityquest/openapi/testing/users';
+import { aUser } from '@cityquest/contract/testing/users';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok, renderApp, setupApi, signInAs } from '../test-support/render-app.tsx';

@@ -1,4 +1,4 @@
-import { isAdminRole, type Role } from '@cityquest/openapi';
+import { isAdminRole, type Role } from '@cityquest/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import type { AuthState } from './auth-store.ts';

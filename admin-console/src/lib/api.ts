@@ -1,4 +1,4 @@
-import { createBrowserApi } from '@cityquest/openapi/browser';
+import { createBrowserApi } from '@cityquest/web-client/browser';
 
 /**
  * The console's one API client: createApiClient over a local-storage TokenStore (keys accessToken and

@@ -1,4 +1,4 @@
-import { aUser } from '@cityquest/openapi/testing/users';
+import { aUser } from '@cityquest/contract/testing/users';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok, setupApi } from '../test-support/render-app.tsx';
 import { api } from './api.ts';

@@ -1,4 +1,4 @@
-import { createSessionSlice, type SessionSlice } from '@cityquest/openapi';
+import { createSessionSlice, type SessionSlice } from '@cityquest/web-client';
 import { create } from 'zustand';
 import { api, setSessionEndedHandler, tokenStore } from './api.ts';
 

@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category } from '@cityquest/openapi';
+import { CATEGORIES, type Category } from '@cityquest/contract';
 import type { TFunction } from 'i18next';
 
 const isCategory = (value: string | null | undefined): value is Category =>

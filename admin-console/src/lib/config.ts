@@ -1,4 +1,4 @@
-import { loadRuntimeConfig } from '@cityquest/openapi/browser';
+import { loadRuntimeConfig } from '@cityquest/web-client/browser';
 
 export type AdminConfig = {
   /** The API may live on another origin than the console (npm start, the admin subdomain): never assume same-origin. */

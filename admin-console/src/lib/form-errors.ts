@@ -1,4 +1,4 @@
-import type { ApiError } from '@cityquest/openapi';
+import type { ApiError } from '@cityquest/web-client';
 
 /**
  * Where a refusal shows on a form: its field errors on the fields the form shows go under those fields, and a

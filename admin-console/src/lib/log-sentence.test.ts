@@ -1,4 +1,4 @@
-import type { Schema } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from './i18n.ts';
 import { logSentence } from './log-sentence.ts';

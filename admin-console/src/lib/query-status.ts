@@ -1,4 +1,4 @@
-import type { ApiError } from '@cityquest/openapi';
+import type { ApiError } from '@cityquest/web-client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 

@@ -1,4 +1,4 @@
-import type { BadgeTier } from '@cityquest/openapi';
+import type { BadgeTier } from '@cityquest/contract';
 import type { TFunction } from 'i18next';
 
 /** A badge's tier as people read it, or 'No tier' for a badge an admin created without one. */

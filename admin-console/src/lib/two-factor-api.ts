@@ -1,4 +1,5 @@
-import { type ApiError, apiKey, type Schema, unwrap } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
+import { type ApiError, apiKey, unwrap } from '@cityquest/web-client';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { useAuthStore } from './auth-store.ts';

@@ -1,6 +1,7 @@
-import { createAppQueryClient, type Role, type Schema } from '@cityquest/openapi';
-import { fakeApi, ok } from '@cityquest/openapi/testing/fake-api';
-import { aUser } from '@cityquest/openapi/testing/users';
+import type { Role, Schema } from '@cityquest/contract';
+import { aUser } from '@cityquest/contract/testing/users';
+import { createAppQueryClient } from '@cityquest/web-client';
+import { fakeApi, ok } from '@cityquest/web-client/testing/fake-api';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { App } from '../app.tsx';
@@ -9,7 +10,7 @@ import { useAuthStore } from '../lib/auth-store.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { createAppRouter } from '../router.tsx';
 
-export { fail, ok } from '@cityquest/openapi/testing/fake-api';
+export { fail, ok } from '@cityquest/web-client/testing/fake-api';
 
 /** GET /users/two-factor's answer: on, as the server requires of admins by default (test data). */
 export function aTwoFactorStatus(

@@ -1,4 +1,4 @@
-import type { Schema } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
 import { relations, sql } from 'drizzle-orm';
 import {
   bigint,

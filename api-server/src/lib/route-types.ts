@@ -1,4 +1,4 @@
-import type { operations } from '@cityquest/openapi';
+import type { operations } from '@cityquest/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UploadedFile } from '../plugins/multipart.ts';
 

@@ -35,9 +35,9 @@ export type OpenApiDocument = {
   components: Record<string, Record<string, unknown>>;
 };
 
-export const specPath: string = require.resolve('@cityquest/openapi/openapi.yaml');
+export const specPath: string = require.resolve('@cityquest/contract/openapi.yaml');
 
-/** The contract, read when the server loads: openapi/openapi.yaml is the single source of truth for /api/v1. */
+/** The contract, read when the server loads: contract/openapi.yaml is the single source of truth for /api/v1. */
 const contract = parse(readFileSync(specPath, 'utf8')) as OpenApiDocument;
 
 export function loadSpec(): OpenApiDocument {

@@ -1,3 +1,4 @@
+import { isAdminRole } from '@cityquest/contract';
 import type { FastifyRequest } from 'fastify';
 import type { users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
@@ -25,8 +26,6 @@ export const ADMIN_TWO_FACTOR_MESSAGE =
 export const ADMIN_SESSION_TWO_FACTOR_MESSAGE =
   'Sign in again with your authenticator code: admin powers on this server need a session proved with it.';
 
-const ADMIN_ROLES: readonly string[] = ['admin', 'super_admin'];
-
 /**
  * Whether a session may use admin powers, wherever a route uses them (docs/product-rules/accounts-and-security.md#sessions):
  * an admin role and, under REQUIRE_ADMIN_2FA, a session that was proved with a second factor, not merely an
@@ -36,7 +35,7 @@ export function actsAsAdmin(
   auth: Pick<AuthContext, 'user' | 'secondFactor'>,
   options: { adminTwoFactor: boolean },
 ): boolean {
-  return ADMIN_ROLES.includes(auth.user.role) && (!options.adminTwoFactor || auth.secondFactor);
+  return isAdminRole(auth.user.role) && (!options.adminTwoFactor || auth.secondFactor);
 }
 
 /** What an admin role without admin powers is told: enrol first, or sign in again with the code. */

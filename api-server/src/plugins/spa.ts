@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RUNTIME_CONFIG_ELEMENT_ID } from '@cityquest/openapi/rules';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@cityquest/contract/rules';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

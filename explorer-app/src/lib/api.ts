@@ -1,3 +1,3 @@
-import { createBrowserApi } from '@cityquest/openapi/browser';
+import { createBrowserApi } from '@cityquest/web-client/browser';
 
 export const { tokens: tokenStore, initApi, api, setSessionEndedHandler } = createBrowserApi();

@@ -1,4 +1,4 @@
-import { aUser, session } from '@cityquest/openapi/testing/users';
+import { aUser, session } from '@cityquest/contract/testing/users';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok, setupApi } from '../test-support/render-app.tsx';
 import { useAuthStore } from './auth-store.ts';

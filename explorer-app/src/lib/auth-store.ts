@@ -1,13 +1,6 @@
-import {
-  createSessionSlice,
-  isAdminRole,
-  type SessionSlice,
-  toFormData,
-  trackAsync,
-  type User,
-  unwrap,
-} from '@cityquest/openapi';
-import { createLocalStorageUserCache } from '@cityquest/openapi/browser';
+import { isAdminRole, type User } from '@cityquest/contract';
+import { createSessionSlice, type SessionSlice, toFormData, trackAsync, unwrap } from '@cityquest/web-client';
+import { createLocalStorageUserCache } from '@cityquest/web-client/browser';
 import { create } from 'zustand';
 import { api, setSessionEndedHandler, tokenStore } from './api.ts';
 

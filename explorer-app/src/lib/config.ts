@@ -1,4 +1,4 @@
-import { loadRuntimeConfig } from '@cityquest/openapi/browser';
+import { loadRuntimeConfig } from '@cityquest/web-client/browser';
 
 export type ExplorerConfig = {
   apiBaseUrl: string;

@@ -1,4 +1,4 @@
-import { ApiError } from '@cityquest/openapi';
+import { ApiError } from '@cityquest/web-client';
 
 type Form = { values: object; setErrors: (errors: Record<string, string>) => void };
 

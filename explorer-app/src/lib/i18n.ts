@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@cityquest/openapi';
+import { LANGUAGES, type Language } from '@cityquest/contract';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';

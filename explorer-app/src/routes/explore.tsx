@@ -1,4 +1,4 @@
-import { CATEGORIES, DIFFICULTIES, QUEST_SORTS, SEARCH_LIMITS } from '@cityquest/openapi';
+import { CATEGORIES, DIFFICULTIES, QUEST_SORTS, SEARCH_LIMITS } from '@cityquest/contract';
 import { oneOf, pageParam, textParam } from '@cityquest/shared-ui';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { DEFAULT_SORT, type ExploreFilters, exploreQueries } from '../features/explore/explore-api.ts';

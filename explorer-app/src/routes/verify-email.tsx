@@ -1,4 +1,4 @@
-import { PROFILE_LIMITS } from '@cityquest/openapi';
+import { PROFILE_LIMITS } from '@cityquest/contract';
 import { textParam } from '@cityquest/shared-ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { VerifyEmailPage } from '../features/auth/verify-email-page.tsx';

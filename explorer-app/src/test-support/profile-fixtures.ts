@@ -1,5 +1,5 @@
-import type { Schema } from '@cityquest/openapi';
-import { aUser } from '@cityquest/openapi/testing/users';
+import type { Schema } from '@cityquest/contract';
+import { aUser } from '@cityquest/contract/testing/users';
 
 type MyProfile = Schema<'MyProfile'>;
 

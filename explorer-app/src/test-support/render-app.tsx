@@ -1,5 +1,5 @@
-import { createAppQueryClient } from '@cityquest/openapi';
-import { fakeApi } from '@cityquest/openapi/testing/fake-api';
+import { createAppQueryClient } from '@cityquest/web-client';
+import { fakeApi } from '@cityquest/web-client/testing/fake-api';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { App } from '../app.tsx';
@@ -8,7 +8,7 @@ import { useAuthStore } from '../lib/auth-store.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { createAppRouter } from '../router.tsx';
 
-export { fail, ok } from '@cityquest/openapi/testing/fake-api';
+export { fail, ok } from '@cityquest/web-client/testing/fake-api';
 
 export function setupApi() {
   const api = fakeApi();

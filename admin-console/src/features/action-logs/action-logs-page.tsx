@@ -1,4 +1,4 @@
-import { ACTION_TYPES, type ActionType, SEARCH_LIMITS } from '@cityquest/openapi';
+import { ACTION_TYPES, type ActionType, SEARCH_LIMITS } from '@cityquest/contract';
 import {
   Badge,
   Group,

@@ -1,12 +1,12 @@
 import {
-  ApiError,
   isAdminRole,
   PASSWORD_LIMITS,
   PROFILE_LIMITS,
   type Schema,
   TWO_FACTOR_LIMITS,
-} from '@cityquest/openapi';
+} from '@cityquest/contract';
 import { Logo, SecondFactorForm } from '@cityquest/shared-ui';
+import { ApiError } from '@cityquest/web-client';
 import {
   Alert,
   Anchor,

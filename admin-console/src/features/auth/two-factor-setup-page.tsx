@@ -1,5 +1,6 @@
-import { ApiError, PASSWORD_LIMITS, TWO_FACTOR_LIMITS } from '@cityquest/openapi';
+import { PASSWORD_LIMITS, TWO_FACTOR_LIMITS } from '@cityquest/contract';
 import { Logo, RecoveryCodesPanel, TwoFactorSetupPanel } from '@cityquest/shared-ui';
+import { ApiError } from '@cityquest/web-client';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate, useSearch } from '@tanstack/react-router';

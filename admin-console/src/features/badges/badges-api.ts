@@ -1,4 +1,4 @@
-import { apiKey, toFormData, unwrap } from '@cityquest/openapi';
+import { apiKey, toFormData, unwrap } from '@cityquest/web-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { CreateBadgeBody } from './create-badge-form.ts';

@@ -1,5 +1,5 @@
-import type { Schema } from '@cityquest/openapi';
-import { aCreatedBadge, CATALOGUE } from '@cityquest/openapi/testing/badges';
+import type { Schema } from '@cityquest/contract';
+import { aCreatedBadge, CATALOGUE } from '@cityquest/contract/testing/badges';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

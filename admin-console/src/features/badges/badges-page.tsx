@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category } from '@cityquest/openapi';
+import { CATEGORIES, type Category } from '@cityquest/contract';
 import { BadgeTile } from '@cityquest/shared-ui';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAward, IconPlus } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import { BADGE_LIMITS } from '@cityquest/openapi';
+import { BADGE_LIMITS } from '@cityquest/contract';
 import { describe, expect, it } from 'vitest';
 import {
   type CreateBadgeValues,

@@ -5,7 +5,7 @@ import {
   CATEGORIES,
   type Category,
   type Schema,
-} from '@cityquest/openapi';
+} from '@cityquest/contract';
 
 export type CreateBadgeBody = Schema<'CreateBadgeRequest'>;
 

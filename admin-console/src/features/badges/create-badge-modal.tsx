@@ -1,5 +1,5 @@
-import { BADGE_LIMITS, BADGE_TIERS, CATEGORIES } from '@cityquest/openapi';
-import { TIER_THRESHOLDS } from '@cityquest/openapi/rules';
+import { BADGE_LIMITS, BADGE_TIERS, CATEGORIES } from '@cityquest/contract';
+import { TIER_THRESHOLDS } from '@cityquest/contract/rules';
 import {
   Button,
   Group,

@@ -1,4 +1,4 @@
-import type { Role } from '@cityquest/openapi';
+import type { Role } from '@cityquest/contract';
 
 export type AlertSeverity = 'critical' | 'warning' | 'info';
 export type ServiceStatus = 'operational' | 'degraded' | 'down';

@@ -1,4 +1,4 @@
-import { TIMEFRAMES, type Timeframe } from '@cityquest/openapi';
+import { TIMEFRAMES, type Timeframe } from '@cityquest/contract';
 import { EmptyState } from '@cityquest/shared-ui';
 import { Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconCoin, IconTrophy } from '@tabler/icons-react';

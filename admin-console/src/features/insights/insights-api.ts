@@ -1,11 +1,5 @@
-import {
-  apiKey,
-  type ReportResolution,
-  type ReportType,
-  type Schema,
-  type Timeframe,
-  unwrap,
-} from '@cityquest/openapi';
+import type { ReportResolution, ReportType, Schema, Timeframe } from '@cityquest/contract';
+import { apiKey, unwrap } from '@cityquest/web-client';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 

@@ -1,4 +1,4 @@
-import type { Schema } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { REPORT_TYPES, type ReportType } from '@cityquest/openapi';
+import { REPORT_TYPES, type ReportType } from '@cityquest/contract';
 import {
   Alert,
   Anchor,

@@ -1,4 +1,4 @@
-import { MODERATION_LIMITS, REPORT_RESOLUTIONS, type ReportResolution } from '@cityquest/openapi';
+import { MODERATION_LIMITS, REPORT_RESOLUTIONS, type ReportResolution } from '@cityquest/contract';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,4 +1,4 @@
-import { aUser } from '@cityquest/openapi/testing/users';
+import { aUser } from '@cityquest/contract/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

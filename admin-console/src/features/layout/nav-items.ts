@@ -1,4 +1,4 @@
-import type { Role } from '@cityquest/openapi';
+import type { Role } from '@cityquest/contract';
 import {
   IconAward,
   IconClipboardCheck,

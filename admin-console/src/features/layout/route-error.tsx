@@ -1,5 +1,5 @@
-import { ApiError } from '@cityquest/openapi';
 import { ErrorState } from '@cityquest/shared-ui';
+import { ApiError } from '@cityquest/web-client';
 import { Container } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';

@@ -1,4 +1,5 @@
-import { apiKey, type Schema } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
+import { apiKey } from '@cityquest/web-client';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { applyLiveEvent } from './live-updates-api.ts';

@@ -1,5 +1,6 @@
-import { apiKey, type Schema } from '@cityquest/openapi';
-import { type LiveEvent, useLiveStream } from '@cityquest/openapi/live-events';
+import type { Schema } from '@cityquest/contract';
+import { apiKey } from '@cityquest/web-client';
+import { type LiveEvent, useLiveStream } from '@cityquest/web-client/live-events';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { api, tokenStore } from '../../lib/api.ts';
 import { getConfig } from '../../lib/config.ts';

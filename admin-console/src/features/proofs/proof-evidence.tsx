@@ -1,4 +1,4 @@
-import type { ProofFlag, Schema } from '@cityquest/openapi';
+import type { ProofFlag, Schema } from '@cityquest/contract';
 import { Anchor, Group, Image, SimpleGrid, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import {
   IconClock,

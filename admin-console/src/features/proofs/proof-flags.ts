@@ -1,4 +1,4 @@
-import type { ProofFlag } from '@cityquest/openapi';
+import type { ProofFlag } from '@cityquest/contract';
 
 /**
  * A flag's colour on the queue's badges and the evidence lines: red where the photo itself is suspect, orange

@@ -1,4 +1,4 @@
-import { MODERATION_LIMITS } from '@cityquest/openapi';
+import { MODERATION_LIMITS } from '@cityquest/contract';
 import {
   Alert,
   Anchor,

@@ -1,6 +1,7 @@
-import { apiKey, PROOF_FLAG_FILTERS, type ProofFlagFilter, type Schema, unwrap } from '@cityquest/openapi';
-import { proofQueueSortValues } from '@cityquest/openapi/schema';
+import { PROOF_FLAG_FILTERS, type ProofFlagFilter, type Schema } from '@cityquest/contract';
+import { proofQueueSortValues } from '@cityquest/contract/schema';
 import { oneOf } from '@cityquest/shared-ui';
+import { apiKey, unwrap } from '@cityquest/web-client';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 

@@ -1,4 +1,5 @@
-import { apiKey, type Schema } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
+import { apiKey } from '@cityquest/web-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

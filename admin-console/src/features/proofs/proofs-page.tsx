@@ -1,4 +1,4 @@
-import { PROOF_FLAG_FILTERS } from '@cityquest/openapi';
+import { PROOF_FLAG_FILTERS } from '@cityquest/contract';
 import { shownTotal } from '@cityquest/shared-ui';
 import {
   Alert,

@@ -1,4 +1,4 @@
-import { PROOF_REVIEW, type Schema } from '@cityquest/openapi';
+import { PROOF_REVIEW, type Schema } from '@cityquest/contract';
 import { type ModeratorTaskProof, type PendingProof, proofsInOrder } from './proofs-api.ts';
 
 /** One waiting task proof of the page, with its submission; `key` names it among the page's proofs. */

@@ -1,4 +1,4 @@
-import { PROOF_REVIEW } from '@cityquest/openapi';
+import { PROOF_REVIEW } from '@cityquest/contract';
 import { useEffect, useRef } from 'react';
 import { useClaimTaskProof, useReleaseTaskProof } from './proofs-api.ts';
 import { proofKey } from './review-queue.ts';

@@ -1,5 +1,5 @@
-import { CATEGORIES, type Category, DIFFICULTIES, type Difficulty } from '@cityquest/openapi';
-import { QUEST_BASE_XP } from '@cityquest/openapi/rules';
+import { CATEGORIES, type Category, DIFFICULTIES, type Difficulty } from '@cityquest/contract';
+import { QUEST_BASE_XP } from '@cityquest/contract/rules';
 import { randomId } from '@mantine/hooks';
 import type { AdminQuest, QuestUpdate } from './quests-api.ts';
 

@@ -1,5 +1,5 @@
-import { CATEGORIES, DIFFICULTIES, QUEST_LIMITS } from '@cityquest/openapi';
-import { QUEST_BASE_XP } from '@cityquest/openapi/rules';
+import { CATEGORIES, DIFFICULTIES, QUEST_LIMITS } from '@cityquest/contract';
+import { QUEST_BASE_XP } from '@cityquest/contract/rules';
 import {
   ActionIcon,
   Button,

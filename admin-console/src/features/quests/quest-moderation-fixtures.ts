@@ -1,5 +1,5 @@
-import type { Schema } from '@cityquest/openapi';
-import type { FakeApi } from '@cityquest/openapi/testing/fake-api';
+import type { Schema } from '@cityquest/contract';
+import type { FakeApi } from '@cityquest/web-client/testing/fake-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach } from 'vitest';

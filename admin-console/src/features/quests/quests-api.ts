@@ -1,12 +1,11 @@
 import {
-  apiKey,
   CATEGORY_FILTERS,
   type CategoryFilter,
   QUEST_STATUS_FILTERS,
   type QuestStatusFilter,
   type Schema,
-  unwrap,
-} from '@cityquest/openapi';
+} from '@cityquest/contract';
+import { apiKey, unwrap } from '@cityquest/web-client';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { refreshAfterModeration } from '../../lib/quest-decisions-api.ts';

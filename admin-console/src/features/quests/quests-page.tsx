@@ -5,7 +5,7 @@ import {
   type QuestStatusFilter,
   type Schema,
   SEARCH_LIMITS,
-} from '@cityquest/openapi';
+} from '@cityquest/contract';
 import { shownTotal } from '@cityquest/shared-ui';
 import {
   Alert,

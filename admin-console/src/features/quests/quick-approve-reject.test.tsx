@@ -1,4 +1,4 @@
-import { apiKey } from '@cityquest/openapi';
+import { apiKey } from '@cityquest/web-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

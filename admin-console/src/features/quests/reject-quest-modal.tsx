@@ -1,4 +1,4 @@
-import { MODERATION_LIMITS } from '@cityquest/openapi';
+import { MODERATION_LIMITS } from '@cityquest/contract';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { SUPPORT_LIMITS } from '@cityquest/openapi';
+import { SUPPORT_LIMITS } from '@cityquest/contract';
 import { Alert, Badge, Button, Group, Loader, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';

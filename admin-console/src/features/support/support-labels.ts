@@ -1,4 +1,4 @@
-import type { Schema } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
 import type { TFunction } from 'i18next';
 import type { SupportMessage } from './support-api.ts';
 

@@ -1,4 +1,4 @@
-import type { Schema } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

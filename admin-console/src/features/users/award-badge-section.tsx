@@ -1,4 +1,4 @@
-import { CATEGORIES, MODERATION_LIMITS } from '@cityquest/openapi';
+import { CATEGORIES, MODERATION_LIMITS } from '@cityquest/contract';
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAward } from '@tabler/icons-react';

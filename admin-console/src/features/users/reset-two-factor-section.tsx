@@ -1,4 +1,4 @@
-import { PASSWORD_LIMITS, TWO_FACTOR_LIMITS } from '@cityquest/openapi';
+import { PASSWORD_LIMITS, TWO_FACTOR_LIMITS } from '@cityquest/contract';
 import {
   Alert,
   Button,

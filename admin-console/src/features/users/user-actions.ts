@@ -1,4 +1,4 @@
-import type { Role } from '@cityquest/openapi';
+import type { Role } from '@cityquest/contract';
 
 export type UserAction = 'promoteAdmin' | 'demoteUser' | 'promoteSuperAdmin' | 'suspend' | 'reactivate';
 

@@ -1,4 +1,4 @@
-import type { Role } from '@cityquest/openapi';
+import type { Role } from '@cityquest/contract';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

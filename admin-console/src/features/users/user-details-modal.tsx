@@ -1,4 +1,4 @@
-import { isAdminRole, MODERATION_LIMITS, type Schema } from '@cityquest/openapi';
+import { isAdminRole, MODERATION_LIMITS, type Schema } from '@cityquest/contract';
 import {
   Alert,
   Avatar,

@@ -1,13 +1,12 @@
 import {
-  apiKey,
   MODERATION_LIMITS,
   ROLE_FILTERS,
   type RoleFilter,
   type Schema,
   USER_STATUS_FILTERS,
   type UserStatusFilter,
-  unwrap,
-} from '@cityquest/openapi';
+} from '@cityquest/contract';
+import { apiKey, unwrap } from '@cityquest/web-client';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 

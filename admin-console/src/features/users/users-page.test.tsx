@@ -1,5 +1,5 @@
-import type { Schema } from '@cityquest/openapi';
-import type { FakePath } from '@cityquest/openapi/testing/fake-api';
+import type { Schema } from '@cityquest/contract';
+import type { FakePath } from '@cityquest/web-client/testing/fake-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import {
   SEARCH_LIMITS,
   USER_STATUS_FILTERS,
   type UserStatusFilter,
-} from '@cityquest/openapi';
+} from '@cityquest/contract';
 import { shownTotal } from '@cityquest/shared-ui';
 import {
   Avatar,

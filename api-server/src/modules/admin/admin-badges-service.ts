@@ -1,4 +1,4 @@
-import type { Schema } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { badges, userBadges } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import type { Schema } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Role } from '../../db/schema.ts';
 import { conflict, forbidden, type HttpError, notFound } from '../../lib/http-error.ts';

@@ -1,4 +1,4 @@
-import type { Schema } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { questProgress, quests, taskProofs, users } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import type { Schema } from '@cityquest/openapi';
+import { isAdminRole, type Schema } from '@cityquest/contract';
 import type { Role } from '../../db/schema.ts';
 
 export type RoleChange = 'promote-admin' | 'promote-super-admin' | 'demote-user' | 'suspend' | 'reactivate';
@@ -37,7 +37,7 @@ export function refusalFor(actor: Account, target: Account, change: RoleChange):
 
 /** The permission flags GET /admin/users/{id}/role and the details modal show for an account's own role. */
 export function permissionsOf(role: Role): Schema<'AdminPermissions'> {
-  const isAdmin = role === 'admin' || role === 'super_admin';
+  const isAdmin = isAdminRole(role);
   const isSuperAdmin = role === 'super_admin';
   return {
     isAdmin,

@@ -1,5 +1,5 @@
-import { TIER_THRESHOLDS } from '@cityquest/openapi/rules';
-import { badgeTierValues, categoryValues } from '@cityquest/openapi/schema';
+import { TIER_THRESHOLDS } from '@cityquest/contract/rules';
+import { badgeTierValues, categoryValues } from '@cityquest/contract/schema';
 import type { BadgeTier, Category } from '../../db/schema.ts';
 
 export { TIER_THRESHOLDS };
@@ -14,9 +14,8 @@ export const TIER_COLOURS: Record<BadgeTier, { from: string; to: string; finish:
 };
 
 /**
- * The contract's Category and BadgeTier values, in its order (the values `CATEGORIES` and `BADGE_TIERS` of
- * @cityquest/openapi are made of; that root is not loaded in the server). The catalogue numbers badges in this
- * order, so reordering either enum in openapi.yaml renumbers the badges.
+ * The contract's Category and BadgeTier values, in its order. The catalogue numbers badges in this order, so
+ * reordering either enum in openapi.yaml renumbers the badges.
  */
 export const CATEGORIES: readonly Category[] = categoryValues;
 export const TIERS: readonly BadgeTier[] = badgeTierValues;

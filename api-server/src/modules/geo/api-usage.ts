@@ -1,4 +1,4 @@
-import type { Schema } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
 import type { Db } from '../../db/client.ts';
 import { addDays, usageSince, utcDay } from './usage-repository.ts';
 

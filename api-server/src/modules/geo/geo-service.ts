@@ -1,4 +1,4 @@
-import type { Schema } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { GeoCallType } from '../../db/schema.ts';
 import type { Limiter } from '../../lib/coordination.ts';

@@ -1,4 +1,4 @@
-import type { Schema } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
 import { isRecord, okBody, type ProviderClient, providerError, text } from './provider-client.ts';
 
 export type ReverseAddress = Omit<Schema<'GeoReverse'>, 'lat' | 'lng' | 'cached'>;

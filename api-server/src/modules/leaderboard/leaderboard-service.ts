@@ -1,4 +1,4 @@
-import type { Schema } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
 import type { AppContext } from '../../app-context.ts';
 import { levelFor } from '../../lib/levels.ts';
 import { toUserSummary } from '../users/index.ts';

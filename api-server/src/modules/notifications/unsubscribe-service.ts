@@ -1,4 +1,4 @@
-import type { Schema } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { findUserById, mergeSettingsGroup, type UserRow, withDefaultSettings } from '../users/index.ts';

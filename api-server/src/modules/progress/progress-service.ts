@@ -1,4 +1,4 @@
-import type { Schema } from '@cityquest/openapi';
+import { ONGOING_QUEST_LIMIT, type Schema } from '@cityquest/contract';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { cappedPaginationOf, type PageQuery, toPage } from '../../lib/pagination.ts';
 import { QUEST_NOT_FOUND } from '../quests/index.ts';
@@ -11,13 +11,8 @@ import {
 } from './progress-loader.ts';
 import * as repo from './progress-repository.ts';
 
-/**
- * How many quests an explorer can have ongoing: the contract's `DashboardStats.ongoingLimit` const. The type
- * ties the value to openapi.yaml (typecheck fails if the contract changes it); the value itself cannot come
- * from `ONGOING_QUEST_LIMIT` yet, which only the package root exports, and that root loads the SPAs' client
- * stack (React, react-query, openapi-fetch) into the server.
- */
-export const ONGOING_LIMIT: Schema<'DashboardStats'>['ongoingLimit'] = 3;
+/** How many quests an explorer can have ongoing: the contract's `DashboardStats.ongoingLimit` const. */
+export const ONGOING_LIMIT = ONGOING_QUEST_LIMIT;
 /**
  * The 429 answer of a start over the limit. Clients recognise the limit by the 429 status, not by this text
  * (docs/product-rules/quests.md#ongoing-limit).

@@ -1,4 +1,4 @@
-import { PROOF_REVIEW } from '@cityquest/openapi';
+import { PROOF_REVIEW } from '@cityquest/contract';
 import type { ProofFlag, StoredEvidence, StoredPhotoMatch, Waypoint } from '../../db/schema.ts';
 import { hasCoordinates, haversineMeters } from '../../lib/distance.ts';
 import type { PhotoMetadata } from './photo-metadata.ts';

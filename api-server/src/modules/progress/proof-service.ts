@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Schema } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
 import type { ProofFile } from '../../db/schema.ts';
 import { conflict, fieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import { processImage } from '../../lib/images.ts';

@@ -1,5 +1,5 @@
-import type { Schema } from '@cityquest/openapi';
-import { PROOF_REVIEW } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
+import { PROOF_REVIEW } from '@cityquest/contract';
 import type { ProofStatus } from '../../db/schema.ts';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { cappedPaginationOf, type PageQuery, toPage } from '../../lib/pagination.ts';

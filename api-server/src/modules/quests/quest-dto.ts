@@ -1,4 +1,4 @@
-import type { Schema } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
 import type { Waypoint } from '../../db/schema.ts';
 import type { FileAddresses } from '../../plugins/file-addresses.ts';
 import { toUserSummary } from '../users/index.ts';

@@ -1,4 +1,4 @@
-import { QUEST_LIMITS } from '@cityquest/openapi';
+import { QUEST_LIMITS } from '@cityquest/contract';
 import type { Waypoint } from '../../db/schema.ts';
 import type { Point } from '../../lib/distance.ts';
 import { badRequest, type FieldError } from '../../lib/http-error.ts';

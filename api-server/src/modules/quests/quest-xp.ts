@@ -1,10 +1,10 @@
-import { DIFFICULTY_FACTOR, QUEST_BASE_XP } from '@cityquest/openapi/rules';
+import { DIFFICULTY_FACTOR, QUEST_BASE_XP } from '@cityquest/contract/rules';
 import type { Difficulty } from '../../db/schema.ts';
 
 /**
  * Quest xp (docs/product-rules/progress-and-xp.md#quest-xp): the quest row keeps a base in QUEST_BASE_XP's
  * range (admins set it; at creation the creator's suggestion is clamped, 0 or none giving the fallback), and
- * an explorer earns base x DIFFICULTY_FACTOR. Both are the game rules of @cityquest/openapi/rules.
+ * an explorer earns base x DIFFICULTY_FACTOR. Both are the game rules of @cityquest/contract/rules.
  */
 export { DIFFICULTY_FACTOR, QUEST_BASE_XP };
 

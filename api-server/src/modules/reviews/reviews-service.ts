@@ -1,4 +1,4 @@
-import type { Schema } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';

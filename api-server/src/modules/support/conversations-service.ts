@@ -1,4 +1,4 @@
-import type { Schema } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { ConversationStatus } from '../../db/schema.ts';
 import { conflict, fieldError, notFound } from '../../lib/http-error.ts';

@@ -1,4 +1,4 @@
-import type { Schema } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
 import { levelFor } from '../../lib/levels.ts';
 import type { FileAddresses } from '../../plugins/file-addresses.ts';
 import type { UserRow } from './user-repository.ts';

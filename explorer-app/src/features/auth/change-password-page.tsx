@@ -1,4 +1,4 @@
-import { PASSWORD_LIMITS } from '@cityquest/openapi';
+import { PASSWORD_LIMITS } from '@cityquest/contract';
 import { Alert, Button, Group, List, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';

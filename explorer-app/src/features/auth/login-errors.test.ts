@@ -1,4 +1,4 @@
-import { ApiError } from '@cityquest/openapi';
+import { ApiError } from '@cityquest/web-client';
 import { describe, expect, it } from 'vitest';
 import { classifyLoginError, isDuplicateAccountError } from './login-errors.ts';
 

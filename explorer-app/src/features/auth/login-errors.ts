@@ -1,4 +1,4 @@
-import { ApiError } from '@cityquest/openapi';
+import { ApiError } from '@cityquest/web-client';
 
 /**
  * Which sign-in refusal opens which dialog (docs/product-rules/messages.md#sign-in-dialogs): bad credentials answer 401; a 403 is

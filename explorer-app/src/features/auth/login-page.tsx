@@ -1,5 +1,6 @@
-import { ApiError, PASSWORD_LIMITS, PROFILE_LIMITS, TWO_FACTOR_LIMITS } from '@cityquest/openapi';
+import { PASSWORD_LIMITS, PROFILE_LIMITS, TWO_FACTOR_LIMITS } from '@cityquest/contract';
 import { SecondFactorForm } from '@cityquest/shared-ui';
+import { ApiError } from '@cityquest/web-client';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';

@@ -1,4 +1,4 @@
-import { PASSWORD_LIMITS, PROFILE_LIMITS } from '@cityquest/openapi';
+import { PASSWORD_LIMITS, PROFILE_LIMITS } from '@cityquest/contract';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';

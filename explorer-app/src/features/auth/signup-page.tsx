@@ -1,4 +1,4 @@
-import { PASSWORD_LIMITS, PROFILE_LIMITS } from '@cityquest/openapi';
+import { PASSWORD_LIMITS, PROFILE_LIMITS } from '@cityquest/contract';
 import {
   Alert,
   Anchor,

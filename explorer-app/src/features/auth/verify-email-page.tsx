@@ -1,4 +1,4 @@
-import { PROFILE_LIMITS } from '@cityquest/openapi';
+import { PROFILE_LIMITS } from '@cityquest/contract';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate, useSearch } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
-import { badgeNamed, CATALOGUE, earnedBadge } from '@cityquest/openapi/testing/badges';
-import { aUser } from '@cityquest/openapi/testing/users';
+import { badgeNamed, CATALOGUE, earnedBadge } from '@cityquest/contract/testing/badges';
+import { aUser } from '@cityquest/contract/testing/users';
 import { DEFAULT_BADGE_IMAGE } from '@cityquest/shared-ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { badgeNamed, CATALOGUE, earnedBadge } from '@cityquest/openapi/testing/badges';
+import { badgeNamed, CATALOGUE, earnedBadge } from '@cityquest/contract/testing/badges';
 import { describe, expect, it } from 'vitest';
 import { groupByCategory, progressPercent, splitCollection } from './badge-progress.ts';
 

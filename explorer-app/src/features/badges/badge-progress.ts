@@ -1,5 +1,5 @@
-import type { Schema } from '@cityquest/openapi';
-import { TIER_THRESHOLDS } from '@cityquest/openapi/rules';
+import type { Schema } from '@cityquest/contract';
+import { TIER_THRESHOLDS } from '@cityquest/contract/rules';
 import { CATEGORIES, type Category } from '../../lib/quests/quest-api.ts';
 
 type Badge = Schema<'Badge'>;

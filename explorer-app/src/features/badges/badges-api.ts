@@ -1,4 +1,5 @@
-import { apiKey, type Schema, unwrap } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
+import { apiKey, unwrap } from '@cityquest/web-client';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 

@@ -1,5 +1,5 @@
-import { CATALOGUE, earnedBadge } from '@cityquest/openapi/testing/badges';
-import { aUser } from '@cityquest/openapi/testing/users';
+import { CATALOGUE, earnedBadge } from '@cityquest/contract/testing/badges';
+import { aUser } from '@cityquest/contract/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

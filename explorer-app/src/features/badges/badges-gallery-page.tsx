@@ -1,4 +1,4 @@
-import { TIER_THRESHOLDS } from '@cityquest/openapi/rules';
+import { TIER_THRESHOLDS } from '@cityquest/contract/rules';
 import { BadgeTierChip, EmptyState } from '@cityquest/shared-ui';
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAward, IconCheck } from '@tabler/icons-react';

@@ -2,7 +2,7 @@
  * The help chatbot's rules (docs/product-rules/explorer-screens.md#help-chatbot): no network, only these answers. Texts are i18n
  * keys so the bot speaks the user's language; tiers and thresholds are the server's badge rules.
  */
-import { CATEGORIES } from '@cityquest/openapi';
+import { CATEGORIES } from '@cityquest/contract';
 
 export type BotOption = { id: string; textKey: string };
 export type BotReply = { textKey: string; values?: Record<string, string | number>; options: BotOption[] };

@@ -1,4 +1,5 @@
-import { ApiError, apiKey, getErrorMessage, type Schema, toFormData, unwrap } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
+import { ApiError, apiKey, getErrorMessage, toFormData, unwrap } from '@cityquest/web-client';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { questQueries } from '../../lib/quests/quest-api.ts';

@@ -1,5 +1,5 @@
-import type { FakeApi } from '@cityquest/openapi/testing/fake-api';
-import { aUser } from '@cityquest/openapi/testing/users';
+import { aUser } from '@cityquest/contract/testing/users';
+import type { FakeApi } from '@cityquest/web-client/testing/fake-api';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, expect } from 'vitest';

@@ -1,5 +1,5 @@
-import { ApiError } from '@cityquest/openapi';
 import { EmptyState, ErrorState } from '@cityquest/shared-ui';
+import { ApiError } from '@cityquest/web-client';
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';

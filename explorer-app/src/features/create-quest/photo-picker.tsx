@@ -1,4 +1,4 @@
-import { QUEST_LIMITS } from '@cityquest/openapi';
+import { QUEST_LIMITS } from '@cityquest/contract';
 import { ActionIcon, Badge, Box, Image, Input, SimpleGrid, Stack, Text } from '@mantine/core';
 import { randomId } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
-import { getErrorMessage, SEARCH_LIMITS } from '@cityquest/openapi';
+import { SEARCH_LIMITS } from '@cityquest/contract';
+import { getErrorMessage } from '@cityquest/web-client';
 import { CloseButton, Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';

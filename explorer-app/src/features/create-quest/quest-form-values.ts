@@ -1,4 +1,4 @@
-import { QUEST_LIMITS, type Schema } from '@cityquest/openapi';
+import { QUEST_LIMITS, type Schema } from '@cityquest/contract';
 import { randomId } from '@mantine/hooks';
 import type { Category, Difficulty, Quest } from '../../lib/quests/quest-api.ts';
 

@@ -1,4 +1,5 @@
-import { type ApiError, CATEGORIES, DIFFICULTIES, getErrorMessage, QUEST_LIMITS } from '@cityquest/openapi';
+import { CATEGORIES, DIFFICULTIES, QUEST_LIMITS } from '@cityquest/contract';
+import { type ApiError, getErrorMessage } from '@cityquest/web-client';
 import {
   Alert,
   Button,

@@ -1,4 +1,4 @@
-import { QUEST_LIMITS } from '@cityquest/openapi';
+import { QUEST_LIMITS } from '@cityquest/contract';
 import { LazyQuestMap, type MapPoint } from '@cityquest/shared-ui';
 import {
   ActionIcon,

@@ -1,4 +1,4 @@
-import { QUEST_LIMITS } from '@cityquest/openapi';
+import { QUEST_LIMITS } from '@cityquest/contract';
 import { ActionIcon, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';

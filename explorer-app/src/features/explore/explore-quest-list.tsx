@@ -1,4 +1,4 @@
-import { CATEGORIES, DIFFICULTIES, QUEST_SORTS, SEARCH_LIMITS } from '@cityquest/openapi';
+import { CATEGORIES, DIFFICULTIES, QUEST_SORTS, SEARCH_LIMITS } from '@cityquest/contract';
 import { EmptyState, ErrorState, shownTotal } from '@cityquest/shared-ui';
 import {
   Alert,

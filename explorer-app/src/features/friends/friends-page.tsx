@@ -1,4 +1,4 @@
-import { SEARCH_LIMITS } from '@cityquest/openapi';
+import { SEARCH_LIMITS } from '@cityquest/contract';
 import { Alert, Avatar, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@cityquest/openapi';
+import { CATEGORIES } from '@cityquest/contract';
 import { EmptyState, ErrorState } from '@cityquest/shared-ui';
 import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import {

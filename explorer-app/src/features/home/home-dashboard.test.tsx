@@ -1,4 +1,4 @@
-import { aUser } from '@cityquest/openapi/testing/users';
+import { aUser } from '@cityquest/contract/testing/users';
 import { DEFAULT_QUEST_IMAGE } from '@cityquest/shared-ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

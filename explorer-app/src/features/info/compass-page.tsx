@@ -1,4 +1,4 @@
-import { RANKS, TIER_THRESHOLDS, XP_PER_LEVEL } from '@cityquest/openapi/rules';
+import { RANKS, TIER_THRESHOLDS, XP_PER_LEVEL } from '@cityquest/contract/rules';
 import { Badge, Card, Container, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

@@ -40,7 +40,7 @@ describe('About Us', () => {
 describe('Help Center', () => {
   it('shows six topics and ten questions, one open at a time', async () => {
     const { useAuthStore } = await import('../../lib/auth-store.ts');
-    const { aUser } = await import('@cityquest/openapi/testing/users');
+    const { aUser } = await import('@cityquest/contract/testing/users');
     useAuthStore.setState({ isAuthenticated: true, userData: aUser() });
     renderApp('/help');
     expect(await screen.findByRole('heading', { name: 'Help Center', level: 1 })).toBeInTheDocument();

@@ -1,5 +1,5 @@
-import type { Schema } from '@cityquest/openapi';
-import { aUser } from '@cityquest/openapi/testing/users';
+import type { Schema } from '@cityquest/contract';
+import { aUser } from '@cityquest/contract/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { apiKey } from '@cityquest/openapi';
+import { apiKey } from '@cityquest/web-client';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { applyLiveEvent } from './live-updates-api.ts';

@@ -1,5 +1,5 @@
-import { apiKey } from '@cityquest/openapi';
-import { type LiveEvent, useLiveStream } from '@cityquest/openapi/live-events';
+import { apiKey } from '@cityquest/web-client';
+import { type LiveEvent, useLiveStream } from '@cityquest/web-client/live-events';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { api, tokenStore } from '../../lib/api.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';

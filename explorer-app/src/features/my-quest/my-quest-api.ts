@@ -1,4 +1,4 @@
-import { type ApiError, apiKey, nextPageOf, unwrap } from '@cityquest/openapi';
+import { type ApiError, apiKey, nextPageOf, unwrap } from '@cityquest/web-client';
 import {
   type FetchInfiniteQueryOptions,
   type GetNextPageParamFunction,

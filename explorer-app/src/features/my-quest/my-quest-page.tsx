@@ -1,4 +1,4 @@
-import { ONGOING_QUEST_LIMIT } from '@cityquest/openapi';
+import { ONGOING_QUEST_LIMIT } from '@cityquest/contract';
 import { ErrorState, StatusBadge } from '@cityquest/shared-ui';
 import {
   Alert,

@@ -1,4 +1,5 @@
-import { apiKey, nextPageOf, PAGE_SIZE_MAX, unwrap } from '@cityquest/openapi';
+import { PAGE_SIZE_MAX } from '@cityquest/contract';
+import { apiKey, nextPageOf, unwrap } from '@cityquest/web-client';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 

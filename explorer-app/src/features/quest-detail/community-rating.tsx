@@ -1,4 +1,4 @@
-import type { Schema } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
 import { Card, Group, Progress, Rating, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

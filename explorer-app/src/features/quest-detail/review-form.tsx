@@ -1,4 +1,4 @@
-import { REVIEW_COMMENT_MAX } from '@cityquest/openapi';
+import { REVIEW_COMMENT_MAX } from '@cityquest/contract';
 import { Alert, Button, Card, Group, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import type { ApiError } from '@cityquest/openapi';
+import type { ApiError } from '@cityquest/web-client';
 import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
 import { IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { ApiError } from '@cityquest/openapi';
+import { ApiError } from '@cityquest/web-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuthStore } from '../../lib/auth-store.ts';

@@ -1,4 +1,4 @@
-import { PROOF_LIMITS } from '@cityquest/openapi';
+import { PROOF_LIMITS } from '@cityquest/contract';
 import { Button, Group, Image, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCamera, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';

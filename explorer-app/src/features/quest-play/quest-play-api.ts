@@ -1,5 +1,6 @@
-import { apiKey, type Schema, unwrap } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
 import type { MapPoint } from '@cityquest/shared-ui';
+import { apiKey, unwrap } from '@cityquest/web-client';
 import { onlineManager, type QueryClient, queryOptions, skipToken, useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { loadNamespaces } from '../../lib/i18n.ts';

@@ -1,4 +1,5 @@
-import { getErrorMessage, PROOF_LIMITS } from '@cityquest/openapi';
+import { PROOF_LIMITS } from '@cityquest/contract';
+import { getErrorMessage } from '@cityquest/web-client';
 import {
   Alert,
   Anchor,

@@ -1,4 +1,5 @@
-import { ApiError, PROOF_REVIEW } from '@cityquest/openapi';
+import { PROOF_REVIEW } from '@cityquest/contract';
+import { ApiError } from '@cityquest/web-client';
 import { useEffect, useRef, useState } from 'react';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import type { Coordinates } from '../../lib/geolocation.ts';

@@ -1,5 +1,5 @@
-import type { Schema } from '@cityquest/openapi';
-import { aUser, session } from '@cityquest/openapi/testing/users';
+import type { Schema } from '@cityquest/contract';
+import { aUser, session } from '@cityquest/contract/testing/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import type { Schema } from '@cityquest/openapi';
-import { notificationKindValues } from '@cityquest/openapi/schema';
+import type { Schema } from '@cityquest/contract';
+import { notificationKindValues } from '@cityquest/contract/schema';
 import { Button, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

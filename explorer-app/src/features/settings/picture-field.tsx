@@ -1,4 +1,4 @@
-import { PROFILE_LIMITS } from '@cityquest/openapi';
+import { PROFILE_LIMITS } from '@cityquest/contract';
 import { Alert, Avatar, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

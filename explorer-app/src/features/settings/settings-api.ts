@@ -1,4 +1,5 @@
-import { apiKey, type Schema, toFormData, type User, unwrap } from '@cityquest/openapi';
+import type { Schema, User } from '@cityquest/contract';
+import { apiKey, toFormData, unwrap } from '@cityquest/web-client';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';

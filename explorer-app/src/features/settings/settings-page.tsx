@@ -1,4 +1,4 @@
-import { PROFILE_LIMITS, type Schema } from '@cityquest/openapi';
+import { PROFILE_LIMITS, type Schema } from '@cityquest/contract';
 import {
   Button,
   Container,

@@ -1,4 +1,5 @@
-import { ApiError, apiKey, type Schema, unwrap } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
+import { ApiError, apiKey, unwrap } from '@cityquest/web-client';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';

@@ -1,5 +1,6 @@
-import { ApiError, PASSWORD_LIMITS, TWO_FACTOR_LIMITS } from '@cityquest/openapi';
+import { PASSWORD_LIMITS, TWO_FACTOR_LIMITS } from '@cityquest/contract';
 import { RecoveryCodesPanel, type SecondFactorFormLabels, TwoFactorSetupPanel } from '@cityquest/shared-ui';
+import { ApiError } from '@cityquest/web-client';
 import {
   Alert,
   Button,

@@ -1,4 +1,4 @@
-import { aUser, session } from '@cityquest/openapi/testing/users';
+import { aUser, session } from '@cityquest/contract/testing/users';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store.ts';

@@ -1,4 +1,4 @@
-import { SUPPORT_LIMITS } from '@cityquest/openapi';
+import { SUPPORT_LIMITS } from '@cityquest/contract';
 import {
   Alert,
   Button,

@@ -1,4 +1,4 @@
-import { CONTACT_SUBJECTS, PROFILE_LIMITS, SUPPORT_LIMITS } from '@cityquest/openapi';
+import { CONTACT_SUBJECTS, PROFILE_LIMITS, SUPPORT_LIMITS } from '@cityquest/contract';
 import { SocialLinks } from '@cityquest/shared-ui';
 import {
   Accordion,

@@ -1,4 +1,4 @@
-import { FEEDBACK_CATEGORIES, type FeedbackCategory, SUPPORT_LIMITS } from '@cityquest/openapi';
+import { FEEDBACK_CATEGORIES, type FeedbackCategory, SUPPORT_LIMITS } from '@cityquest/contract';
 import {
   Alert,
   Button,

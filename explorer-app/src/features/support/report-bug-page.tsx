@@ -1,4 +1,4 @@
-import { PROFILE_LIMITS, SUPPORT_LIMITS } from '@cityquest/openapi';
+import { PROFILE_LIMITS, SUPPORT_LIMITS } from '@cityquest/contract';
 import {
   ActionIcon,
   Alert,

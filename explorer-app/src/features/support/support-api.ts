@@ -1,4 +1,5 @@
-import { apiKey, type Schema, toFormData, unwrap, unwrapEnvelope } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
+import { apiKey, toFormData, unwrap, unwrapEnvelope } from '@cityquest/web-client';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 

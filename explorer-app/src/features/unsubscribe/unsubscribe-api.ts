@@ -1,4 +1,4 @@
-import { apiKey, unwrap } from '@cityquest/openapi';
+import { apiKey, unwrap } from '@cityquest/web-client';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';

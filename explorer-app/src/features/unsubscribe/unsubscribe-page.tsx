@@ -1,4 +1,5 @@
-import { ApiError, type Schema } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
+import { ApiError } from '@cityquest/web-client';
 import { Alert, Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import type { Schema } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
 import { type IDBPDatabase, openDB } from 'idb';
 import type { Quest } from '../quests/quest-api.ts';
 

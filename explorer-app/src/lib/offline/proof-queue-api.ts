@@ -1,4 +1,4 @@
-import { apiKey, toFormData, unwrapEnvelope } from '@cityquest/openapi';
+import { apiKey, toFormData, unwrapEnvelope } from '@cityquest/web-client';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../api.ts';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
-import { ApiError } from '@cityquest/openapi';
-import { aUser } from '@cityquest/openapi/testing/users';
+import { aUser } from '@cityquest/contract/testing/users';
+import { ApiError } from '@cityquest/web-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../auth-store.ts';
 import {

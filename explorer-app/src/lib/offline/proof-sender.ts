@@ -1,4 +1,4 @@
-import { ApiError } from '@cityquest/openapi';
+import { ApiError } from '@cityquest/web-client';
 import { useAuthStore } from '../auth-store.ts';
 import {
   deleteQueuedProof,

@@ -1,4 +1,5 @@
-import { apiKey, nextPageOf, type Schema, unwrap } from '@cityquest/openapi';
+import type { Schema } from '@cityquest/contract';
+import { apiKey, nextPageOf, unwrap } from '@cityquest/web-client';
 import {
   infiniteQueryOptions,
   type QueryClient,
@@ -21,7 +22,7 @@ export type Review = Schema<'Review'>;
 export type ReviewPage = Schema<'ReviewPage'>;
 
 // The badge screen counts its category badges from this list.
-export { CATEGORIES } from '@cityquest/openapi';
+export { CATEGORIES } from '@cityquest/contract';
 
 const REVIEWS_PAGE = 10;
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@cityquest/openapi';
+import { ApiError } from '@cityquest/web-client';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

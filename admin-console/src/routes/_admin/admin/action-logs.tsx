@@ -1,4 +1,4 @@
-import { ACTION_TYPES, type ActionType, SEARCH_LIMITS } from '@cityquest/openapi';
+import { ACTION_TYPES, type ActionType, SEARCH_LIMITS } from '@cityquest/contract';
 import { oneOf, pageParam, textParam } from '@cityquest/shared-ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { ActionLogsPage } from '../../../features/action-logs/action-logs-page.tsx';

@@ -1,4 +1,4 @@
-import { TIMEFRAMES, type Timeframe } from '@cityquest/openapi';
+import { TIMEFRAMES, type Timeframe } from '@cityquest/contract';
 import { oneOf } from '@cityquest/shared-ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { AnalyticsPage } from '../../../features/insights/analytics-page.tsx';

@@ -1,4 +1,4 @@
-import { REPORT_TYPES, type ReportType } from '@cityquest/openapi';
+import { REPORT_TYPES, type ReportType } from '@cityquest/contract';
 import { oneOf, pageParam } from '@cityquest/shared-ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { insightsQueries } from '../../../features/insights/insights-api.ts';

@@ -1,4 +1,4 @@
-import { SEARCH_LIMITS } from '@cityquest/openapi';
+import { SEARCH_LIMITS } from '@cityquest/contract';
 import { oneOf, pageParam, textParam } from '@cityquest/shared-ui';
 import { createFileRoute } from '@tanstack/react-router';
 import {

@@ -1,6 +1,6 @@
+import type { components } from '@cityquest/contract';
 import type { ApiClient, TokenStore } from './client.ts';
 import { ApiError, trackAsync, unwrap } from './errors.ts';
-import type { components } from './schema.gen.ts';
 
 type User = components['schemas']['User'];
 type Role = components['schemas']['Role'];
@@ -175,5 +175,3 @@ export function createSessionSlice<S extends SessionSlice>(
     clearError: () => update({ error: null }),
   };
 }
-
-export const isAdminRole = (role: Role | null | undefined) => role === 'admin' || role === 'super_admin';

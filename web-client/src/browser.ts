@@ -1,6 +1,6 @@
+import type { components } from '@cityquest/contract';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@cityquest/contract/rules';
 import { type ApiClient, createApiClient, type TokenStore, type Tokens } from './client.ts';
-import { RUNTIME_CONFIG_ELEMENT_ID } from './rules.ts';
-import type { components } from './schema.gen.ts';
 import type { UserCache } from './session-slice.ts';
 
 type User = components['schemas']['User'];

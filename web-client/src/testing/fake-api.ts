@@ -1,5 +1,5 @@
+import type { paths } from '@cityquest/contract';
 import { onTestFinished } from 'vitest';
-import type { paths } from '../schema.gen.ts';
 import { answerProblems, type ContractOperation, findOperation } from './contract.ts';
 
 /**

@@ -1,8 +1,8 @@
+import type { paths } from '@cityquest/contract';
 import { QueryClient } from '@tanstack/react-query';
 import type { ClientPathsWithMethod } from 'openapi-fetch';
 import type { ApiClient } from './client.ts';
 import { ApiError } from './errors.ts';
-import type { paths } from './schema.gen.ts';
 
 /** The paths the contract lets a client GET. */
 export type GetPath = ClientPathsWithMethod<ApiClient, 'get'>;

@@ -1,8 +1,8 @@
+import type { components } from '@cityquest/contract';
 import { EventStreamContentType, fetchEventSource } from '@microsoft/fetch-event-source';
 import { useEffect, useRef } from 'react';
 import type { TokenStore } from './client.ts';
 import type { LiveStatus } from './live-status.ts';
-import type { components } from './schema.gen.ts';
 
 export type LiveEvent = components['schemas']['LiveEvent'];
 /** open: events arrive as they happen; down: the screens poll until it opens again. */

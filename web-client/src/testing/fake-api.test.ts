@@ -1,6 +1,6 @@
+import { aUser } from '@cityquest/contract/testing/users';
 import { describe, expect, it } from 'vitest';
 import { fail, fakeApi, ok } from './fake-api.ts';
-import { aUser } from './users.ts';
 
 const BASE = 'http://api.test/api/v1';
 const QUEST_ID = '3f0c2a9e-8d7b-4c1e-9a52-6b1d2e3f4a51';

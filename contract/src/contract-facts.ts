@@ -230,3 +230,7 @@ export const PAGE_SIZE_MAX = parameterLimits.Limit10.maximum;
  * dashboard's `stats.ongoingLimit` states it.
  */
 export const ONGOING_QUEST_LIMIT = schemaLimits.DashboardStats.properties.ongoingLimit.const;
+
+/** Admins and super admins act as admins everywhere (docs/product-rules/admin-screens.md). */
+export const isAdminRole = (role: Schemas['Role'] | null | undefined) =>
+  role === 'admin' || role === 'super_admin';

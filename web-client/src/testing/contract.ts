@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -75,7 +76,10 @@ function load() {
  */
 function readContract(): Document {
   const here = dirname(fileURLToPath(import.meta.url));
-  const text = readFileSync(join(here, '../../openapi.yaml'), 'utf8');
+  const text = readFileSync(
+    createRequire(import.meta.url).resolve('@cityquest/contract/openapi.yaml'),
+    'utf8',
+  );
   const cacheDir = join(here, '../../../node_modules/.cache/cityquest-openapi');
   const cached = join(cacheDir, `${createHash('sha256').update(text).digest('hex').slice(0, 16)}.json`);
   try {

@@ -1,5 +1,5 @@
+import type { paths } from '@cityquest/contract';
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { paths } from './schema.gen.ts';
 
 export type Tokens = { accessToken: string; refreshToken: string };
 

@@ -8,11 +8,11 @@ import { GENERATED, generate, root } from './generate.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'openapi-check-'));
 try {
-  const stale = bundleText() === readFileSync(join(root, BUNDLED), 'utf8') ? [] : [`openapi/${BUNDLED}`];
+  const stale = bundleText() === readFileSync(join(root, BUNDLED), 'utf8') ? [] : [`contract/${BUNDLED}`];
   await generate(dir);
   for (const name of GENERATED) {
     if (readFileSync(join(dir, name), 'utf8') !== readFileSync(join(root, 'src', name), 'utf8'))
-      stale.push(`openapi/src/${name}`);
+      stale.push(`contract/src/${name}`);
   }
   if (stale.length > 0) {
     console.error(`${stale.join(', ')} stale: run \`npm run openapi:gen\` and commit the result.`);
