@@ -5,32 +5,21 @@
  */
 import { operationParameterLimits, parameterLimits, schemaLimits } from './limits.gen.ts';
 import {
-  accountStatusValues,
-  actionTypeFilterValues,
   actionTypeValues,
   badgeTierValues,
   categoryFilterValues,
   categoryValues,
   type components,
   contactSubjectValues,
-  difficultyFilterValues,
   difficultyValues,
   feedbackCategoryValues,
   languageValues,
-  notificationTypeValues,
-  progressStatusValues,
   proofFlagFilterValues,
-  proofFlagValues,
-  proofStatusValues,
   questSortByValues,
   questStatusFilterValues,
-  questStatusValues,
   reportResolutionValues,
-  reportTypeFilterValues,
   reportTypeValues,
   roleFilterValues,
-  roleValues,
-  themeValues,
   timeframeValues,
   userStatusFilterValues,
 } from './schema.gen.ts';
@@ -40,77 +29,71 @@ type Schemas = components['schemas'];
 export type Category = Schemas['Category'];
 export type CategoryFilter = Schemas['CategoryFilter'];
 export type Difficulty = Schemas['Difficulty'];
-export type DifficultyFilter = Schemas['DifficultyFilter'];
 export type QuestSortBy = Schemas['QuestSortBy'];
-export type QuestStatus = Schemas['QuestStatus'];
 export type QuestStatusFilter = Schemas['QuestStatusFilter'];
 export type RoleFilter = Schemas['RoleFilter'];
 export type UserStatusFilter = Schemas['UserStatusFilter'];
-export type AccountStatus = Schemas['AccountStatus'];
-export type ProofStatus = Schemas['ProofStatus'];
 export type ProofFlag = Schemas['ProofFlag'];
 export type ProofFlagFilter = Schemas['ProofFlagFilter'];
-export type ProgressStatus = Schemas['ProgressStatus'];
 export type Language = Schemas['Language'];
-export type Theme = Schemas['Theme'];
 export type BadgeTier = Schemas['BadgeTier'];
 export type ReportType = Schemas['ReportType'];
-export type ReportTypeFilter = Schemas['ReportTypeFilter'];
 export type ReportResolution = Schemas['ReportResolution'];
 export type Timeframe = Schemas['Timeframe'];
 export type ContactSubject = Schemas['ContactSubject'];
 export type FeedbackCategory = Schemas['FeedbackCategory'];
 export type ActionType = Schemas['ActionType'];
-export type ActionTypeFilter = Schemas['ActionTypeFilter'];
-export type NotificationType = Schemas['NotificationType'];
 
 // Enum values, in the contract's order. Filters are `all` followed by the values.
 export const CATEGORIES: readonly Category[] = categoryValues;
 export const CATEGORY_FILTERS: readonly CategoryFilter[] = categoryFilterValues;
 export const DIFFICULTIES: readonly Difficulty[] = difficultyValues;
-export const DIFFICULTY_FILTERS: readonly DifficultyFilter[] = difficultyFilterValues;
 /** The orders of GET /quests (`sortBy`); the first, `newest`, is its default. */
 export const QUEST_SORTS: readonly QuestSortBy[] = questSortByValues;
-export const QUEST_STATUSES: readonly QuestStatus[] = questStatusValues;
 export const QUEST_STATUS_FILTERS: readonly QuestStatusFilter[] = questStatusFilterValues;
-export const ROLES: readonly Schemas['Role'][] = roleValues;
 export const ROLE_FILTERS: readonly RoleFilter[] = roleFilterValues;
 export const USER_STATUS_FILTERS: readonly UserStatusFilter[] = userStatusFilterValues;
-export const ACCOUNT_STATUSES: readonly AccountStatus[] = accountStatusValues;
-export const PROOF_STATUSES: readonly ProofStatus[] = proofStatusValues;
-export const PROOF_FLAGS: readonly ProofFlag[] = proofFlagValues;
 export const PROOF_FLAG_FILTERS: readonly ProofFlagFilter[] = proofFlagFilterValues;
-export const PROGRESS_STATUSES: readonly ProgressStatus[] = progressStatusValues;
 export const LANGUAGES: readonly Language[] = languageValues;
-export const THEMES: readonly Theme[] = themeValues;
 export const BADGE_TIERS: readonly BadgeTier[] = badgeTierValues;
 export const REPORT_TYPES: readonly ReportType[] = reportTypeValues;
-export const REPORT_TYPE_FILTERS: readonly ReportTypeFilter[] = reportTypeFilterValues;
 export const REPORT_RESOLUTIONS: readonly ReportResolution[] = reportResolutionValues;
 export const TIMEFRAMES: readonly Timeframe[] = timeframeValues;
 export const CONTACT_SUBJECTS: readonly ContactSubject[] = contactSubjectValues;
 export const FEEDBACK_CATEGORIES: readonly FeedbackCategory[] = feedbackCategoryValues;
 export const ACTION_TYPES: readonly ActionType[] = actionTypeValues;
-export const ACTION_TYPE_FILTERS: readonly ActionTypeFilter[] = actionTypeFilterValues;
-export const NOTIFICATION_TYPES: readonly NotificationType[] = notificationTypeValues;
 
 const { properties: create } = schemaLimits.CreateQuestRequest;
 const { properties: update } = schemaLimits.UpdateQuestRequest;
+const { properties: editable } = schemaLimits.QuestEditableFields;
+/** The bounds of the quest's own fields (QuestEditableFields), by contract name: the forms' shared model reads them. */
+export const QUEST_FIELD_LIMITS = editable;
+/** The quest's own fields a form may not send blank (QuestFieldsNotBlank). */
+export const QUEST_FIELDS_NOT_BLANK = schemaLimits.QuestFieldsNotBlank.properties;
+
+/** The `maxLength` of each field that has one, by field name. */
+type MaxLengths<T> = {
+  [K in keyof T as T[K] extends { maxLength: number } ? K : never]: T[K] extends { maxLength: infer N }
+    ? N
+    : never;
+};
+const maxLengthsOf = <T extends Record<string, object>>(fields: T) =>
+  Object.fromEntries(
+    Object.entries(fields).flatMap(([name, limits]) =>
+      'maxLength' in limits ? [[name, limits.maxLength]] : [],
+    ),
+  ) as MaxLengths<T>;
 
 /**
  * The quest forms (POST /quests/create-quest, PUT /quests/{id}, PUT /admin/quests/{id}): the most each
  * field takes, in characters for text, items for lists and bytes for `photoBytes`. Required text fields
- * also need one non-blank character (docs/product-rules/quests.md#field-limits).
+ * also need one non-blank character (docs/product-rules/quests.md#field-limits). The quest's own fields
+ * (QuestEditableFields) come with their contract names, so a new one is here without an edit.
  */
 export const QUEST_LIMITS = {
-  title: create.title.maxLength,
-  subtitle: create.subtitle.maxLength,
-  description: create.description.maxLength,
-  address: create.address.maxLength,
-  city: create.city.maxLength,
+  ...maxLengthsOf(editable),
   state: update.state.maxLength,
   estimatedTime: update.estimatedTime.maxLength,
-  proofInstructions: create.proofInstructions.maxLength,
   tasks: update.tasks.maxItems,
   taskDescription: schemaLimits.TaskForm.properties.description.maxLength,
   hint: schemaLimits.TaskForm.properties.hint.maxLength,
@@ -126,6 +109,11 @@ export const QUEST_LIMITS = {
   /** The creator's xp suggestion (the server clamps it, see rules.ts QUEST_BASE_XP). */
   xpSuggestion: create.xp.maximum,
 } as const;
+
+/** A pincode: digits only, at most 10 (the contract's `pincode` pattern, docs/product-rules/quests.md#field-limits). */
+export const PINCODE_PATTERN = new RegExp(editable.pincode.pattern);
+/** The most digits a pincode has, read from its pattern's `{1,N}`. */
+export const PINCODE_DIGITS = Number(/\{1,(\d+)\}/.exec(editable.pincode.pattern)?.[1]);
 
 /** Sign-up, account details and pictures. */
 export const PROFILE_LIMITS = {
@@ -162,7 +150,6 @@ export const PROOF_LIMITS = {
   notes: schemaLimits.ProgressNotesRequest.properties.notes.maxLength,
 } as const;
 
-/** What moderators write: reasons and feedback of the admin console's dialogs. */
 /**
  * The proof queue's review rules: a claim lasts `claimMinutes`, a photo farther than `farFromStopMeters` from its
  * task's stop is flagged, and one bulk approval takes at most `bulkApprove` proofs.
@@ -180,6 +167,7 @@ export const LIVE_EVENTS = {
   heartbeatSeconds: 20,
 } as const;
 
+/** What moderators write: reasons and feedback of the admin console's dialogs. */
 export const MODERATION_LIMITS = {
   rejectReason: schemaLimits.RejectQuestRequest.properties.reason.maxLength,
   approveFeedback: schemaLimits.ApproveQuestRequest.properties.feedback.maxLength,

@@ -3,7 +3,7 @@
  * Do not make direct changes to the file.
  *
  * The bounds of the contract's fields (minLength, maxLength, minItems, maxItems, minimum, maximum, const,
- * x-max-bytes as maxBytes), by schema, shared parameter and operation parameter.
+ * x-max-bytes as maxBytes, and pattern as its source text), by schema, shared parameter and operation parameter.
  */
 
 export const schemaLimits = {
@@ -46,7 +46,7 @@ export const schemaLimits = {
   TwoFactorCode: { minLength: 1, maxLength: 32 },
   RegisterRequest: {
     properties: {
-      username: { minLength: 3, maxLength: 30 },
+      username: { minLength: 3, maxLength: 30, pattern: "^[A-Za-z0-9_.]+$" },
       fullName: { minLength: 1, maxLength: 80 },
       email: { maxLength: 254 },
       password: { minLength: 8, maxLength: 128 },
@@ -58,6 +58,7 @@ export const schemaLimits = {
   VerifyEmailRequest: {
     properties: {
       email: { maxLength: 254 },
+      verificationCode: { pattern: "^[0-9]{4}$" },
     },
   },
   EmailRequest: {
@@ -143,7 +144,7 @@ export const schemaLimits = {
       lng: { minimum: -180, maximum: 180 },
     },
   },
-  LatLngText: { maxLength: 50 },
+  LatLngText: { maxLength: 50, pattern: "^-?[0-9]{1,2}(\\.[0-9]+)?,-?[0-9]{1,3}(\\.[0-9]+)?$" },
   Waypoint: {
     properties: {
       lat: { minimum: -90, maximum: 90 },
@@ -157,8 +158,6 @@ export const schemaLimits = {
   },
   QuestSummary: {
     properties: {
-      title: { maxLength: 80 },
-      subtitle: { maxLength: 120 },
       xp: { minimum: 0 },
       views: { minimum: 0 },
       completions: { minimum: 0 },
@@ -167,10 +166,37 @@ export const schemaLimits = {
       participants: { minimum: 0 },
     },
   },
+  QuestEditableFields: {
+    properties: {
+      title: { maxLength: 80 },
+      subtitle: { maxLength: 120 },
+      description: { maxLength: 5000 },
+      address: { maxLength: 300 },
+      city: { maxLength: 100 },
+      pincode: { pattern: "^[0-9]{1,10}$" },
+      proofInstructions: { maxLength: 1000 },
+      accessibilityNotes: { maxLength: 1000 },
+    },
+  },
+  QuestFieldsNotBlank: {
+    properties: {
+      title: { minLength: 1 },
+      description: { minLength: 1 },
+      address: { minLength: 1 },
+      city: { minLength: 1 },
+    },
+  },
   OwnProgress: {
     properties: {
       total_tasks: { minimum: 1 },
       progress: { minimum: 0, maximum: 100 },
+    },
+  },
+  Quest: {
+    properties: {
+      baseXp: { minimum: 1, maximum: 100 },
+      routes: { minItems: 1, maxItems: 1 },
+      recentReviews: { maxItems: 3 },
     },
   },
   Review: {
@@ -640,11 +666,13 @@ export const schemaLimits = {
       description: { minLength: 1, maxLength: 5000 },
       address: { minLength: 1, maxLength: 300 },
       city: { minLength: 1, maxLength: 100 },
+      pincode: { pattern: "^[0-9]{1,10}$" },
+      proofInstructions: { maxLength: 1000 },
+      accessibilityNotes: { maxLength: 1000 },
       startLocation: { minLength: 1, maxLength: 500 },
       endLocation: { minLength: 1, maxLength: 500 },
       xp: { minimum: 0, maximum: 1000 },
       tags: { maxLength: 500 },
-      proofInstructions: { maxLength: 1000 },
       tasks: { maxLength: 60000 },
       tips: { maxLength: 20000 },
       waypoints: { maxLength: 20000 },
@@ -662,6 +690,9 @@ export const schemaLimits = {
       description: { minLength: 1, maxLength: 5000 },
       address: { minLength: 1, maxLength: 300 },
       city: { minLength: 1, maxLength: 100 },
+      pincode: { pattern: "^[0-9]{1,10}$" },
+      proofInstructions: { maxLength: 1000 },
+      accessibilityNotes: { maxLength: 1000 },
       state: { maxLength: 100 },
       estimatedTime: { minLength: 1, maxLength: 50 },
       startLocation: {
@@ -687,7 +718,6 @@ export const schemaLimits = {
         maxItems: 20,
         items: { minLength: 1, maxLength: 30 },
       },
-      proofInstructions: { maxLength: 1000 },
       tasks: { minItems: 1, maxItems: 50 },
       tips: { maxItems: 20 },
       waypoints: { maxItems: 23 },
@@ -744,11 +774,13 @@ export const schemaLimits = {
       title: { minLength: 1, maxLength: 80 },
       subtitle: { maxLength: 120 },
       description: { minLength: 1, maxLength: 5000 },
-      estimatedTime: { minLength: 1, maxLength: 50 },
       address: { minLength: 1, maxLength: 300 },
       city: { minLength: 1, maxLength: 100 },
-      state: { maxLength: 100 },
+      pincode: { pattern: "^[0-9]{1,10}$" },
       proofInstructions: { maxLength: 1000 },
+      accessibilityNotes: { maxLength: 1000 },
+      estimatedTime: { minLength: 1, maxLength: 50 },
+      state: { maxLength: 100 },
       tasks: { minItems: 1, maxItems: 50 },
       tips: { maxItems: 20 },
       tags: {
@@ -820,7 +852,7 @@ export const parameterLimits = {
   UnsubscribeToken: { minLength: 1, maxLength: 2048 },
   SearchQuery: { maxLength: 100 },
   LeaderboardCity: { minLength: 1, maxLength: 100 },
-  IdempotencyKey: { minLength: 8, maxLength: 100 },
+  IdempotencyKey: { minLength: 8, maxLength: 100, pattern: "^[A-Za-z0-9_.:-]+$" },
 } as const;
 
 export const operationParameterLimits = {
@@ -845,11 +877,12 @@ export const operationParameterLimits = {
   },
   searchPlaces: {
     q: { minLength: 2, maxLength: 200 },
+    country: { pattern: "^[A-Za-z]{2}$" },
   },
   getDirections: {
-    origin: { maxLength: 50 },
-    destination: { maxLength: 50 },
-    waypoints: { maxLength: 1200 },
+    origin: { maxLength: 50, pattern: "^-?[0-9]{1,2}(\\.[0-9]+)?,-?[0-9]{1,3}(\\.[0-9]+)?$" },
+    destination: { maxLength: 50, pattern: "^-?[0-9]{1,2}(\\.[0-9]+)?,-?[0-9]{1,3}(\\.[0-9]+)?$" },
+    waypoints: { maxLength: 1200, pattern: "^-?[0-9]{1,2}(\\.[0-9]+)?,-?[0-9]{1,3}(\\.[0-9]+)?(\\|-?[0-9]{1,2}(\\.[0-9]+)?,-?[0-9]{1,3}(\\.[0-9]+)?){0,22}$" },
   },
   getApiUsage: {
     days: { minimum: 1, maximum: 30 },

@@ -2898,6 +2898,7 @@ export interface components {
          */
         QuestSummary: {
             _id: components["schemas"]["Uuid"];
+            /** @description Its limits are in QuestEditableFields (the quest in full). */
             title: string;
             /** @description Empty when none. */
             subtitle: string;
@@ -2929,6 +2930,40 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /**
+         * @description The quest's own fields that its forms edit, each written once with what bounds it: composed with `allOf`
+         *     into Quest and, with QuestFieldsNotBlank, into CreateQuestRequest, UpdateQuestRequest and
+         *     AdminQuestUpdateRequest, which say which of them they require (docs/dev/add-a-field.md). Listed in the
+         *     forms' order. A request closes itself with `unevaluatedProperties: false`, and is bundled as one object
+         *     closed with `additionalProperties: false` (scripts/bundle.mjs).
+         */
+        QuestEditableFields: {
+            title?: string;
+            subtitle?: string;
+            category?: components["schemas"]["Category"];
+            difficulty?: components["schemas"]["Difficulty"];
+            description?: string;
+            address?: string;
+            city?: string;
+            /** @description Digits only, up to 10. */
+            pincode?: string;
+            proofInstructions?: string;
+            /**
+             * @description What a visitor with reduced mobility, sight or hearing should know (steps, ramps, surfaces, noise,
+             *     seating); empty when none (docs/product-rules/quests.md#field-limits).
+             */
+            accessibilityNotes?: string;
+        };
+        /**
+         * @description The quest's own fields that a form may not send blank (docs/product-rules/quests.md#creating-a-quest);
+         *     whether it must send them is its own `required`. The pincode's pattern already asks for a digit.
+         */
+        QuestFieldsNotBlank: {
+            title?: unknown;
+            description?: unknown;
+            address?: unknown;
+            city?: unknown;
         };
         /** @description The caller's progress on a quest, as the quest detail carries it. */
         OwnProgress: {
@@ -2968,6 +3003,7 @@ export interface components {
          *       "pincode": "110003",
          *       "type": "Solo Adventure",
          *       "proofInstructions": "Take a photo of each mural with its signature visible.",
+         *       "accessibilityNotes": "Flat lanes with step-free kerbs; the market has a ramp and benches in the shade.",
          *       "files": [
          *         {
          *           "file_url": "https://files.cityquest.app/quests/4d1a.webp"
@@ -3066,23 +3102,21 @@ export interface components {
          *       "updatedAt": "2026-10-04T12:30:00.000Z"
          *     }
          */
-        Quest: components["schemas"]["QuestSummary"] & {
+        Quest: {
             /**
              * @description Admins only: the base the awarded `xp` is computed from (base x difficulty factor, README
              *     "Levels and ranks"); the value the admin edit form shows and sets.
              */
             baseXp?: number;
-            pincode: string;
             /** @description For example 'Solo Adventure'. */
             type: string;
-            proofInstructions: string;
             tasks: components["schemas"]["Task"][];
             tips: components["schemas"]["Tip"][];
             routes: components["schemas"]["Route"][];
             ratingBreakdown: components["schemas"]["RatingBreakdown"];
             recentReviews: components["schemas"]["Review"][];
             progress: components["schemas"]["OwnProgress"] | null;
-        };
+        } & (components["schemas"]["QuestSummary"] & WithRequired<components["schemas"]["QuestEditableFields"], "pincode" | "proofInstructions" | "accessibilityNotes">);
         /**
          * @description `user` is null when the author's account is gone.
          * @example {
@@ -5000,7 +5034,8 @@ export interface components {
             address?: string;
         };
         /**
-         * @description Multipart fields. `tasks`, `tips` and `waypoints` carry JSON text; `startLocation` and
+         * @description Multipart fields: the quest's own fields (QuestEditableFields) and the route, tasks, tips, tags, xp
+         *     and photos. `tasks`, `tips` and `waypoints` carry JSON text; `startLocation` and
          *     `endLocation` carry a place name, `lat,lng`, or JSON of a point with an optional name. A place name
          *     alone is looked up with the place search (India) and stored with the first match's point; nothing
          *     found answers 400 naming the field, a place search that fails or cannot be reached 502 (a name
@@ -5016,6 +5051,12 @@ export interface components {
             city: string;
             /** @description Digits only, up to 10. */
             pincode: string;
+            proofInstructions?: string;
+            /**
+             * @description What a visitor with reduced mobility, sight or hearing should know (steps, ramps, surfaces, noise,
+             *     seating); empty when none (docs/product-rules/quests.md#field-limits).
+             */
+            accessibilityNotes?: string;
             /** @description A place name, or JSON of a point: {"lat": 28.58, "lng": 77.22, "name": "optional"}. */
             startLocation: string;
             /** @description A place name, or JSON of a point: {"lat": 28.58, "lng": 77.22, "name": "optional"}. */
@@ -5027,7 +5068,6 @@ export interface components {
             xp: number;
             /** @description Comma-separated, for example 'street art, walking'. */
             tags?: string;
-            proofInstructions?: string;
             /**
              * @description JSON array (1 to 50 items after blank ones are dropped) of tasks in order (task 1 first), each
              *     in a form of `TaskForm`: a string, or {"description" (or "name"): string (max 500), "hint"?:
@@ -5051,7 +5091,8 @@ export interface components {
             photos: Blob[];
         };
         /**
-         * @description Fields to change (at least one); lists replace the current ones.
+         * @description Fields to change (at least one): the quest's own fields (QuestEditableFields), its state and time, the
+         *     route, xp, tags, tasks and tips; lists replace the current ones.
          * @example {
          *       "subtitle": "India's first open-air art district",
          *       "tasks": [
@@ -5071,15 +5112,21 @@ export interface components {
             description?: string;
             address?: string;
             city?: string;
-            state?: string;
+            /** @description Digits only, up to 10. */
             pincode?: string;
+            proofInstructions?: string;
+            /**
+             * @description What a visitor with reduced mobility, sight or hearing should know (steps, ramps, surfaces, noise,
+             *     seating); empty when none (docs/product-rules/quests.md#field-limits).
+             */
+            accessibilityNotes?: string;
+            state?: string;
             /** @description For example '30-45 mins'. */
             estimatedTime?: string;
             startLocation?: components["schemas"]["PlaceNameInput"] | components["schemas"]["PlaceInput"];
             endLocation?: components["schemas"]["PlaceNameInput"] | components["schemas"]["PlaceInput"];
             xp?: number;
             tags?: string[];
-            proofInstructions?: string;
             tasks?: components["schemas"]["TaskForm"][];
             tips?: components["schemas"]["TipForm"][];
             waypoints?: components["schemas"]["WaypointInput"][];
@@ -5193,8 +5240,9 @@ export interface components {
         };
         /**
          * @description The admin edit form. Tasks and tips come in any form of `TaskForm` and `TipForm`; the quest's own
-         *     fields (subtitle, estimatedTime, address, city, state, pincode, proofInstructions) are optional and
-         *     follow the creation rules (address, city and pincode not blank); fields left out keep their value.
+         *     fields (QuestEditableFields) other than title, description, category and difficulty, and estimatedTime
+         *     and state, are optional and follow the creation rules (address, city and pincode not blank); fields
+         *     left out keep their value.
          * @example {
          *       "title": "Murals of Lodhi Colony",
          *       "description": "Walk the lanes of Lodhi Colony and find five of its most famous murals.",
@@ -5225,17 +5273,22 @@ export interface components {
         AdminQuestUpdateRequest: {
             title: string;
             subtitle?: string;
-            description: string;
             category: components["schemas"]["Category"];
             difficulty: components["schemas"]["Difficulty"];
-            /** @description For example '30-45 mins'. */
-            estimatedTime?: string;
+            description: string;
             address?: string;
             city?: string;
-            state?: string;
             /** @description Digits only, up to 10. */
             pincode?: string;
             proofInstructions?: string;
+            /**
+             * @description What a visitor with reduced mobility, sight or hearing should know (steps, ramps, surfaces, noise,
+             *     seating); empty when none (docs/product-rules/quests.md#field-limits).
+             */
+            accessibilityNotes?: string;
+            /** @description For example '30-45 mins'. */
+            estimatedTime?: string;
+            state?: string;
             tasks: components["schemas"]["TaskForm"][];
             tips?: components["schemas"]["TipForm"][];
             /**
@@ -8893,6 +8946,9 @@ export const contactSubjectValues: ReadonlyArray<FlattenedDeepRequired<component
 export const feedbackCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeedbackCategory"]> = ["general", "feature_request", "bug_report", "user_experience", "other"];
 export const conversationStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationStatus"]> = ["open", "closed"];
 export const conversationStatusFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ConversationStatusFilter"]> = ["all", "open", "closed"];
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};
 export const proofFlagValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProofFlag"]> = ["far_from_stop", "taken_before_start", "missing_metadata", "duplicate_photo", "no_stop_to_compare", "no_location"];
 export const proofFlagFilterValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProofFlagFilter"]> = ["all", "flagged", "unflagged", "far_from_stop", "taken_before_start", "missing_metadata", "duplicate_photo", "no_stop_to_compare", "no_location"];
 export const proofQueueSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProofQueueSort"]> = ["age", "risk"];

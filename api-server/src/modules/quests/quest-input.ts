@@ -1,7 +1,7 @@
-import { QUEST_LIMITS } from '@cityquest/contract';
-import type { Waypoint } from '../../db/schema.ts';
+import { QUEST_LIMITS, type Schema } from '@cityquest/contract';
 import type { Point } from '../../lib/distance.ts';
 import { badRequest, type FieldError } from '../../lib/http-error.ts';
+import type { Waypoint } from './tables/quests.tables.ts';
 
 /** The create form's messages, in the form's order (docs/product-rules/messages.md#create-quest-messages). */
 export const QUEST_MESSAGES = {
@@ -55,31 +55,73 @@ export function optionalText(value: unknown): string {
 
 export const ESTIMATED_TIME_BLANK = 'Estimated time must not be blank.';
 
-/** The quest's own text fields an edit may change. */
-export type OwnFields = {
-  subtitle?: string;
-  estimatedTime?: string;
-  address?: string;
-  city?: string;
-  state?: string;
-  pincode?: string;
-  proofInstructions?: string;
-};
+/** The keys of T whose values are free text (enums such as category and difficulty are not). */
+type TextKeys<T> = { [K in keyof T]-?: string extends NonNullable<T[K]> ? K : never }[keyof T];
 
-/** The own fields given, trimmed, by the creation rules: address, city and pincode (and a time) not blank. */
+/**
+ * The quest's own text fields an edit may change: those of the contract's QuestEditableFields (title and
+ * description aside: every form requires them, and the services read them with their own messages), plus the
+ * state and the estimated time, which only the edits take.
+ */
+export type OwnFieldName =
+  | Exclude<TextKeys<Schema<'QuestEditableFields'>>, 'title' | 'description'>
+  | 'state'
+  | 'estimatedTime';
+export type OwnFields = Pick<Schema<'UpdateQuestRequest'>, OwnFieldName>;
+
+type OwnFieldRule = 'optional' | { blank: string };
+
+/**
+ * How each own field is read, in the order its problems are reported: trimmed, and either optional (blank
+ * clears it) or refused blank with its message (the creation rules: address, city and pincode not blank). A
+ * text field added to QuestEditableFields fails the typecheck here until it has its rule (docs/dev/add-a-field.md).
+ */
+const OWN_FIELD_RULES = {
+  address: { blank: QUEST_MESSAGES.address },
+  city: { blank: QUEST_MESSAGES.city },
+  pincode: { blank: QUEST_MESSAGES.pincode },
+  subtitle: 'optional',
+  state: 'optional',
+  proofInstructions: 'optional',
+  accessibilityNotes: 'optional',
+  estimatedTime: { blank: ESTIMATED_TIME_BLANK },
+} as const satisfies Record<OwnFieldName, OwnFieldRule>;
+
+const ownFieldRules = Object.entries(OWN_FIELD_RULES) as [OwnFieldName, OwnFieldRule][];
+type OptionalOwnField = {
+  [K in OwnFieldName]: (typeof OWN_FIELD_RULES)[K] extends 'optional' ? K : never;
+}[OwnFieldName];
+
+/** The own fields given, trimmed, by their rules; a blank required one adds its message. */
 export function parseOwnFields(problems: Problems, fields: OwnFields): OwnFields {
   const changes: OwnFields = {};
-  for (const field of ['address', 'city', 'pincode'] as const) {
-    if (fields[field] !== undefined) changes[field] = requiredText(problems, field, fields[field]);
-  }
-  for (const field of ['subtitle', 'state', 'proofInstructions'] as const) {
-    if (fields[field] !== undefined) changes[field] = optionalText(fields[field]);
-  }
-  if (fields.estimatedTime !== undefined) {
-    changes.estimatedTime = optionalText(fields.estimatedTime);
-    if (!changes.estimatedTime) problems.add('estimatedTime', ESTIMATED_TIME_BLANK);
+  for (const [field, rule] of ownFieldRules) {
+    const value = fields[field];
+    if (value === undefined) continue;
+    changes[field] = optionalText(value);
+    if (rule !== 'optional' && !changes[field]) problems.add(field, rule.blank);
   }
   return changes;
+}
+
+/**
+ * A stored quest's own fields under their contract names, which its columns bear ('' for a column left empty),
+ * so that the quest answer carries each one the contract adds.
+ */
+export function storedOwnFields(quest: Record<OwnFieldName, string | null>): Record<OwnFieldName, string> {
+  return Object.fromEntries(ownFieldRules.map(([field]) => [field, quest[field] ?? ''])) as Record<
+    OwnFieldName,
+    string
+  >;
+}
+
+/** The optional own fields of a new quest, trimmed; those not given are empty. */
+export function optionalOwnFields(fields: Partial<Record<OwnFieldName, string>>) {
+  const values = {} as Record<OptionalOwnField, string>;
+  for (const [field, rule] of ownFieldRules) {
+    if (rule === 'optional') values[field as OptionalOwnField] = optionalText(fields[field]);
+  }
+  return values;
 }
 
 function parseJson(problems: Problems, field: string, label: string, text: string | undefined): unknown[] {
