@@ -5,20 +5,27 @@ import { type AppConfig, apiRootOf, type TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createProcessCoordination, createRedisCoordination } from './lib/coordination.ts';
 import type { Handlers } from './lib/route-types.ts';
-import { adminHandlers, createInsightsCache } from './modules/admin/index.ts';
+import { auditHandlers } from './modules/audit/index.ts';
 import {
   authHandlers,
   createAccountCache,
   createAuthenticate,
   createTokenService,
+  revokeAllSessions,
 } from './modules/auth/index.ts';
-import { badgesHandlers } from './modules/badges/index.ts';
+import { badgeAdminHandlers, badgesHandlers } from './modules/badges/index.ts';
 import { dashboardHandlers } from './modules/dashboard/index.ts';
 import { friendsHandlers } from './modules/friends/index.ts';
 import { createGeoService, geoHandlers } from './modules/geo/index.ts';
-import { leaderboardHandlers } from './modules/leaderboard/index.ts';
+import { createInsightsCache, insightsHandlers } from './modules/insights/index.ts';
+import { leaderboardHandlers, setListedOnBoards } from './modules/leaderboard/index.ts';
 import { closeStreamsThatEnded, createLiveEvents, liveEventsHandlers } from './modules/live-events/index.ts';
-import { createMailOutbox, type MailOutbox, notificationsHandlers } from './modules/notifications/index.ts';
+import {
+  createMailOutbox,
+  type MailOutbox,
+  notificationsHandlers,
+  notify,
+} from './modules/notifications/index.ts';
 import { linkPreviewsPlugin } from './modules/previews/index.ts';
 import { profilesHandlers } from './modules/profiles/index.ts';
 import {
@@ -31,12 +38,13 @@ import {
   createCatalogueCache,
   createViewCounter,
   findQuest,
+  questModerationHandlers,
   questsHandlers,
 } from './modules/quests/index.ts';
 import { reviewsHandlers } from './modules/reviews/index.ts';
-import { conversationHandlers, supportHandlers } from './modules/support/index.ts';
+import { conversationHandlers, reportsHandlers, supportHandlers } from './modules/support/index.ts';
 import { systemHandlers } from './modules/system/index.ts';
-import { usersHandlers } from './modules/users/index.ts';
+import { type AccountChangeEffects, userAdminHandlers, usersHandlers } from './modules/users/index.ts';
 import { createAuthRateLimit } from './plugins/auth-rate-limit.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { answerFrameworkError, errorsPlugin, sendError } from './plugins/errors.ts';
@@ -66,6 +74,21 @@ export type BuildAppOptions = {
   privateFiles?: PrivateFileUrls;
 };
 
+/**
+ * What an admin's change to an account sets off in the domains that build on users (users cannot import them):
+ * the leaderboards' listing and a notice inside the change's transaction, and the end of its sessions after it.
+ */
+function accountChangeEffects(ctx: AppContext): AccountChangeEffects {
+  return {
+    async applied(tx, { before, after, notice }) {
+      if (after.accountVerified !== before.accountVerified)
+        await setListedOnBoards(tx, after.id, after.accountVerified);
+      if (notice) await notify(tx, after.id, { type: 'system', ...notice });
+    },
+    endSessions: (userId) => revokeAllSessions(ctx, userId),
+  };
+}
+
 export function collectHandlers(ctx: AppContext): Handlers {
   return {
     ...systemHandlers(ctx),
@@ -84,7 +107,12 @@ export function collectHandlers(ctx: AppContext): Handlers {
     ...progressHandlers(ctx),
     ...reviewsHandlers(ctx),
     ...geoHandlers(ctx),
-    ...adminHandlers(ctx),
+    ...insightsHandlers(ctx),
+    ...questModerationHandlers(ctx),
+    ...userAdminHandlers(ctx, accountChangeEffects(ctx)),
+    ...auditHandlers(ctx),
+    ...badgeAdminHandlers(ctx),
+    ...reportsHandlers(ctx),
   };
 }
 

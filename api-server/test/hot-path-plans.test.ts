@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, rowsOf } from '../src/db/client.ts';
 import { toPage } from '../src/lib/pagination.ts';
-import { listUsers } from '../src/modules/admin/admin-users-repository.ts';
-import { listActionLogs } from '../src/modules/audit/action-log.ts';
+import { listActionLogs } from '../src/modules/audit/action-log-repository.ts';
 import { listFriends, listPendingRequests } from '../src/modules/friends/friends-repository.ts';
 import { listNotifications } from '../src/modules/notifications/notifications-repository.ts';
 import { findNearCopies } from '../src/modules/photo-matching/index.ts';
@@ -25,6 +24,7 @@ import {
   textSearchOf,
 } from '../src/modules/quests/quest-repository.ts';
 import { listReviews } from '../src/modules/reviews/reviews-repository.ts';
+import { listUsers } from '../src/modules/users/user-admin-repository.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import {
   type Captured,

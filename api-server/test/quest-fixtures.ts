@@ -49,6 +49,7 @@ export function questFields(overrides: QuestFields = {}): QuestFields {
     xp: '60',
     tags: 'Street Art, walking, street art, ',
     proofInstructions: 'Photograph each mural with its signature visible.',
+    accessibilityNotes: 'Flat lanes with step-free kerbs; benches in the shade.',
     tasks: JSON.stringify([
       'Find the mural of the blue elephant.',
       { description: 'Photograph the giant hands.', hint: 'Near Meherchand Market.' },

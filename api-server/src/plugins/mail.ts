@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { MailTransport } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { devOutbox } from '../db/schema.ts';
+import { devOutbox } from '../db/platform.tables.ts';
 
 export type Mail = {
   to: string;

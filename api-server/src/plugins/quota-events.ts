@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { quotaEvents } from '../db/schema.ts';
+import { quotaEvents } from '../db/platform.tables.ts';
 import type { QuotaName } from '../lib/spec.ts';
 
 /** How long an event is kept: the longest quota window (plugins/quotas.ts), the per-address 24 hours. */

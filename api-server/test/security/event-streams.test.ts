@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STREAMS_PER_ACCOUNT } from '../../src/modules/live-events/live-events-routes.ts';
+import { STREAMS_PER_ACCOUNT } from '../../src/modules/live-events/live-events-handlers.ts';
 import { registerVerified } from '../fixtures.ts';
 import { createTestApp, type TestApp } from '../helper.ts';
 import { admin, call, type Explorer, idOf, withRole } from '../quest-fixtures.ts';

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { call, type Explorer, idOf, withRole } from '../../../test/quest-fixtures.ts';
 import { rowsOf } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { type ActionType, logAdminAction } from './action-log.ts';
+import { type ActionType, logAdminAction } from './action-log-repository.ts';
 
 // The action log's totals come from counters the database keeps with the entries (migration 0010): whatever
 // happens to the entries and their admins, each total the API answers must equal a count of the entries.

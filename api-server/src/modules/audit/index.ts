@@ -1,1 +1,2 @@
-export { type ActionType, listActionLogs, logAdminAction } from './action-log.ts';
+export { type ActionType, logAdminAction } from './action-log-repository.ts';
+export { auditHandlers } from './audit-handlers.ts';

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { users } from '../../db/schema.ts';
 import { fieldError, forbidden, HttpError, unauthorized } from '../../lib/http-error.ts';
 import { processImage } from '../../lib/images.ts';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.ts';
@@ -12,7 +10,9 @@ import {
   findUserByEmail,
   findUserById,
   findUserByUsername,
+  insertUser,
   type UserRow,
+  updateUser,
   withDefaultSettings,
 } from '../users/index.ts';
 import { suspendedMessage } from './authenticate.ts';
@@ -94,10 +94,7 @@ export async function registerUser(ctx: AppContext, input: RegisterInput): Promi
   ]);
   let user: UserRow | undefined;
   try {
-    [user] = await ctx.db
-      .insert(users)
-      .values({ username, email, fullName, passwordHash, avatarUrl, coverImageUrl })
-      .returning();
+    user = await insertUser(ctx.db, { username, email, fullName, passwordHash, avatarUrl, coverImageUrl });
   } catch (error) {
     await Promise.all([ctx.storage.remove(avatarUrl), ctx.storage.remove(coverImageUrl)]);
     const constraint = uniqueViolation(error);
@@ -115,11 +112,7 @@ export async function registerUser(ctx: AppContext, input: RegisterInput): Promi
 export type Session = TokenPair & { user: UserRow };
 
 async function signIn(ctx: AppContext, user: UserRow, proof: { secondFactor: boolean }): Promise<Session> {
-  const [updated] = await ctx.db
-    .update(users)
-    .set({ lastLogin: new Date(), lastActiveAt: new Date() })
-    .where(eq(users.id, user.id))
-    .returning();
+  const updated = await updateUser(ctx.db, user.id, { lastLogin: new Date(), lastActiveAt: new Date() });
   const current = updated ?? user;
   return { user: current, ...(await startSession(ctx, current, proof)) };
 }
@@ -180,11 +173,7 @@ export async function verifyEmail(
   const user = found?.isEmailVerified ? undefined : found;
   await consumeCode(ctx, user, 'verify_email', input.verificationCode);
   if (!user) throw invalidCode('verify_email');
-  const [verified] = await ctx.db
-    .update(users)
-    .set({ isEmailVerified: true, updatedAt: new Date() })
-    .where(eq(users.id, user.id))
-    .returning();
+  const verified = await updateUser(ctx.db, user.id, { isEmailVerified: true, updatedAt: new Date() });
   if (!verified) throw invalidCode('verify_email');
   if (!verified.accountVerified) throw forbidden(suspendedMessage(verified));
   return signIn(ctx, verified, { secondFactor: false });
@@ -224,14 +213,11 @@ export async function resetPassword(
     throw fieldError('newPassword', personalPassword);
   }
   // Holding the code proves the mailbox, so the email counts as verified from here on.
-  await ctx.db
-    .update(users)
-    .set({
-      passwordHash: await hashPassword(input.newPassword),
-      isEmailVerified: true,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, user.id));
+  await updateUser(ctx.db, user.id, {
+    passwordHash: await hashPassword(input.newPassword),
+    isEmailVerified: true,
+    updatedAt: new Date(),
+  });
   await revokeAllSessions(ctx, user.id);
 }
 
@@ -251,11 +237,10 @@ export async function changePassword(
   if (!(await verifyPassword(auth.user.passwordHash, input.currentPassword))) {
     throw fieldError('currentPassword', 'Current password is incorrect');
   }
-  const [updated] = await ctx.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
-    .where(eq(users.id, auth.user.id))
-    .returning();
+  const updated = await updateUser(ctx.db, auth.user.id, {
+    passwordHash: await hashPassword(input.newPassword),
+    updatedAt: new Date(),
+  });
   await revokeAllSessions(ctx, auth.user.id, auth.sessionId);
   return updated ?? ((await findUserById(ctx.db, auth.user.id)) as UserRow);
 }

@@ -1,10 +1,8 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { forbidden, unauthorized } from '../../lib/http-error.ts';
 import { actsAsAdmin } from '../../plugins/auth.ts';
-import type { UserRow } from '../users/index.ts';
+import { touchLastActive, type UserRow } from '../users/index.ts';
 import type { AccountCache } from './account-cache.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -56,17 +54,6 @@ export function createAuthenticate(deps: {
 async function recordActivity(db: Db, user: UserRow): Promise<boolean> {
   const now = new Date();
   if (user.lastActiveAt && now.getTime() - user.lastActiveAt.getTime() < ACTIVITY_RESOLUTION_MS) return false;
-  await db
-    .update(users)
-    .set({ lastActiveAt: now })
-    .where(
-      and(
-        eq(users.id, user.id),
-        or(
-          isNull(users.lastActiveAt),
-          lt(users.lastActiveAt, new Date(now.getTime() - ACTIVITY_RESOLUTION_MS)),
-        ),
-      ),
-    );
+  await touchLastActive(db, user.id, now, new Date(now.getTime() - ACTIVITY_RESOLUTION_MS));
   return true;
 }

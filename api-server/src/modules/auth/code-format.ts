@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { CodePurpose } from '../../db/schema.ts';
+import type { CodePurpose } from './tables/auth.tables.ts';
 
 /**
  * Reset codes: Crockford's base32 without the characters people confuse when copying a code from a mail

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { authCodes, type CodePurpose, secondFactorFailures } from '../../db/schema.ts';
 import { badRequest, tooManyRequests } from '../../lib/http-error.ts';
 import { waitText } from '../../lib/wait-text.ts';
 import type { UserRow } from '../users/index.ts';
 import { createCode, normalizeCode } from './code-format.ts';
+import { authCodes, type CodePurpose, secondFactorFailures } from './tables/auth.tables.ts';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { refreshTokens, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import type { UserRow } from '../users/index.ts';
+import { refreshTokens } from './tables/auth.tables.ts';
 
 /**
  * An access token's account, whether its session (refresh-token family) still has a usable token, and how that

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { refreshTokens, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { forbidden, unauthorized } from '../../lib/http-error.ts';
 import { findUserById, type UserRow } from '../users/index.ts';
 import { SESSION_ENDED_MESSAGE, suspendedMessage } from './authenticate.ts';
+import { refreshTokens } from './tables/auth.tables.ts';
 import { createRefreshTokenValue, hashRefreshToken, REFRESH_TOKEN_DAYS } from './tokens.ts';
 
 export type TokenPair = { accessToken: string; refreshToken: string };

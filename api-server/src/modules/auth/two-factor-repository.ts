@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { recoveryCodes, twoFactorSecrets } from '../../db/schema.ts';
+import { recoveryCodes, twoFactorSecrets } from './tables/auth.tables.ts';
 
 export type TwoFactorRow = typeof twoFactorSecrets.$inferSelect;
 

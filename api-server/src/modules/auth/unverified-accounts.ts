@@ -1,7 +1,5 @@
-import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { users } from '../../db/schema.ts';
-import type { UserRow } from '../users/index.ts';
+import { deleteUnverifiedBefore, type UserRow } from '../users/index.ts';
 
 /** An account whose email is not verified within this time is gone: its email and username are free again. */
 export const UNVERIFIED_ACCOUNT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -20,15 +18,7 @@ export function liveAccount(user: UserRow | undefined): UserRow | undefined {
  * needs a verified email), so it owns nothing else; foreign keys take its codes with it.
  */
 export async function purgeExpiredUnverifiedAccounts(ctx: AppContext): Promise<void> {
-  const removed = await ctx.db
-    .delete(users)
-    .where(
-      and(
-        eq(users.isEmailVerified, false),
-        lt(users.createdAt, new Date(Date.now() - UNVERIFIED_ACCOUNT_TTL_MS)),
-      ),
-    )
-    .returning({ avatarUrl: users.avatarUrl, coverImageUrl: users.coverImageUrl });
+  const removed = await deleteUnverifiedBefore(ctx.db, new Date(Date.now() - UNVERIFIED_ACCOUNT_TTL_MS));
   const files = removed.flatMap((row) => [row.avatarUrl, row.coverImageUrl]);
   await Promise.all(
     files.map((url) =>

@@ -1,6 +1,6 @@
 import type { Schema } from '@cityquest/contract';
-import type { badges } from '../../db/schema.ts';
 import type { FileAddresses } from '../../plugins/file-addresses.ts';
+import type { badges } from './tables/badges.tables.ts';
 
 export type BadgeRow = typeof badges.$inferSelect;
 

@@ -1,17 +1,9 @@
 import { TIER_THRESHOLDS } from '@cityquest/contract/rules';
 import { badgeTierValues, categoryValues } from '@cityquest/contract/schema';
-import type { BadgeTier, Category } from '../../db/schema.ts';
+import type { Category } from '../../db/columns.ts';
+import type { BadgeTier } from './tables/badges.tables.ts';
 
 export { TIER_THRESHOLDS };
-
-/** The colour theme of each tier (docs/product-rules/progress-and-xp.md#badge-tiers). */
-export const TIER_COLOURS: Record<BadgeTier, { from: string; to: string; finish: string }> = {
-  Common: { from: '#dee2e6', to: '#868e96', finish: 'silver' },
-  Uncommon: { from: '#ffe066', to: '#f08c00', finish: 'gold' },
-  Rare: { from: '#74c0fc', to: '#1864ab', finish: 'sapphire blue' },
-  Epic: { from: '#b197fc', to: '#5f3dc4', finish: 'royal purple' },
-  Legendary: { from: '#ffd43b', to: '#c92a2a', finish: 'red and gold gradient' },
-};
 
 /**
  * The contract's Category and BadgeTier values, in its order. The catalogue numbers badges in this order, so

@@ -1,5 +1,6 @@
+export { badgeAdminHandlers } from './badge-admin-handlers.ts';
 export { awardEarnedBadges, ensureBadgeCatalogue } from './badge-awards.ts';
-export { toBadgeDto, toEarnedBadgeDto } from './badge-dto.ts';
+export { toEarnedBadgeDto } from './badge-dto.ts';
+export { badgesHandlers } from './badges-handlers.ts';
 export { listEarnedBadges } from './badges-repository.ts';
-export { badgesHandlers } from './badges-routes.ts';
 export { CATEGORIES } from './catalogue.ts';

@@ -1,1 +1,1 @@
-export { dashboardHandlers } from './dashboard-routes.ts';
+export { dashboardHandlers } from './dashboard-handlers.ts';

@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { type FriendRequestStatus, friendRequests, userBlocks, users } from '../../db/schema.ts';
 import type { Page } from '../../lib/pagination.ts';
-import type { UserRow } from '../users/index.ts';
+import { joinableUsers, lockUsers, type UserRow } from '../users/index.ts';
+import { type FriendRequestStatus, friendRequests, userBlocks } from './tables/friends.tables.ts';
+
+const users = joinableUsers('users');
 
 export type FriendRequestRow = typeof friendRequests.$inferSelect;
 export type Friendship = 'none' | 'self' | 'friends' | 'request_sent' | 'request_received';
@@ -34,12 +36,7 @@ export function requestsBetween(db: Db, a: string, b: string): Promise<FriendReq
  * both insert a pending row. Locks in id order so two transactions cannot wait on each other.
  */
 export async function lockPair(db: Db, a: string, b: string): Promise<void> {
-  await db
-    .select({ id: users.id })
-    .from(users)
-    .where(inArray(users.id, [a, b]))
-    .orderBy(asc(users.id))
-    .for('update');
+  await lockUsers(db, [a, b]);
 }
 
 export async function isBlockedEitherWay(db: Db, a: string, b: string): Promise<boolean> {
@@ -57,7 +54,7 @@ export async function isBlockedEitherWay(db: Db, a: string, b: string): Promise<
 }
 
 /** For queries over users: true when `userColumn` is a friend of `viewerId`. */
-export function isFriendOf(viewerId: string, userColumn: typeof users.id | SQL): SQL {
+export function isFriendOf(viewerId: string, userColumn: AnyPgColumn | SQL): SQL {
   return sql`exists (select 1 from ${friendRequests} where ${friendRequests.status} = 'accepted' and ((${friendRequests.fromUserId} = ${viewerId} and ${friendRequests.toUserId} = ${userColumn}) or (${friendRequests.fromUserId} = ${userColumn} and ${friendRequests.toUserId} = ${viewerId})))`;
 }
 
@@ -67,7 +64,7 @@ export function friendIdsOf(userId: string): SQL {
 }
 
 /** For queries over users: true when `userColumn` and `viewerId` have no block between them, either way. */
-export function noBlockBetween(viewerId: string, userColumn: typeof users.id | SQL): SQL {
+export function noBlockBetween(viewerId: string, userColumn: AnyPgColumn | SQL): SQL {
   return sql`not exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${viewerId} and ${userBlocks.blockedId} = ${userColumn}) or (${userBlocks.blockerId} = ${userColumn} and ${userBlocks.blockedId} = ${viewerId}))`;
 }
 
@@ -164,8 +161,8 @@ export async function insertBlock(db: Db, blockerId: string, blockedId: string):
   await db.insert(userBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
 }
 
-const fromUser = alias(users, 'from_user');
-const toUser = alias(users, 'to_user');
+const fromUser = joinableUsers('from_user');
+const toUser = joinableUsers('to_user');
 
 const partyColumns = (table: typeof fromUser | typeof toUser) => ({
   id: table.id,

@@ -1,3 +1,4 @@
+export { friendsHandlers } from './friends-handlers.ts';
 export {
   type Friendship,
   friendIdsOf,
@@ -7,4 +8,3 @@ export {
   isFriendOf,
   noBlockBetween,
 } from './friends-repository.ts';
-export { friendsHandlers } from './friends-routes.ts';

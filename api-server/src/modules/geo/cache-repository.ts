@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type GeoCallType, geoCache } from '../../db/schema.ts';
+import { type GeoCallType, geoCache } from './tables/geo.tables.ts';
 
 /**
  * Entries kept per kind; the oldest written are dropped first

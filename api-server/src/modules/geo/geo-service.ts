@@ -1,6 +1,5 @@
 import type { Schema } from '@cityquest/contract';
 import type { AppContext } from '../../app-context.ts';
-import type { GeoCallType } from '../../db/schema.ts';
 import type { Limiter } from '../../lib/coordination.ts';
 import { fieldError, HttpError, tooManyRequests } from '../../lib/http-error.ts';
 import { readCache, writeCache } from './cache-repository.ts';
@@ -8,6 +7,7 @@ import { reverseGeocode } from './nominatim.ts';
 import { type GeoDirections, type Point, walkingRoute } from './osrm.ts';
 import { type GeoPlace, searchPlaces } from './photon.ts';
 import { createProviderClient, type Provider, providerError } from './provider-client.ts';
+import type { GeoCallType } from './tables/geo.tables.ts';
 import { recordCall } from './usage-repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { asc, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type GeoCallType, geoUsage } from '../../db/schema.ts';
+import { type GeoCallType, geoUsage } from './tables/geo.tables.ts';
 
 /**
  * Estimated dollars per provider call of the equivalent paid service

@@ -1,5 +1,5 @@
+export { leaderboardHandlers } from './leaderboard-handlers.ts';
 export {
   addCompletion as addCompletionToBoards,
   setListed as setListedOnBoards,
 } from './leaderboard-repository.ts';
-export { leaderboardHandlers } from './leaderboard-routes.ts';

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
-import { users, xpRanks, xpScores } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { friendIdsOf, isFriendOf, noBlockBetween } from '../friends/index.ts';
 import { ALL_TIME, type Board, boardsOfCompletion, EVERY_CITY } from './boards.ts';
+import { xpRanks, xpScores } from './tables/leaderboard.tables.ts';
 
 export const TOP_ENTRIES = 50;
 export const MAX_CITIES = 20;

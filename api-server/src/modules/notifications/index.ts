@@ -1,3 +1,3 @@
 export { createMailOutbox, type MailOutbox } from './mail-outbox.ts';
-export { notificationsHandlers } from './notifications-routes.ts';
+export { notificationsHandlers } from './notifications-handlers.ts';
 export { notify } from './notify.ts';

@@ -2,10 +2,11 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox, users } from '../../db/schema.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { TokenService } from '../auth/index.ts';
+import { mailContactsOf } from '../users/index.ts';
 import { notificationMail } from './notification-mail.ts';
+import { mailOutbox } from './tables/notifications.tables.ts';
 
 const BATCH = 20;
 /** How long a sender holds the rows it took: past it, a sender that died is assumed gone and they go again. */
@@ -62,10 +63,7 @@ export function createMailOutbox(deps: Deps): MailOutbox {
   async function sendBatch(): Promise<number> {
     const rows = await lease();
     if (rows.length === 0) return 0;
-    const people = await deps.db
-      .select({ id: users.id, email: users.email, fullName: users.fullName })
-      .from(users)
-      .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))]));
+    const people = await mailContactsOf(deps.db, [...new Set(rows.map((row) => row.userId))]);
     const personOf = new Map(people.map((person) => [person.id, person]));
     let sent = 0;
     for (const row of rows) {

@@ -1,7 +1,8 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
 import type { Page } from '../../lib/pagination.ts';
+import { LIVE_CHANNEL, signalText } from '../live-events/index.ts';
+import { notifications } from './tables/notifications.tables.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -37,4 +38,40 @@ export async function markRead(db: Db, userId: string, id: string): Promise<Noti
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning();
   return row;
+}
+
+/**
+ * One notice in one statement (notify.ts says when it reaches the bell and the mail): the user's preferences
+ * decide, the bell's row is signalled to their open event streams on commit.
+ */
+export async function insertNotification(
+  db: Db,
+  userId: string,
+  notice: {
+    type: string;
+    title: string;
+    message: string;
+    link: string | null;
+    kind: string | null;
+    mailByDefault: boolean;
+  },
+): Promise<void> {
+  const { type, title, message, link, kind, mailByDefault } = notice;
+  await db.execute(sql`
+    with target as (
+      select id, settings -> 'notifications' as prefs from users where id = ${userId}
+    ), in_app as (
+      insert into notifications (user_id, type, title, message, link)
+      select id, ${type}, ${title}, ${message}, ${link} from target
+      where ${kind}::text is null or coalesce((prefs -> ${kind}::text ->> 'inApp')::boolean, true)
+      returning user_id
+    ), mail as (
+      insert into mail_outbox (user_id, kind, subject, text, link)
+      select id, ${kind}, ${title}, ${message}, ${link} from target
+      where ${kind}::text is not null
+        and coalesce((prefs ->> 'email')::boolean, true)
+        and coalesce((prefs -> ${kind}::text ->> 'email')::boolean, ${mailByDefault})
+    )
+    select pg_notify(${LIVE_CHANNEL}, ${signalText({ userId }, { type: 'notification' })}) from in_app
+  `);
 }

@@ -1,8 +1,7 @@
 import type { Schema } from '@cityquest/contract';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { defaultSettings } from '../../db/schema.ts';
-import { LIVE_CHANNEL, signalText } from '../live-events/index.ts';
+import { defaultSettings } from '../../db/columns.ts';
+import { insertNotification } from './notifications-repository.ts';
 
 export type NotificationType =
   | 'friend_request'
@@ -49,21 +48,5 @@ export async function notify(db: Db, userId: string, notification: NewNotificati
   const link = notification.link ?? null;
   const kind = notification.kind ?? KIND_OF_TYPE[type] ?? null;
   const mailByDefault = kind ? defaultSettings.notifications[kind].email : false;
-  await db.execute(sql`
-    with target as (
-      select id, settings -> 'notifications' as prefs from users where id = ${userId}
-    ), in_app as (
-      insert into notifications (user_id, type, title, message, link)
-      select id, ${type}, ${title}, ${message}, ${link} from target
-      where ${kind}::text is null or coalesce((prefs -> ${kind}::text ->> 'inApp')::boolean, true)
-      returning user_id
-    ), mail as (
-      insert into mail_outbox (user_id, kind, subject, text, link)
-      select id, ${kind}, ${title}, ${message}, ${link} from target
-      where ${kind}::text is not null
-        and coalesce((prefs ->> 'email')::boolean, true)
-        and coalesce((prefs -> ${kind}::text ->> 'email')::boolean, ${mailByDefault})
-    )
-    select pg_notify(${LIVE_CHANNEL}, ${signalText({ userId }, { type: 'notification' })}) from in_app
-  `);
+  await insertNotification(db, userId, { type, title, message, link, kind, mailByDefault });
 }

@@ -1,8 +1,7 @@
-export { NEAR_COPY_BITS, perceptualHashes } from './photo-hash.ts';
+export { perceptualHashes } from './photo-hash.ts';
 export {
   findNearCopies,
   forgetProofPhotos,
   type HashedPhoto,
-  type PhotoOwner,
   recordPhotoHashes,
 } from './photo-match-repository.ts';

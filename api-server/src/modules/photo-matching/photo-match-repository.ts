@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNotNull, isNull, ne, not, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { photoHashes, type StoredPhotoMatch } from '../../db/schema.ts';
+import type { StoredPhotoMatch } from '../../db/columns.ts';
 import { bandProbes, bandsOf, hammingDistance, NEAR_COPY_BITS } from './photo-hash.ts';
+import { photoHashes } from './tables/photo-matching.tables.ts';
 
 /** A stored photo (its storage path and place among its owner's photos) with its views' hashes. */
 export type HashedPhoto = { imagePath: string; photoIndex: number; hashes: readonly bigint[] };

@@ -1,1 +1,1 @@
-export { linkPreviewsPlugin } from './previews-routes.ts';
+export { linkPreviewsPlugin } from './previews-handlers.ts';

@@ -1,7 +1,7 @@
 import type { Schema } from '@cityquest/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
-import { type CategoryXP, emptyCategoryXP } from '../../db/schema.ts';
+import { type CategoryXP, emptyCategoryXP } from '../../db/columns.ts';
 import { fieldError, notFound } from '../../lib/http-error.ts';
 import { levelFor } from '../../lib/levels.ts';
 import { cappedPaginationOf, type PageQuery, toPage } from '../../lib/pagination.ts';

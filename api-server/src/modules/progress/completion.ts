@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type CategoryXP, emptyCategoryXP, quests, users } from '../../db/schema.ts';
+import { type CategoryXP, emptyCategoryXP } from '../../db/columns.ts';
 import { hasCoordinates, type Point, pathLengthMeters } from '../../lib/distance.ts';
 import { levelFor } from '../../lib/levels.ts';
 import { awardEarnedBadges } from '../badges/index.ts';
@@ -8,7 +7,8 @@ import { addCompletionToBoards } from '../leaderboard/index.ts';
 import { signalLiveEvents } from '../live-events/index.ts';
 import { notify } from '../notifications/index.ts';
 import type { QuestRow } from '../quests/index.ts';
-import { awardedXp, routeEnd, routeStart } from '../quests/index.ts';
+import { awardedXp, countCompletion, routeEnd, routeStart } from '../quests/index.ts';
+import { lockUser, updateUser } from '../users/index.ts';
 import * as repo from './progress-repository.ts';
 
 export type Completion = {
@@ -63,7 +63,7 @@ export async function completeQuest(
 ): Promise<Completion> {
   const xpAwarded = awardedXp(quest.xp, quest.difficulty);
   await repo.completeProgress(tx, progress.id, xpAwarded, at);
-  const [user] = await tx.select().from(users).where(eq(users.id, progress.userId)).for('update');
+  const user = await lockUser(tx, progress.userId);
   if (!user) throw new Error(`progress ${progress.id} has no user`);
 
   const categoryXP: CategoryXP = { ...emptyCategoryXP, ...user.categoryXP };
@@ -74,17 +74,14 @@ export async function completeQuest(
   const totalXP = user.xp + xpAwarded;
   const before = levelFor(user.xp);
   const after = levelFor(totalXP);
-  await tx
-    .update(users)
-    .set({
-      xp: totalXP,
-      categoryXP,
-      currentStreak,
-      lastQuestDay: user.lastQuestDay && user.lastQuestDay > today ? user.lastQuestDay : today,
-      distanceExploredMeters: user.distanceExploredMeters + distanceMeters,
-      updatedAt: at,
-    })
-    .where(eq(users.id, user.id));
+  await updateUser(tx, user.id, {
+    xp: totalXP,
+    categoryXP,
+    currentStreak,
+    lastQuestDay: user.lastQuestDay && user.lastQuestDay > today ? user.lastQuestDay : today,
+    distanceExploredMeters: user.distanceExploredMeters + distanceMeters,
+    updatedAt: at,
+  });
   await addCompletionToBoards(tx, {
     userId: user.id,
     city: quest.city,
@@ -92,10 +89,7 @@ export async function completeQuest(
     at,
     listed: user.accountVerified,
   });
-  await tx
-    .update(quests)
-    .set({ completions: sql`${quests.completions} + 1` })
-    .where(eq(quests.id, quest.id));
+  await countCompletion(tx, quest.id);
 
   await notify(tx, user.id, {
     type: 'system',

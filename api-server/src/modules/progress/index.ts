@@ -3,9 +3,9 @@ export {
   LIVE_POSITION_PURGE_EVERY_MS,
   type LivePositionPurge,
 } from './live-positions.ts';
-export { loadProgressSummaries } from './progress-loader.ts';
+export { loadProgressSummaries } from './progress-batch.ts';
+export { progressHandlers } from './progress-handlers.ts';
 export { findProgress } from './progress-repository.ts';
-export { progressHandlers } from './progress-routes.ts';
 export { ONGOING_LIMIT, startQuest } from './progress-service.ts';
 export { submitTaskProof } from './proof-service.ts';
 export { verifyProofOf } from './verification-service.ts';

@@ -1,11 +1,11 @@
 import { and, desc, eq, gte, lt, lte, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { livePositions, questProgress, users } from '../../db/schema.ts';
 import { forbidden, notFound, tooManyRequests } from '../../lib/http-error.ts';
-import { type UserRow, withDefaultSettings } from '../users/index.ts';
-import { PROGRESS_NOT_FOUND, type ProgressDeps } from './progress-loader.ts';
+import { joinableUsers, lockSettings, type UserRow, withDefaultSettings } from '../users/index.ts';
+import { PROGRESS_NOT_FOUND, type ProgressDeps } from './progress-batch.ts';
 import * as repo from './progress-repository.ts';
+import { livePositions, questProgress } from './tables/progress.tables.ts';
 
 /** How long a shared position is kept, and how old it may be to count for a proof (moderation.md#proof-evidence). */
 export const LIVE_POSITION_KEPT_MS = 30 * 86_400_000;
@@ -18,16 +18,14 @@ export const SHARING_OFF = 'Sharing your live position with moderators is off (S
 export const tooSoon = (seconds: number) =>
   `Your live position is kept at most once every 30 seconds. Please wait ${seconds} seconds.`;
 
+const sharers = joinableUsers('users');
+
 export type LivePosition = typeof livePositions.$inferSelect;
 
 /** The account's sharing setting, read under its row lock (which an opt-out's update also takes). */
 async function lockSharing(tx: Db, userId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ settings: users.settings })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('no key update');
-  return row ? withDefaultSettings(row.settings).privacy.shareLivePosition : false;
+  const settings = await lockSettings(tx, userId);
+  return settings ? withDefaultSettings(settings).privacy.shareLivePosition : false;
 }
 
 /** When the account's newest kept position was recorded, on any of its quests. */
@@ -93,14 +91,14 @@ export async function recentLivePosition(db: Db, progressId: string, at: Date): 
     })
     .from(livePositions)
     .innerJoin(questProgress, eq(questProgress.id, livePositions.progressId))
-    .innerJoin(users, eq(users.id, questProgress.userId))
+    .innerJoin(sharers, eq(sharers.id, questProgress.userId))
     .where(
       and(
         eq(livePositions.progressId, progressId),
         gte(livePositions.recordedAt, new Date(at.getTime() - LIVE_POSITION_RECENT_MS)),
         lte(livePositions.recordedAt, at),
         // Stored settings hold only what was saved: a missing value is the default, off.
-        sql`(${users.settings} -> 'privacy' ->> 'shareLivePosition') = 'true'`,
+        sql`(${sharers.settings} -> 'privacy' ->> 'shareLivePosition') = 'true'`,
       ),
     )
     .orderBy(desc(livePositions.recordedAt))

@@ -1,8 +1,8 @@
 import type { Schema } from '@cityquest/contract';
-import type { Waypoint } from '../../db/schema.ts';
 import { hasCoordinates, haversineMeters } from '../../lib/distance.ts';
 import { completedTaskIds, type ProofState, progressPercent } from '../../lib/progress-math.ts';
 import type { FileAddresses } from '../../plugins/file-addresses.ts';
+import type { Waypoint } from '../quests/index.ts';
 import type { ProgressRow, ProofRow } from './progress-repository.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

@@ -15,19 +15,16 @@ import {
   sql,
 } from 'drizzle-orm';
 import { type Db, prepared, rowsOf } from '../../db/client.ts';
-import {
-  type ProgressStatus,
-  type ProofStatus,
-  questFiles,
-  questProgress,
-  quests,
-  questTasks,
-  taskProofs,
-  users,
-} from '../../db/schema.ts';
+import { questFiles, quests, questTasks, users } from '../../db/schema.ts';
 import { type CappedTotal, countCapOf, countUpTo } from '../../lib/pagination.ts';
 import type { ProofState } from '../../lib/progress-math.ts';
 import type { Creator, QuestRow } from '../quests/index.ts';
+import {
+  type ProgressStatus,
+  type ProofStatus,
+  questProgress,
+  taskProofs,
+} from './tables/progress.tables.ts';
 
 export type ProgressRow = typeof questProgress.$inferSelect;
 export type ProofRow = typeof taskProofs.$inferSelect;
@@ -115,20 +112,6 @@ export async function countByStatus(db: Db, userId: string, status: ProgressStat
     .from(questProgress)
     .where(and(eq(questProgress.userId, userId), eq(questProgress.status, status)));
   return row?.value ?? 0;
-}
-
-export async function insertProgress(
-  db: Db,
-  userId: string,
-  questId: string,
-  at = new Date(),
-): Promise<ProgressRow> {
-  const [row] = await db
-    .insert(questProgress)
-    .values({ userId, questId, startedAt: at, updatedAt: at })
-    .returning();
-  if (!row) throw new Error('progress insert returned nothing');
-  return row;
 }
 
 /** A record's quest as lists and records show it: its row, creator, photos (cover first) and task ids in order. */
@@ -271,10 +254,6 @@ export async function completeProgress(db: Db, id: string, xpAwarded: number, at
     .update(questProgress)
     .set({ status: 'completed', completedAt: at, xpAwarded, updatedAt: at })
     .where(eq(questProgress.id, id));
-}
-
-export async function deleteProgress(db: Db, id: string): Promise<void> {
-  await db.delete(questProgress).where(eq(questProgress.id, id));
 }
 
 /** Every proof of the given records, by task order. */

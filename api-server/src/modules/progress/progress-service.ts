@@ -8,7 +8,7 @@ import {
   loadProgressSummaries,
   PROGRESS_NOT_FOUND,
   type ProgressDeps,
-} from './progress-loader.ts';
+} from './progress-batch.ts';
 import * as repo from './progress-repository.ts';
 
 /** How many quests an explorer can have ongoing: the contract's `DashboardStats.ongoingLimit` const. */

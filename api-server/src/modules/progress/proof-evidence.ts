@@ -1,7 +1,9 @@
 import { PROOF_REVIEW } from '@cityquest/contract';
-import type { ProofFlag, StoredEvidence, StoredPhotoMatch, Waypoint } from '../../db/schema.ts';
+import type { StoredPhotoMatch } from '../../db/columns.ts';
 import { hasCoordinates, haversineMeters } from '../../lib/distance.ts';
+import type { Waypoint } from '../quests/index.ts';
 import type { PhotoMetadata } from './photo-metadata.ts';
+import type { ProofFlag, StoredEvidence } from './tables/progress.tables.ts';
 
 /** Camera clocks drift: a capture time this close to the start or the submission is not held against it. */
 export const CLOCK_SLACK_MS = 2 * 60_000;

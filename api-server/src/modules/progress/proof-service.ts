@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Schema } from '@cityquest/contract';
-import type { ProofFile } from '../../db/schema.ts';
 import { conflict, fieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import { processImage } from '../../lib/images.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
@@ -17,10 +16,11 @@ import { findQuest } from '../quests/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { recentLivePosition } from './live-positions.ts';
 import { type PhotoMetadata, readPhotoMetadata } from './photo-metadata.ts';
+import { loadProgressRecord, PROGRESS_NOT_FOUND, type ProgressDeps } from './progress-batch.ts';
 import { toTaskProof } from './progress-dto.ts';
-import { loadProgressRecord, PROGRESS_NOT_FOUND, type ProgressDeps } from './progress-loader.ts';
 import * as repo from './progress-repository.ts';
 import { gatherEvidence } from './proof-evidence.ts';
+import type { ProofFile } from './tables/progress.tables.ts';
 
 /** Proof photos are re-encoded with their long side capped here. */
 export const PROOF_IMAGE_MAX_SIDE = 1920;

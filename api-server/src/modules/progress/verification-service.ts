@@ -1,6 +1,5 @@
 import type { Schema } from '@cityquest/contract';
 import { PROOF_REVIEW } from '@cityquest/contract';
-import type { ProofStatus } from '../../db/schema.ts';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { cappedPaginationOf, type PageQuery, toPage } from '../../lib/pagination.ts';
 import { allTasksApproved } from '../../lib/progress-math.ts';
@@ -11,9 +10,10 @@ import { findQuest, findQuestsWithCreator } from '../quests/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { toUserSummary } from '../users/index.ts';
 import { type Completion, completeQuest } from './completion.ts';
+import type { ProgressDeps } from './progress-batch.ts';
 import { namedByProof, toModeratorTaskProof, toProofMap } from './progress-dto.ts';
-import type { ProgressDeps } from './progress-loader.ts';
 import * as repo from './progress-repository.ts';
+import type { ProofStatus } from './tables/progress.tables.ts';
 
 export const PROGRESS_RECORD_NOT_FOUND = 'Quest progress not found';
 export const PROOF_NOT_FOUND = 'Task proof not found';

@@ -1,10 +1,11 @@
 import type { Schema } from '@cityquest/contract';
-import type { Waypoint } from '../../db/schema.ts';
 import type { FileAddresses } from '../../plugins/file-addresses.ts';
 import { toUserSummary } from '../users/index.ts';
+import { DEFAULT_WAYPOINT_NAME, storedOwnFields } from './quest-input.ts';
 import type { QuestRow, QuestWithCreator, ReviewWithAuthor, TaskRow, TipRow } from './quest-repository.ts';
 import { routeEnd, routeStart } from './quest-route.ts';
 import { awardedXp } from './quest-xp.ts';
+import type { Waypoint } from './tables/quests.tables.ts';
 
 const iso = (value: Date) => value.toISOString();
 
@@ -14,7 +15,7 @@ export const deletedQuest = (id: string): Schema<'QuestDeletion'> => ({ _id: id,
 const toWaypoint = (waypoint: Waypoint): Schema<'Waypoint'> => ({
   lat: waypoint.lat,
   lng: waypoint.lng,
-  name: waypoint.name || 'Custom Location',
+  name: waypoint.name || DEFAULT_WAYPOINT_NAME,
   address: waypoint.address ?? null,
 });
 
@@ -133,9 +134,8 @@ export function toQuestDetail(
   const { quest } = row;
   return {
     ...toQuestSummary(row, parts.files, files, parts.participants),
-    pincode: quest.pincode,
+    ...storedOwnFields(quest),
     type: quest.type,
-    proofInstructions: quest.proofInstructions,
     tasks: parts.tasks.map(toTaskDto),
     tips: parts.tips.map(toTipDto),
     routes: [toRoute(quest)],

@@ -1,3 +1,4 @@
+import type { Schema } from '@cityquest/contract';
 import {
   and,
   arrayOverlaps,
@@ -12,22 +13,18 @@ import {
   sql,
 } from 'drizzle-orm';
 import { type Db, prepared } from '../../db/client.ts';
+import type { Category, Difficulty } from '../../db/columns.ts';
+import { questProgress, questReviews, taskProofs, users } from '../../db/schema.ts';
+import { type CappedTotal, COUNT_WINDOW, countCapOf, countUpTo, type Page } from '../../lib/pagination.ts';
+import type { ProofState } from '../../lib/progress-math.ts';
 import {
-  type Category,
-  type Difficulty,
   type QuestStatus,
   questCounts,
   questFiles,
-  questProgress,
-  questReviews,
   quests,
   questTasks,
   questTips,
-  taskProofs,
-  users,
-} from '../../db/schema.ts';
-import { type CappedTotal, COUNT_WINDOW, countCapOf, countUpTo, type Page } from '../../lib/pagination.ts';
-import type { ProofState } from '../../lib/progress-math.ts';
+} from './tables/quests.tables.ts';
 
 const { search: _search, ...questColumns } = getTableColumns(quests);
 
@@ -49,7 +46,8 @@ const creatorColumns = {
   avatarUrl: users.avatarUrl,
 };
 
-export type QuestSort = 'newest' | 'oldest' | 'popular' | 'rating' | 'xp' | 'relevance';
+/** The contract's sorts, and relevance: the order of a text search. */
+export type QuestSort = Schema<'QuestSortBy'> | 'relevance';
 
 /** Search text as a prefix query on the `simple` configuration: 'lodhi mur' finds 'Lodhi murals'. */
 export type TextSearch = { tsquery: string; tags: string[] };
@@ -666,4 +664,27 @@ export function approvedQuestLinks(
     .from(quests)
     .where(inArray(quests.id, pageIds))
     .orderBy(desc(quests.createdAt), desc(quests.id));
+}
+
+/** The quest's row, locked until the caller's transaction ends. */
+export async function lockQuest(db: Db, id: string): Promise<QuestRow | undefined> {
+  const [row] = await db.select().from(quests).where(eq(quests.id, id)).for('update');
+  return row;
+}
+
+/** One more completion of the quest. */
+export async function countCompletion(db: Db, id: string): Promise<void> {
+  await db
+    .update(quests)
+    .set({ completions: sql`${quests.completions} + 1` })
+    .where(eq(quests.id, id));
+}
+
+/** The quest's rating figures, recomputed by reviews (which leaves its updatedAt alone: no edit happened). */
+export async function setQuestRating(
+  db: Db,
+  id: string,
+  rating: Pick<NewQuest, 'ratingBreakdown' | 'totalReviews' | 'averageRating'>,
+): Promise<void> {
+  await db.update(quests).set(rating).where(eq(quests.id, id));
 }

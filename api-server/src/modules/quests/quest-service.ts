@@ -1,6 +1,6 @@
 import type { Schema } from '@cityquest/contract';
 import type { AppContext } from '../../app-context.ts';
-import type { Category, Difficulty, QuestStatus, Waypoint } from '../../db/schema.ts';
+import type { Category, Difficulty } from '../../db/columns.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { processImage } from '../../lib/images.ts';
 import { cappedPaginationOf, type PageQuery, toPage } from '../../lib/pagination.ts';
@@ -11,12 +11,13 @@ import { saveAll } from '../../plugins/storage.ts';
 import { logAdminAction } from '../audit/index.ts';
 import { MODERATION, signalLiveEvents } from '../live-events/index.ts';
 import { type HashedPhoto, perceptualHashes, recordPhotoHashes } from '../photo-matching/index.ts';
+import { loadQuestDetails, loadQuestPage, loadQuestSummaries } from './quest-batch.ts';
 import * as input from './quest-input.ts';
-import { loadQuestDetails, loadQuestPage, loadQuestSummaries } from './quest-loader.ts';
 import * as repo from './quest-repository.ts';
 import { routeEnd, routeStart } from './quest-route.ts';
 import { baseXpFromSuggestion } from './quest-xp.ts';
 import { locateRouteEnds } from './route-places.ts';
+import type { QuestStatus, Waypoint } from './tables/quests.tables.ts';
 
 /** Quest answers carry the addresses of photos and avatars (`files`). */
 export type QuestDeps = Pick<AppContext, 'db' | 'storage' | 'files'>;
@@ -239,7 +240,7 @@ export async function createQuest(
     const quest = await deps.db.transaction(async (tx) => {
       const row = await repo.insertQuest(tx, {
         title,
-        subtitle: input.optionalText(fields.subtitle),
+        ...input.optionalOwnFields(fields),
         description,
         category: fields.category,
         difficulty: fields.difficulty,
@@ -250,7 +251,6 @@ export async function createQuest(
         address,
         city,
         pincode,
-        proofInstructions: input.optionalText(fields.proofInstructions),
         ...input.startColumns(startLocation),
         ...input.endColumns(endLocation),
         waypoints,

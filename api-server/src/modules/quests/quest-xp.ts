@@ -1,5 +1,5 @@
 import { DIFFICULTY_FACTOR, QUEST_BASE_XP } from '@cityquest/contract/rules';
-import type { Difficulty } from '../../db/schema.ts';
+import type { Difficulty } from '../../db/columns.ts';
 
 /**
  * Quest xp (docs/product-rules/progress-and-xp.md#quest-xp): the quest row keeps a base in QUEST_BASE_XP's

@@ -367,6 +367,65 @@ describe('PUT and DELETE /quests/{id}', () => {
   });
 });
 
+describe('accessibility notes', () => {
+  it('keeps the notes the creator and admins write, up to 1000 characters, and shows them to every reader', async () => {
+    const created = (
+      await submitQuest(t, creator, { accessibilityNotes: '  Step-free lanes; a ramp at the market.  ' })
+    ).json().data;
+    expect(created.accessibilityNotes).toBe('Step-free lanes; a ramp at the market.');
+    const without = (await submitQuest(t, creator, { accessibilityNotes: '' })).json().data;
+    expect(without.accessibilityNotes).toBe('');
+
+    const tooLong = await call(t, 'PUT', `/quests/${created._id}`, creator, {
+      accessibilityNotes: 'x'.repeat(1001),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual([expect.objectContaining({ field: 'accessibilityNotes' })]);
+    const edited = await call(t, 'PUT', `/quests/${created._id}`, creator, {
+      accessibilityNotes: ' Benches ',
+    });
+    expect(edited.json().data.accessibilityNotes).toBe('Benches');
+
+    const byAdmin = await call(t, 'PUT', `/admin/quests/${created._id}`, moderator, {
+      title: created.title,
+      description: created.description,
+      category: created.category,
+      difficulty: created.difficulty,
+      tasks: ['One task'],
+      accessibilityNotes: 'Benches and a ramp',
+    });
+    expect(byAdmin.json().data.accessibilityNotes).toBe('Benches and a ramp');
+    // A quest saved before the notes existed has none (null): an admin edit that leaves them empty changes nothing.
+    await setQuest(created._id, { accessibilityNotes: null });
+    await call(t, 'PUT', `/admin/quests/${created._id}`, moderator, {
+      title: 'Murals, renamed',
+      description: created.description,
+      category: created.category,
+      difficulty: created.difficulty,
+      tasks: ['One task'],
+      accessibilityNotes: '',
+    });
+    const logs = await t.database.db.select().from(actionLogs).where(eq(actionLogs.targetId, created._id));
+    expect(logs.map((log) => log.details)).toContainEqual(
+      expect.objectContaining({ questTitle: 'Murals, renamed', changedFields: ['title'] }),
+    );
+    await setQuest(created._id, { accessibilityNotes: 'Benches and a ramp' });
+
+    await setQuest(created._id, { status: 'approved' });
+    const visitor = await t.request({ method: 'GET', url: `/api/v1/quests/${created._id}` });
+    expect(visitor.json().data.accessibilityNotes).toBe('Benches and a ramp');
+    const cleared = await call(t, 'PUT', `/admin/quests/${created._id}`, moderator, {
+      title: created.title,
+      description: created.description,
+      category: created.category,
+      difficulty: created.difficulty,
+      tasks: ['One task'],
+      accessibilityNotes: '  ',
+    });
+    expect(cleared.json().data.accessibilityNotes).toBe('');
+  });
+});
+
 describe('catalogue', () => {
   let city: string;
   const ids: Record<string, string> = {};

@@ -1,2 +1,2 @@
-export { reviewsHandlers } from './reviews-routes.ts';
+export { reviewsHandlers } from './reviews-handlers.ts';
 export { submitReview } from './reviews-service.ts';

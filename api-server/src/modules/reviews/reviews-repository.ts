@@ -1,9 +1,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { questReviews, quests, users } from '../../db/schema.ts';
-import type { ReviewWithAuthor } from '../quests/index.ts';
+import { lockQuest as lockQuestRow, type ReviewWithAuthor, setQuestRating } from '../quests/index.ts';
+import { joinableUsers } from '../users/index.ts';
+import { questReviews } from './tables/reviews.tables.ts';
 
 export type ReviewRow = typeof questReviews.$inferSelect;
+
+const users = joinableUsers('users');
 
 const authorColumns = {
   id: users.id,
@@ -70,7 +73,7 @@ export async function upsertReview(
 
 /** Locks the quest row so concurrent reviews recompute its rating one after the other. */
 export async function lockQuest(db: Db, questId: string): Promise<void> {
-  await db.select({ id: quests.id }).from(quests).where(eq(quests.id, questId)).for('update');
+  await lockQuestRow(db, questId);
 }
 
 /**
@@ -93,12 +96,9 @@ export async function refreshQuestRating(db: Db, questId: string): Promise<void>
     total += row.value;
     sum += row.value * row.rating;
   }
-  await db
-    .update(quests)
-    .set({
-      ratingBreakdown: breakdown,
-      totalReviews: total,
-      averageRating: total ? Math.round((sum / total) * 10) / 10 : 0,
-    })
-    .where(eq(quests.id, questId));
+  await setQuestRating(db, questId, {
+    ratingBreakdown: breakdown,
+    totalReviews: total,
+    averageRating: total ? Math.round((sum / total) * 10) / 10 : 0,
+  });
 }

@@ -1,16 +1,16 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { type ConversationStatus, supportConversations, supportMessages, users } from '../../db/schema.ts';
 import type { Page } from '../../lib/pagination.ts';
+import { joinableUsers } from '../users/index.ts';
+import { type ConversationStatus, supportConversations, supportMessages } from './tables/support.tables.ts';
 
 export type ConversationRow = typeof supportConversations.$inferSelect;
 type Person = { id: string; username: string; fullName: string; avatarUrl: string | null };
 export type MessageWithAuthor = typeof supportMessages.$inferSelect & { author: Person | null };
 export type ConversationWithExplorer = ConversationRow & { explorer: Person | null };
 
-const explorer = alias(users, 'explorer');
-const author = alias(users, 'author');
+const explorer = joinableUsers('explorer');
+const author = joinableUsers('author');
 const personOf = (table: typeof explorer | typeof author) => ({
   id: table.id,
   username: table.username,

@@ -1,12 +1,12 @@
 import type { Schema } from '@cityquest/contract';
 import type { AppContext } from '../../app-context.ts';
-import type { ConversationStatus } from '../../db/schema.ts';
 import { conflict, fieldError, notFound } from '../../lib/http-error.ts';
 import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
 import type { FileAddresses } from '../../plugins/file-addresses.ts';
 import { notify } from '../notifications/index.ts';
 import { toUserSummary } from '../users/index.ts';
 import * as repo from './conversations-repository.ts';
+import type { ConversationStatus } from './tables/support.tables.ts';
 
 // docs/product-rules/social.md#support-conversations
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';

@@ -1,2 +1,3 @@
-export { conversationHandlers } from './conversations-routes.ts';
-export { supportHandlers } from './support-routes.ts';
+export { conversationHandlers } from './conversations-handlers.ts';
+export { reportsHandlers } from './reports-handlers.ts';
+export { supportHandlers } from './support-handlers.ts';

@@ -1,12 +1,12 @@
 import type { Schema } from '@cityquest/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { reports } from '../../db/schema.ts';
 import { badRequest, type FieldError, fieldError } from '../../lib/http-error.ts';
 import { processImage } from '../../lib/images.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { saveAll } from '../../plugins/storage.ts';
 import type { UserRow } from '../users/index.ts';
+import { insertReport } from './reports-repository.ts';
 
 // The contact form's and the bug report's own wording: docs/product-rules/messages.md#contact-form-messages
 // and docs/product-rules/messages.md#bug-report-messages.
@@ -77,18 +77,15 @@ export async function sendContactMessage(
     .map(([field]) => ({ field, message: FILL_REQUIRED }));
   if (blank.length) throw badRequest(FILL_REQUIRED, blank);
   if (message.length < 10) throw fieldError('message', MESSAGE_TOO_SHORT);
-  const [report] = await ctx.db
-    .insert(reports)
-    .values({
-      type: 'contact_message',
-      reporterId,
-      clientAddress,
-      name,
-      email,
-      subject: input.subject,
-      message,
-    })
-    .returning({ id: reports.id });
+  const report = await insertReport(ctx.db, {
+    type: 'contact_message',
+    reporterId,
+    clientAddress,
+    name,
+    email,
+    subject: input.subject,
+    message,
+  });
   if (!report) throw new Error('insert returned no row');
   await mailSupport(ctx, `[CityQuest contact] ${input.subject} from ${name}`, [
     `Name: ${name}`,
@@ -123,19 +120,16 @@ export async function sendFeedback(
   const subject = FEEDBACK_CATEGORY_NAMES[input.category];
   const details: Schema<'ReportDetails'> = { category: input.category };
   if (input.rating !== undefined) details.rating = input.rating;
-  const [report] = await ctx.db
-    .insert(reports)
-    .values({
-      type: 'feedback',
-      reporterId: sender.id,
-      clientAddress: sender.clientAddress,
-      name,
-      email: sender.email,
-      subject,
-      message: comments,
-      details,
-    })
-    .returning({ id: reports.id });
+  const report = await insertReport(ctx.db, {
+    type: 'feedback',
+    reporterId: sender.id,
+    clientAddress: sender.clientAddress,
+    name,
+    email: sender.email,
+    subject,
+    message: comments,
+    details,
+  });
   if (!report) throw new Error('insert returned no row');
   await mailSupport(ctx, `[CityQuest feedback] ${subject} from ${sender.username}`, [
     `From: ${name} (${sender.username}, ${sender.email})`,
@@ -197,19 +191,16 @@ export async function reportBug(
         images.map((image) => ({ kind: 'reports' as const, data: image.data })),
       )),
     );
-    const [report] = await ctx.db
-      .insert(reports)
-      .values({
-        type: 'bug_report',
-        reporterId,
-        clientAddress,
-        email: fields.email,
-        subject: fields.subject,
-        message: fields.description,
-        details,
-        attachments,
-      })
-      .returning({ id: reports.id });
+    const report = await insertReport(ctx.db, {
+      type: 'bug_report',
+      reporterId,
+      clientAddress,
+      email: fields.email,
+      subject: fields.subject,
+      message: fields.description,
+      details,
+      attachments,
+    });
     if (!report) throw new Error('insert returned no row');
     await mailSupport(ctx, `[CityQuest bug] ${fields.subject}`, [
       `From: ${fields.email}`,

@@ -1,2 +1,2 @@
 export { checkHealth } from './health.ts';
-export { systemHandlers } from './system-routes.ts';
+export { systemHandlers } from './system-handlers.ts';

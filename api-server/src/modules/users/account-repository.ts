@@ -1,14 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  livePositions,
-  questProgress,
-  questReviews,
-  quests,
-  taskProofs,
-  type UserSettings,
-  users,
-} from '../../db/schema.ts';
+import type { UserSettings } from '../../db/columns.ts';
+import { livePositions, questProgress, questReviews, quests, taskProofs } from '../../db/schema.ts';
+import { users } from './tables/users.tables.ts';
 import type { UserRow } from './user-repository.ts';
 import { withDefaultSettings } from './user-settings.ts';
 

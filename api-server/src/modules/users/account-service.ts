@@ -1,6 +1,6 @@
 import type { Schema } from '@cityquest/contract';
 import type { AppContext } from '../../app-context.ts';
-import type { UserSettings } from '../../db/schema.ts';
+import type { UserSettings } from '../../db/columns.ts';
 import { fieldError, unauthorized } from '../../lib/http-error.ts';
 import { processImage } from '../../lib/images.ts';
 import { verifyPassword } from '../../lib/passwords.ts';

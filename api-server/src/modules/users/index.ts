@@ -1,12 +1,28 @@
 export { mergeSettingsGroup } from './account-repository.ts';
 export { AVATAR_MAX_SIDE, COVER_MAX_SIDE } from './account-service.ts';
-export { toUserDto, toUserSummary } from './user-dto.ts';
+export { userAdminHandlers } from './user-admin-handlers.ts';
 export {
+  type AccountChangeEffects,
+  adminUserOf,
+  toAdminUser,
+  USER_NOT_FOUND,
+} from './user-admin-service.ts';
+export { toUserDto, toUserSummary } from './user-dto.ts';
+export { permissionsOf } from './user-permissions.ts';
+export {
+  deleteUnverifiedBefore,
   findUserByEmail,
-  findUserByEmailOrUsername,
   findUserById,
   findUserByUsername,
+  insertUser,
+  joinableUsers,
+  lockSettings,
+  lockUser,
+  lockUsers,
+  mailContactsOf,
+  touchLastActive,
   type UserRow,
+  updateUser,
 } from './user-repository.ts';
 export { withDefaultSettings } from './user-settings.ts';
-export { usersHandlers } from './users-routes.ts';
+export { usersHandlers } from './users-handlers.ts';

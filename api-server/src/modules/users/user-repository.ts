@@ -1,6 +1,7 @@
-import { eq, or } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, lt, or } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from './tables/users.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -23,15 +24,75 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
   return row;
 }
 
-export async function findUserByEmailOrUsername(
-  db: Db,
-  email: string,
-  username: string,
-): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(or(eq(users.email, email.trim().toLowerCase()), eq(users.username, username.trim().toLowerCase())))
-    .limit(1);
+export type NewUser = typeof users.$inferInsert;
+/** The columns other domains change on an account (its id and creation never change). */
+export type UserChanges = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
+
+export async function insertUser(db: Db, values: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(values).returning();
   return row;
+}
+
+export async function updateUser(db: Db, id: string, changes: UserChanges): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** The account's row, locked until the caller's transaction ends. */
+export async function lockUser(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/** Sets lastActiveAt to `now` unless it is already later than `unlessAfter` (another request wrote it). */
+export async function touchLastActive(db: Db, id: string, now: Date, unlessAfter: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastActiveAt: now })
+    .where(and(eq(users.id, id), or(isNull(users.lastActiveAt), lt(users.lastActiveAt, unlessAfter))));
+}
+
+/** Deletes the accounts never verified that were created before `before`; answers their pictures. */
+export function deleteUnverifiedBefore(db: Db, before: Date) {
+  return db
+    .delete(users)
+    .where(and(eq(users.isEmailVerified, false), lt(users.createdAt, before)))
+    .returning({ avatarUrl: users.avatarUrl, coverImageUrl: users.coverImageUrl });
+}
+
+/**
+ * Accounts as other domains join them (an author, a reporter, a sharer), under the alias `name`. A subquery
+ * PostgreSQL flattens into the join, so the plan and the statement are those of a join on the table, which stays
+ * this domain's own: other domains read accounts through this or the lookups above, never the table.
+ */
+export function joinableUsers<Name extends string>(name: Name) {
+  return new QueryBuilder().select(getTableColumns(users)).from(users).as(name);
+}
+
+/** The addresses and names of these accounts, for mail (one statement however many). */
+export function mailContactsOf(db: Db, ids: string[]) {
+  return db
+    .select({ id: users.id, email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+/** The account's settings, read under a lock its settings' updates also take (until the transaction ends). */
+export async function lockSettings(db: Db, id: string): Promise<UserRow['settings'] | undefined> {
+  const [row] = await db
+    .select({ settings: users.settings })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('no key update');
+  return row?.settings;
+}
+
+/** Locks these accounts' rows in id order (so two transactions never wait on each other) until the caller's ends. */
+export async function lockUsers(db: Db, ids: string[]): Promise<void> {
+  await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(asc(users.id))
+    .for('update');
 }

@@ -1,4 +1,4 @@
-import { defaultSettings, type UserSettings } from '../../db/schema.ts';
+import { defaultSettings, type UserSettings } from '../../db/columns.ts';
 
 /** Stored settings over the defaults, so an account saved before a setting existed still answers it. */
 export function withDefaultSettings(settings: Partial<UserSettings> | null | undefined): UserSettings {

@@ -1,16 +1,15 @@
 import type { Schema } from '@cityquest/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { badges, userBadges } from '../../db/schema.ts';
 import { generateBadgeImage } from '../../lib/generated-images.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { processImage } from '../../lib/images.ts';
 import type { MultipartFields } from '../../lib/route-types.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { logAdminAction } from '../audit/index.ts';
-import { toBadgeDto, toEarnedBadgeDto } from '../badges/index.ts';
 import { notify } from '../notifications/index.ts';
 import { findUserById, type UserRow } from '../users/index.ts';
+import { toBadgeDto, toEarnedBadgeDto } from './badge-dto.ts';
+import * as repo from './badges-repository.ts';
 
 export const BADGE_NOT_FOUND = 'Badge not found';
 export const USER_NOT_FOUND = 'User not found';
@@ -29,14 +28,15 @@ export async function awardBadge(
   const reason = body.reason?.trim() || null;
   const user = await findUserById(ctx.db, body.userId);
   if (!user) throw notFound(USER_NOT_FOUND);
-  const [badge] = await ctx.db.select().from(badges).where(eq(badges.badgeNumber, body.badgeId));
+  const badge = await repo.findBadgeByNumber(ctx.db, body.badgeId);
   if (!badge) throw notFound(BADGE_NOT_FOUND);
   const earned = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(userBadges)
-      .values({ userId: user.id, badgeId: badge.id, awardedBy: admin.id, reason })
-      .onConflictDoNothing()
-      .returning();
+    const row = await repo.insertAwardedBadge(tx, {
+      userId: user.id,
+      badgeId: badge.id,
+      awardedBy: admin.id,
+      reason,
+    });
     if (!row) throw conflict(ALREADY_HELD);
     await notify(tx, user.id, {
       type: 'badge_earned',
@@ -79,27 +79,17 @@ export async function createBadge(
   const imageUrl = await ctx.storage.save('badges', artwork, 'webp');
   try {
     const row = await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cityquest:badge-numbers'))`);
-      const [taken] = await tx
-        .select({ id: badges.id })
-        .from(badges)
-        .where(sql`lower(${badges.name}) = ${name.toLowerCase()}`);
-      if (taken) throw conflict(NAME_TAKEN);
-      const [next] = await tx
-        .select({ value: sql<number>`coalesce(max(${badges.badgeNumber}), 0) + 1`.mapWith(Number) })
-        .from(badges);
-      const [created] = await tx
-        .insert(badges)
-        .values({
-          badgeNumber: next?.value ?? 1,
-          name,
-          description: fields.description.trim(),
-          imageUrl,
-          category: fields.category,
-          tier,
-          xpRequired: Number(fields.xpRequired),
-        })
-        .returning();
+      await repo.lockBadgeNumbers(tx);
+      if (await repo.badgeNameTaken(tx, name)) throw conflict(NAME_TAKEN);
+      const created = await repo.insertBadge(tx, {
+        badgeNumber: await repo.nextBadgeNumber(tx),
+        name,
+        description: fields.description.trim(),
+        imageUrl,
+        category: fields.category,
+        tier,
+        xpRequired: Number(fields.xpRequired),
+      });
       if (!created) throw new Error('badge insert returned nothing');
       await logAdminAction(tx, {
         adminId: admin.id,

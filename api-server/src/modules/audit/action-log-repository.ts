@@ -1,8 +1,9 @@
 import type { Schema } from '@cityquest/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { actionLogCounts, actionLogs, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { type PageQuery, paginationOf, toPage } from '../../lib/pagination.ts';
+import { actionLogCounts, actionLogs } from './tables/audit.tables.ts';
 
 export type ActionType =
   | 'user_promotion'

@@ -1,10 +1,13 @@
+import type { Schema } from '@cityquest/contract';
 import { and, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { questProgress, quests, type Role, users } from '../../db/schema.ts';
+import { questProgress, quests } from '../../db/schema.ts';
 import { type CappedTotal, countCapOf, countUpTo, type Page } from '../../lib/pagination.ts';
-import type { UserRow } from '../users/index.ts';
+import { type Role, users } from './tables/users.tables.ts';
+import type { UserRow } from './user-repository.ts';
 
-export type UserStatusFilter = 'active' | 'suspended' | 'inactive';
+/** The contract's status filter; 'all' is no filter. */
+export type UserStatusFilter = Exclude<Schema<'UserStatusFilter'>, 'all'>;
 export type UserListFilter = { search?: string; role?: Role; status?: UserStatusFilter };
 
 /** "Inactive" = not suspended and no signed-in activity (or, never active, no sign-up) in the last 30 days. */

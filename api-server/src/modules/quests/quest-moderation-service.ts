@@ -1,22 +1,19 @@
 import type { Schema } from '@cityquest/contract';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
-import { type Category, type QuestStatus, quests } from '../../db/schema.ts';
+import type { Category } from '../../db/columns.ts';
 import { conflict, fieldError, forbidden, type HttpError, notFound } from '../../lib/http-error.ts';
 import { cappedPaginationOf, type PageQuery, toPage } from '../../lib/pagination.ts';
 import { logAdminAction } from '../audit/index.ts';
 import { MODERATION, signalLiveEvents } from '../live-events/index.ts';
 import { notify } from '../notifications/index.ts';
-import {
-  questInput as input,
-  loadQuestDetails,
-  QUEST_BASE_XP,
-  QUEST_NOT_FOUND,
-  questRepository as questRepo,
-  removeQuest,
-} from '../quests/index.ts';
 import type { UserRow } from '../users/index.ts';
+import { loadQuestDetails } from './quest-batch.ts';
+import * as input from './quest-input.ts';
+import * as questRepo from './quest-repository.ts';
+import { QUEST_NOT_FOUND, removeQuest } from './quest-service.ts';
+import { QUEST_BASE_XP } from './quest-xp.ts';
+import type { QuestStatus } from './tables/quests.tables.ts';
 
 type Admin = Pick<UserRow, 'id' | 'role'>;
 
@@ -115,7 +112,7 @@ export async function decide(ctx: AppContext, admin: Admin, id: string, decision
   const feedback = decision.approved ? decision.feedback?.trim() || DEFAULT_APPROVAL_FEEDBACK : null;
   const actionType = decision.approved ? 'quest_approval' : 'quest_rejection';
   const refusal = await ctx.db.transaction(async (tx): Promise<Refusal | undefined> => {
-    const [quest] = await tx.select().from(quests).where(eq(quests.id, id)).for('update');
+    const quest = await questRepo.lockQuest(tx, id);
     if (!quest) throw notFound(QUEST_NOT_FOUND);
     if (quest.createdBy === admin.id) return { error: forbidden(OWN_QUEST), questTitle: quest.title };
     if (quest.status !== 'pending') throw conflict(ONLY_PENDING);
@@ -201,7 +198,7 @@ export async function updateQuest(
   problems.throwIfAny();
 
   await ctx.db.transaction(async (tx) => {
-    const [quest] = await tx.select().from(quests).where(eq(quests.id, id)).for('update');
+    const quest = await questRepo.lockQuest(tx, id);
     if (!quest) throw notFound(QUEST_NOT_FOUND);
     const changes = {
       title,
@@ -213,8 +210,11 @@ export async function updateQuest(
       ...(tags ? { tags } : {}),
       ...(fields.featured === undefined ? {} : { featured: fields.featured }),
     };
+    // A nullable text column (accessibility notes) left empty reads as the empty text an edit sends.
     const changedFields = Object.entries(changes)
-      .filter(([key, value]) => JSON.stringify(quest[key as keyof typeof quest]) !== JSON.stringify(value))
+      .filter(
+        ([key, value]) => JSON.stringify(quest[key as keyof typeof quest] ?? '') !== JSON.stringify(value),
+      )
       .map(([key]) => key);
     const currentTasks = (await questRepo.tasksFor(tx, [id])).get(id) ?? [];
     const currentTips = (await questRepo.tipsFor(tx, [id])).get(id) ?? [];

@@ -1,2 +1,2 @@
-export { adminHandlers } from './admin-routes.ts';
 export { createInsightsCache, type InsightsCache } from './insights-cache.ts';
+export { insightsHandlers } from './insights-handlers.ts';

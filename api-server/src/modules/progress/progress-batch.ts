@@ -1,11 +1,11 @@
 import type { Schema } from '@cityquest/contract';
 import type { AppContext } from '../../app-context.ts';
-import type { ProgressStatus } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { QuestDeps } from '../quests/index.ts';
 import { toQuestSummary } from '../quests/index.ts';
 import { toProgressRecord, toProgressSummary } from './progress-dto.ts';
 import { findRecordWithQuest, listWithQuestsByStatus } from './progress-repository.ts';
+import type { ProgressStatus } from './tables/progress.tables.ts';
 
 /** What the services answering proofs need: their photos' addresses (`files`) are signed on the way out. */
 export type ProgressDeps = QuestDeps & Pick<AppContext, 'catalogue'>;

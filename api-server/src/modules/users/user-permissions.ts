@@ -1,5 +1,4 @@
-import { isAdminRole, type Schema } from '@cityquest/contract';
-import type { Role } from '../../db/schema.ts';
+import { isAdminRole, type Role, type Schema } from '@cityquest/contract';
 
 export type RoleChange = 'promote-admin' | 'promote-super-admin' | 'demote-user' | 'suspend' | 'reactivate';
 

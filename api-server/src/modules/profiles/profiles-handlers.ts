@@ -3,10 +3,14 @@ import { forbidden } from '../../lib/http-error.ts';
 import type { Handlers } from '../../lib/route-types.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import { listEarnedBadges, toEarnedBadgeDto } from '../badges/index.ts';
+import { getAdminUser } from './profile-admin-service.ts';
 import * as profiles from './profile-service.ts';
 
 export function profilesHandlers(ctx: AppContext) {
   return {
+    async getAdminUser(request) {
+      return { message: 'User details fetched', data: await getAdminUser(ctx, request.params.id) };
+    },
     async getMyProfile(request) {
       const data = await profiles.getMyProfile(ctx, currentAuth(request).user);
       return { message: 'Profile fetched', data };

@@ -1,8 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { devOutbox } from '../../db/schema.ts';
 import type { Handlers } from '../../lib/route-types.ts';
 import { sameSecret } from '../../lib/same-secret.ts';
+import { latestDevMail } from './dev-outbox-repository.ts';
 import { checkHealth, checkReadiness, createReadinessProbe } from './health.ts';
 
 export function systemHandlers(ctx: AppContext) {
@@ -24,12 +23,7 @@ export function systemHandlers(ctx: AppContext) {
       const to = request.query.to?.trim().toLowerCase();
       // What a request queued to send after its answer is in the outbox before anyone reads it.
       await ctx.mailer.idle();
-      const rows = await ctx.db
-        .select()
-        .from(devOutbox)
-        .where(to ? eq(devOutbox.to, to) : undefined)
-        .orderBy(desc(devOutbox.sentAt))
-        .limit(100);
+      const rows = await latestDevMail(ctx.db, to);
       return {
         message: 'Dev outbox',
         data: rows.map((row) => ({

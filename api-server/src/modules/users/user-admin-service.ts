@@ -1,26 +1,22 @@
 import type { Schema } from '@cityquest/contract';
 import type { AppContext } from '../../app-context.ts';
-import type { Role } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, type HttpError, notFound } from '../../lib/http-error.ts';
 import { levelFor } from '../../lib/levels.ts';
 import { cappedPaginationOf, type PageQuery, toPage } from '../../lib/pagination.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
 import type { FileAddresses } from '../../plugins/file-addresses.ts';
 import { type ActionType, logAdminAction } from '../audit/index.ts';
-import { resetUserTwoFactor, revokeAllSessions } from '../auth/index.ts';
-import { setListedOnBoards } from '../leaderboard/index.ts';
-import { notify } from '../notifications/index.ts';
-import { currentStreak, profileCompleteness, profileCounts } from '../profiles/index.ts';
-import { findUserById, type UserRow, withDefaultSettings } from '../users/index.ts';
-import * as repo from './admin-users-repository.ts';
+import type { Role } from './tables/users.tables.ts';
+import * as repo from './user-admin-repository.ts';
 import { LAST_SUPER_ADMIN, permissionsOf, type RoleChange, refusalFor } from './user-permissions.ts';
+import { findUserById, type UserRow } from './user-repository.ts';
+import { withDefaultSettings } from './user-settings.ts';
 
 export const USER_NOT_FOUND = 'User not found';
 export const DEFAULT_SUSPENSION_REASON = 'Account suspended by administrator';
 
 type Admin = Pick<UserRow, 'id' | 'role'>;
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
-const kilometres = (metres: number) => Math.round(Math.max(0, metres) / 100) / 10;
 const unlessAll = <T extends string>(value: T | 'all' | undefined) => (value === 'all' ? undefined : value);
 
 export function toAdminUser(
@@ -51,7 +47,22 @@ export function toAdminUser(
   };
 }
 
-async function adminUserOf(ctx: AppContext, row: UserRow): Promise<Schema<'AdminUser'>> {
+/**
+ * What a role or status change sets off in domains that build on users (the leaderboards, notifications, the
+ * sessions of auth) and so cannot be imported from here: app.ts passes them in, as immich's user-admin service
+ * emits events for the same reason.
+ */
+export type AccountChangeEffects = {
+  /** Inside the change's transaction, before it is logged: the boards' listing and the notice to the account. */
+  applied(
+    tx: Db,
+    change: { before: UserRow; after: UserRow; notice?: { title: string; message: string } },
+  ): Promise<void>;
+  /** After it commits: every session of the account ends. */
+  endSessions(userId: string): Promise<void>;
+};
+
+export async function adminUserOf(ctx: AppContext, row: UserRow): Promise<Schema<'AdminUser'>> {
   const counts = await repo.questCountsOf(ctx.db, [row.id]);
   return toAdminUser(row, counts.get(row.id) ?? { questsCompleted: 0, questsCreated: 0 }, ctx.files);
 }
@@ -78,42 +89,9 @@ export async function listUsers(
   };
 }
 
-async function findUser(ctx: AppContext, id: string): Promise<UserRow> {
+export async function getRole(ctx: AppContext, id: string): Promise<Schema<'UserRoleInfo'>> {
   const row = await findUserById(ctx.db, id);
   if (!row) throw notFound(USER_NOT_FOUND);
-  return row;
-}
-
-export async function getUser(ctx: AppContext, id: string): Promise<Schema<'AdminUserDetail'>> {
-  const row = await findUser(ctx, id);
-  const counts = await profileCounts(ctx.db, id, { approvedCreatedOnly: false });
-  return {
-    ...toAdminUser(row, counts, ctx.files),
-    stats: {
-      profileCompleteness: profileCompleteness(row),
-      questsCompleted: counts.questsCompleted,
-      questsCreated: counts.questsCreated,
-      questsOngoing: counts.questsOngoing,
-      badgesEarned: counts.badgesEarned,
-      currentStreak: currentStreak(row),
-      distanceExplored: kilometres(row.distanceExploredMeters),
-    },
-    permissions: permissionsOf(row.role),
-  };
-}
-
-/** A super admin removes a lost second factor; the auth module owns the factor and checks the super admin. */
-export async function resetTwoFactor(
-  ctx: AppContext,
-  actor: AuthContext,
-  id: string,
-  input: { reason: string; code?: string; password?: string },
-): Promise<Schema<'AdminUser'>> {
-  return adminUserOf(ctx, await resetUserTwoFactor(ctx, actor, id, input));
-}
-
-export async function getRole(ctx: AppContext, id: string): Promise<Schema<'UserRoleInfo'>> {
-  const row = await findUser(ctx, id);
   return { userId: row.id, role: row.role, permissions: permissionsOf(row.role) };
 }
 
@@ -200,6 +178,7 @@ function planOf(change: RoleChange, reason: string | undefined): ChangePlan {
  */
 export async function changeAccount(
   ctx: AppContext,
+  effects: AccountChangeEffects,
   admin: Admin,
   targetId: string,
   change: RoleChange,
@@ -220,10 +199,7 @@ export async function changeAccount(
       throw conflict(LAST_SUPER_ADMIN);
     }
     const row = await repo.setAccountFields(tx, target.id, plan.apply(target));
-    if (row.accountVerified !== target.accountVerified)
-      await setListedOnBoards(tx, row.id, row.accountVerified);
-    const notice = plan.notice?.(target);
-    if (notice) await notify(tx, target.id, { type: 'system', ...notice });
+    await effects.applied(tx, { before: target, after: row, notice: plan.notice?.(target) });
     await logAdminAction(tx, {
       adminId: admin.id,
       actionType: plan.actionType,
@@ -250,7 +226,7 @@ export async function changeAccount(
   // Suspension and role changes end every session of the account at once: its refresh tokens die here, and
   // its access tokens with them, since each call checks the token's session (plugins/auth.ts). A promoted or
   // demoted person signs in again and gets tokens for the new role.
-  if (change !== 'reactivate') await revokeAllSessions(ctx, outcome.row.id);
+  if (change !== 'reactivate') await effects.endSessions(outcome.row.id);
   return adminUserOf(ctx, outcome.row);
 }
 

@@ -3,8 +3,8 @@ import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { questProgress, quests, taskProofs, users } from '../../db/schema.ts';
 import { CATEGORIES } from '../badges/index.ts';
+import { statusStats } from '../quests/index.ts';
 import { checkHealth } from '../system/index.ts';
-import { statusStats } from './admin-quests-service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TIMEFRAME_DAYS = { '7d': 7, '30d': 30, '90d': 90 } as const;
