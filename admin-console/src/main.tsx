@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { initApi } from './lib/api.ts';
-import { useAuthStore } from './lib/auth-store.ts';
 import { loadConfig } from './lib/config.ts';
 import { initI18n } from './lib/i18n.ts';
 import { createAppRouter } from './router.tsx';
@@ -14,8 +13,6 @@ async function start() {
   const config = await loadConfig();
   initApi({ baseUrl: config.apiBaseUrl });
   initI18n();
-  // Not awaited: guarded screens show 'Loading...' until the current user arrives.
-  void useAuthStore.getState().restore();
   const root = document.getElementById('root');
   if (!root) return;
   createRoot(root).render(

@@ -1,28 +1,34 @@
 import { FullPageLoader } from '@cityquest/shared-ui';
+import { RouteError } from '@cityquest/web-client/ui/route-error';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { RouteError } from './features/layout/route-error.tsx';
-import { useAuthStore } from './lib/auth-store.ts';
+import { NotFoundPage } from './features/layout/not-found-page.tsx';
+import { attachSession } from './lib/auth-api.ts';
 import { routeTree } from './routeTree.gen.ts';
 
-/** Guards read the session (beforeLoad on pathless layouts); loaders fill the query cache before a screen renders. */
-export type RouterContext = { auth: typeof useAuthStore; queryClient: QueryClient };
+/**
+ * The root ensures the signed-in user and the guards read it (beforeLoad on pathless layouts); loaders fill the
+ * query cache before a screen renders.
+ */
+export type RouterContext = { queryClient: QueryClient };
 
 export function createAppRouter(options: { queryClient: QueryClient; history?: RouterHistory }) {
   const { queryClient, ...rest } = options;
-  return createRouter({
+  const router = createRouter({
     routeTree,
-    context: { auth: useAuthStore, queryClient },
+    context: { queryClient },
     defaultPreload: 'intent',
     // The query cache decides freshness, so the router calls loaders on every preload and navigation.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: FullPageLoader,
-    defaultErrorComponent: RouteError,
+    defaultErrorComponent: (props) => <RouteError {...props} notFound={<NotFoundPage />} />,
     // Unknown paths show the Page Not Found screen outside the admin frame.
     notFoundMode: 'root',
     scrollRestoration: true,
     ...rest,
   });
+  attachSession(queryClient, router);
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,16 +1,12 @@
 import { accessibleColors, cityQuestTheme, ModalsHost } from '@cityquest/shared-ui';
-import { forgetOnAccountChange } from '@cityquest/web-client';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { LazyAppUpdate } from './features/app-update/lazy-app-update.tsx';
-import { useAuthStore } from './lib/auth-store.ts';
 import type { AppRouter } from './router.tsx';
 
 export function App({ router }: { router: AppRouter }) {
   const { queryClient } = router.options.context;
-  useEffect(() => forgetOnAccountChange(useAuthStore, queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider

@@ -4,7 +4,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { initApi } from './lib/api.ts';
-import { useAuthStore } from './lib/auth-store.ts';
 import { loadConfig } from './lib/config.ts';
 import { initI18n } from './lib/i18n.ts';
 import { createAppRouter } from './router.tsx';
@@ -12,8 +11,6 @@ import { createAppRouter } from './router.tsx';
 const config = await loadConfig();
 initApi({ baseUrl: config.apiBaseUrl });
 initI18n();
-// Signed in when both tokens are stored; the user is fetched in the background (guards show 'Loading...').
-void useAuthStore.getState().restore();
 
 const root = document.getElementById('root');
 if (root) {

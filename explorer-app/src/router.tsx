@@ -1,26 +1,33 @@
 import { FullPageLoader } from '@cityquest/shared-ui';
+import { RouteError } from '@cityquest/web-client/ui/route-error';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { RouteError } from './features/status-pages/route-error.tsx';
-import { useAuthStore } from './lib/auth-store.ts';
+import { NotFoundPage } from './features/status-pages/not-found-page.tsx';
+import { attachSession } from './lib/auth-api.ts';
 import { routeTree } from './routeTree.gen.ts';
 
-/** Loaders fill the query cache (`ensureQueryData`) before a screen renders; guards read the session. */
-export type RouterContext = { auth: typeof useAuthStore; queryClient: QueryClient };
+/**
+ * Loaders fill the query cache (`ensureQueryData`) before a screen renders; the root ensures the signed-in user
+ * once and guards read it from the context.
+ */
+export type RouterContext = { queryClient: QueryClient };
 
 export function createAppRouter(options: { queryClient: QueryClient; history?: RouterHistory }) {
   const { queryClient, ...rest } = options;
-  return createRouter({
+  const router = createRouter({
     routeTree,
-    context: { auth: useAuthStore, queryClient },
+    context: { queryClient },
     defaultPreload: 'intent',
     // The query cache decides freshness, so the router calls loaders on every preload and navigation.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: FullPageLoader,
-    defaultErrorComponent: RouteError,
+    defaultErrorComponent: (props) => <RouteError {...props} notFound={<NotFoundPage />} />,
     scrollRestoration: false,
     ...rest,
   });
+  // A session that ends outside a screen (a refresh that failed) clears the cache and runs the guards again.
+  attachSession(queryClient, router);
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

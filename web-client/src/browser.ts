@@ -1,7 +1,8 @@
 import type { components } from '@cityquest/contract';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@cityquest/contract/rules';
 import { type ApiClient, createApiClient, type TokenStore, type Tokens } from './client.ts';
-import type { UserCache } from './session-slice.ts';
+import type { UserCache } from './session/auth.ts';
+import { createTokenStore, type SessionTokens } from './session/token-store.ts';
 
 type User = components['schemas']['User'];
 
@@ -67,10 +68,11 @@ export async function loadRuntimeConfig<T extends object>(defaults: T, url = '/c
 
 /**
  * An SPA's one API client: the local-storage session, a client made once the runtime config is known (tests
- * pass a fetch stub), and the hook the auth store uses to hear that the session ended.
+ * pass a fetch stub), and the hook the session (configureAuth) uses to hear that a refresh failed.
  */
 export function createBrowserApi() {
-  const tokens = createLocalStorageTokenStore();
+  // Tokens only: the user is a query (see configureAuth).
+  const tokens: SessionTokens = createTokenStore(createLocalStorageTokenStore());
   let client: ApiClient | undefined;
   let onSessionEnded: () => void = () => undefined;
   return {

@@ -50,25 +50,3 @@ export async function unwrapEnvelope<T>(
 export async function unwrap<T>(call: Promise<FetchResult<T>>, fallback: string): Promise<T> {
   return (await unwrapEnvelope(call, fallback)).data;
 }
-
-type AsyncSlice = { loading: boolean; error: string | null };
-
-/**
- * The one pattern for asynchronous store calls in both SPAs: loading set and error cleared at the start, the
- * server's message (else the call's fallback) stored on failure, and the failure rethrown to the caller.
- */
-export async function trackAsync<T>(
-  set: (partial: Partial<AsyncSlice>) => void,
-  fallback: string,
-  task: () => Promise<T>,
-): Promise<T> {
-  set({ loading: true, error: null });
-  try {
-    const result = await task();
-    set({ loading: false });
-    return result;
-  } catch (error) {
-    set({ loading: false, error: getErrorMessage(error, fallback) });
-    throw error;
-  }
-}

@@ -1,18 +1,11 @@
+export { ApiError, getErrorMessage, unwrap, unwrapEnvelope } from './errors.ts';
+export { toFormData } from './multipart.ts';
+export { apiKey, createAppQueryClient, nextPageOf } from './query.ts';
+export { configureAuth, meKey } from './session/auth.ts';
+export { createConfirmLogout } from './session/confirm-logout.tsx';
 export {
-  type ApiClient,
-  type ApiClientOptions,
-  createApiClient,
-  type TokenStore,
-  type Tokens,
-} from './client.ts';
-export { ApiError, getErrorMessage, trackAsync, unwrap, unwrapEnvelope } from './errors.ts';
-export { type MultipartBody, toFormData } from './multipart.ts';
-export {
-  apiKey,
-  createAppQueryClient,
-  forgetOnAccountChange,
-  type GetPath,
-  type KeyParams,
-  nextPageOf,
-} from './query.ts';
-export { createSessionSlice, type SessionSlice, type UserCache } from './session-slice.ts';
+  configureTwoFactor,
+  needsEnrolment,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from './session/two-factor.ts';

@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors.ts';
-import { apiKey, createAppQueryClient, forgetOnAccountChange } from './query.ts';
-
-type State = { isAuthenticated: boolean; userData: { _id: string } | null };
-
-function fakeStore(initial: State) {
-  let state = initial;
-  const listeners = new Set<(next: State, previous: State) => void>();
-  return {
-    subscribe(listener: (next: State, previous: State) => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    set(next: State) {
-      const previous = state;
-      state = next;
-      for (const listener of listeners) listener(next, previous);
-    },
-  };
-}
+import { apiKey, createAppQueryClient } from './query.ts';
 
 describe('query keys', () => {
   it('are the contract path, then the parameters, so a path alone covers every page', () => {
@@ -38,30 +20,5 @@ describe('the query client', () => {
     expect(retry(0, new ApiError('server error', 500))).toBe(false);
     const quiet = createAppQueryClient({ retry: false }).getDefaultOptions().queries?.retry as typeof retry;
     expect(quiet(0, new ApiError('offline', 0))).toBe(false);
-  });
-
-  it('forgets every answer when the session ends, a visitor signs in or another account signs in', () => {
-    const client = createAppQueryClient();
-    const store = fakeStore({ isAuthenticated: true, userData: { _id: 'u1' } });
-    const stop = forgetOnAccountChange(store, client);
-    const key = apiKey('/users/my-profile');
-
-    client.setQueryData(key, 'first');
-    store.set({ isAuthenticated: true, userData: { _id: 'u1' } });
-    expect(client.getQueryData(key)).toBe('first');
-
-    store.set({ isAuthenticated: true, userData: { _id: 'u2' } });
-    expect(client.getQueryData(key)).toBeUndefined();
-
-    client.setQueryData(key, 'second');
-    store.set({ isAuthenticated: false, userData: null });
-    expect(client.getQueryData(key)).toBeUndefined();
-
-    // What a visitor read is read again once they sign in.
-    client.setQueryData(apiKey('/quests'), 'as a visitor');
-    store.set({ isAuthenticated: true, userData: null });
-    expect(client.getQueryData(apiKey('/quests'))).toBeUndefined();
-
-    stop();
   });
 });

@@ -54,27 +54,6 @@ export function createAppQueryClient(options: { retry?: boolean } = {}) {
 export const nextPageOf = (last: { pagination: { currentPage: number; hasNextPage: boolean } }) =>
   last.pagination.hasNextPage ? last.pagination.currentPage + 1 : undefined;
 
-type AccountState = { isAuthenticated: boolean; userData: { _id: string } | null };
-
-/**
- * Forgets every cached answer when the session ends, a visitor signs in or another account signs in, so nobody
- * sees the previous account's data and a page a visitor read (no progress, no names) is read again as the
- * account sees it. Returns the unsubscribe function.
- */
-export function forgetOnAccountChange<S extends AccountState>(
-  store: { subscribe(listener: (state: S, previous: S) => void): () => void },
-  queryClient: QueryClient,
-): () => void {
-  return store.subscribe((state, previous) => {
-    const signedOut = previous.isAuthenticated && !state.isAuthenticated;
-    const signedIn = !previous.isAuthenticated && state.isAuthenticated;
-    const switched = Boolean(
-      previous.userData && state.userData && previous.userData._id !== state.userData._id,
-    );
-    if (signedOut || signedIn || switched) queryClient.clear();
-  });
-}
-
 declare module '@tanstack/react-query' {
   interface Register {
     defaultError: ApiError;

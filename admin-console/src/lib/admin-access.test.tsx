@@ -3,7 +3,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, ok, renderApp, setupApi, signInAs } from '../test-support/render-app.tsx';
 import { api as client } from './api.ts';
-import { useAuthStore } from './auth-store.ts';
 
 let api: ReturnType<typeof setupApi>;
 beforeEach(() => {
@@ -23,7 +22,6 @@ function restoreWithPendingUser() {
         release = (role) => resolve(ok(aUser({ role, fullName: `Restored ${role}` })));
       }),
   );
-  void useAuthStore.getState().restore();
   return (role: 'user' | 'admin') => release(role);
 }
 
@@ -70,7 +68,8 @@ describe('admin guard', () => {
   it("shows 'Loading...' while the user loads, then the dashboard for an admin", async () => {
     const release = restoreWithPendingUser();
     renderApp('/admin/dashboard');
-    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    // The root waits for the user before any guard decides: one decision, no screen shown meanwhile.
+    expect(await screen.findByText('Loading...', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).toBeNull();
     release('admin');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
@@ -80,7 +79,7 @@ describe('admin guard', () => {
   it("shows 'Loading...' while the user loads, then refuses an explorer", async () => {
     const release = restoreWithPendingUser();
     const { router } = renderApp('/admin/super-dashboard');
-    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('Loading...', {}, { timeout: 3000 })).toBeInTheDocument();
     release('user');
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/access-denied');

@@ -1,38 +1,30 @@
-import { isAdminRole, type Role } from '@cityquest/contract';
+import { isAdminRole, type Role, type User } from '@cityquest/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import type { AuthState } from './auth-store.ts';
 import { needsEnrolment, type TwoFactorStatus, twoFactorQueries } from './two-factor-api.ts';
 
 /** Who may open a guarded screen (docs/product-rules/routes.md#admin-guard). */
 export type RequiredRole = Exclude<Role, 'user'>;
 
-export type Access = 'signed-out' | 'loading' | 'denied' | 'allowed';
+export type Access = 'signed-out' | 'denied' | 'allowed';
 
 /**
- * The one guard rule of the console, used when a route loads and again whenever the session changes.
- * Roles come from the server's user; the server checks every call again.
+ * The one guard rule of the console, run in `beforeLoad` when a route loads and again when the session ends (the
+ * router is invalidated). Roles come from the server's user, ensured by the root; the server checks every call
+ * again.
  */
-export function checkAccess(
-  state: Pick<AuthState, 'isAuthenticated' | 'userData'>,
-  required: RequiredRole,
-): Access {
-  if (!state.isAuthenticated) return 'signed-out';
-  const role = state.userData?.role;
-  if (!role) return 'loading';
-  const allowed = required === 'super_admin' ? role === 'super_admin' : isAdminRole(role);
+export function checkAccess(user: User | null, required: RequiredRole): Access {
+  if (!user) return 'signed-out';
+  const allowed = required === 'super_admin' ? user.role === 'super_admin' : isAdminRole(user.role);
   return allowed ? 'allowed' : 'denied';
 }
 
 /** For beforeLoad: a visitor goes to /login (with a way back), too little role to /access-denied. */
-export function guardRoute(
-  state: Pick<AuthState, 'isAuthenticated' | 'userData'>,
-  required: RequiredRole,
-  href: string,
-) {
-  const access = checkAccess(state, required);
-  if (access === 'signed-out') throw redirect({ to: '/login', search: { redirect: href } });
+export function guardRoute(user: User | null, required: RequiredRole, href: string): User {
+  const access = checkAccess(user, required);
+  if (!user || access === 'signed-out') throw redirect({ to: '/login', search: { redirect: href } });
   if (access === 'denied') throw redirect({ to: '/access-denied' });
+  return user;
 }
 
 /**
@@ -45,8 +37,7 @@ export function readTwoFactorStatus(queryClient: QueryClient): Promise<TwoFactor
 
 /**
  * For beforeLoad after guardRoute: an admin the server requires to use two-factor sign-in enrols before any
- * admin screen (docs/product-rules/accounts-and-security.md#two-factor-sign-in), then comes back to `href`. Only the
- * session is needed, not the user, so a restored session is checked before its user arrives.
+ * admin screen (docs/product-rules/accounts-and-security.md#two-factor-sign-in), then comes back to `href`.
  */
 export async function guardTwoFactor(queryClient: QueryClient, href: string) {
   const status = await readTwoFactorStatus(queryClient);

@@ -4,7 +4,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
 
 export type Badge = Schema<'Badge'>;
-export type EarnedBadge = Schema<'EarnedBadge'>;
 
 /** The badge catalogue and a user's earned badges, as the Badges screen and the award form read them. */
 export const badgeQueries = {

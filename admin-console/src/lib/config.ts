@@ -1,4 +1,4 @@
-import { loadRuntimeConfig } from '@cityquest/web-client/browser';
+import { createRuntimeConfig } from '@cityquest/web-client/ui/runtime-config';
 
 export type AdminConfig = {
   /** The API may live on another origin than the console (npm start, the admin subdomain): never assume same-origin. */
@@ -7,15 +7,7 @@ export type AdminConfig = {
   publicOrigin: string;
 };
 
-const defaults: AdminConfig = { apiBaseUrl: '/api/v1', publicOrigin: '/' };
-let current: AdminConfig = defaults;
+const config = createRuntimeConfig<AdminConfig>({ apiBaseUrl: '/api/v1', publicOrigin: '/' });
 
-/** Reads the runtime config the server embeds in index.html, so one build serves any environment. */
-export async function loadConfig(): Promise<AdminConfig> {
-  current = await loadRuntimeConfig(defaults);
-  return current;
-}
-
-export function getConfig(): AdminConfig {
-  return current;
-}
+export const loadConfig = config.load;
+export const getConfig = config.get;

@@ -1,5 +1,4 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { startI18n } from '@cityquest/web-client/ui/i18n';
 import badges from './locales/badges.json';
 import common from './locales/en.json';
 import insights from './locales/insights.json';
@@ -26,13 +25,5 @@ declare module 'i18next' {
  * (docs/product-rules/admin-screens.md#console-look).
  */
 export function initI18n() {
-  if (i18n.isInitialized) return i18n;
-  void i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
-    lng: 'en',
-    fallbackLng: 'en',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  return i18n;
+  return startI18n({ resources: { en: { translation: en } } });
 }

@@ -1,4 +1,4 @@
-import { useAuthStore } from './auth-store.ts';
+import { useUser } from './auth-api.ts';
 
 /**
  * Whether the signed-in admin created this quest. Nobody approves or rejects their own quest
@@ -6,6 +6,6 @@ import { useAuthStore } from './auth-store.ts';
  * button that can only fail.
  */
 export function useIsOwnQuest(creatorId: string | null | undefined): boolean {
-  const myId = useAuthStore((state) => state.userData?._id);
+  const myId = useUser()?._id;
   return Boolean(myId) && myId === creatorId;
 }

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/two-factor-setup')({
   validateSearch: (search: Record<string, unknown>): SetupSearch =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   beforeLoad: async ({ context, location, search }) => {
-    guardRoute(context.auth.getState(), 'admin', location.href);
+    guardRoute(context.user, 'admin', location.href);
     const status = await readTwoFactorStatus(context.queryClient);
     // Nothing to enrol: on already, or not asked of this account.
     if (status && !needsEnrolment(status)) {

@@ -1,4 +1,4 @@
-import { loadRuntimeConfig } from '@cityquest/web-client/browser';
+import { createRuntimeConfig } from '@cityquest/web-client/ui/runtime-config';
 
 export type ExplorerConfig = {
   apiBaseUrl: string;
@@ -7,15 +7,11 @@ export type ExplorerConfig = {
   mapStyleUrl: string | null;
 };
 
-const defaults: ExplorerConfig = { apiBaseUrl: '/api/v1', adminOrigin: '', mapStyleUrl: null };
+const config = createRuntimeConfig<ExplorerConfig>({
+  apiBaseUrl: '/api/v1',
+  adminOrigin: '',
+  mapStyleUrl: null,
+});
 
-let current: ExplorerConfig = defaults;
-
-export async function loadConfig(): Promise<ExplorerConfig> {
-  current = await loadRuntimeConfig(defaults);
-  return current;
-}
-
-export function getConfig(): ExplorerConfig {
-  return current;
-}
+export const loadConfig = config.load;
+export const getConfig = config.get;

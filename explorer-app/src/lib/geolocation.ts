@@ -1,3 +1,4 @@
+import type { TranslationKey } from './i18n-resources.ts';
 /**
  * Browser positioning (docs/product-rules/maps-and-location.md#device-location): a quick low-accuracy fix accepted at
  * 20 m or better, else one high-accuracy attempt and the better of the two, else a normal-accuracy fallback;
@@ -174,7 +175,7 @@ export function distanceMeters(a: { lat: number; lng: number }, b: { lat: number
 }
 
 /** The i18n key of a problem's message, on the explore map or on the positioning pages (docs/product-rules/messages.md#location-messages). */
-export function locationMessageKey(problem: LocationProblem, context: 'map' | 'positioning'): string {
+export function locationMessageKey(problem: LocationProblem, context: 'map' | 'positioning'): TranslationKey {
   if (context === 'map') return `location.map.${problem}`;
   return `location.positioning.${problem === 'unsupported' ? 'unknown' : problem}`;
 }

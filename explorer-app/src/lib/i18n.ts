@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@cityquest/contract';
+import { startI18n } from '@cityquest/web-client/ui/i18n';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next } from 'react-i18next';
 import en from './locales/translation/en.json';
 
 /**
@@ -39,21 +39,7 @@ function loadLocale(language: string, namespace: string) {
 
 /** Every user-facing string of the explorer app goes through here (docs/product-rules/explorer-screens.md#languages). */
 export function initI18n() {
-  if (i18n.isInitialized) return i18n;
-  void i18n
-    .use(resourcesToBackend(loadLocale))
-    .use(initReactI18next)
-    .init({
-      resources: { en: { translation: en } },
-      partialBundledLanguages: true,
-      ns: ['translation'],
-      lng: 'en',
-      fallbackLng: 'en',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { useSuspense: false },
-    });
-  return i18n;
+  return startI18n({ resources: { en: { translation: en } }, backend: resourcesToBackend(loadLocale) });
 }
 
 /** Loads the strings of lazily shipped namespaces (in the current language and English) before a screen renders. */

@@ -7,10 +7,13 @@ import { AppHeader } from '../features/layout/app-header.tsx';
 import { RouteTransition } from '../features/layout/route-transition.tsx';
 import { UserPreferencesSync } from '../features/layout/user-preferences-sync.tsx';
 import { NotFoundPage } from '../features/status-pages/not-found-page.tsx';
-import { useAuthStore } from '../lib/auth-store.ts';
+import { ensureUser, useUser } from '../lib/auth-api.ts';
 import type { RouterContext } from '../router.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The signed-in user, once, before any screen: guards below read it from the context, screens from the cache.
+  // Opened offline, the user kept on the device answers at once and is read again behind it.
+  beforeLoad: async ({ context }) => ({ user: await ensureUser(context.queryClient) }),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
@@ -22,7 +25,7 @@ const ProofSenderStarter = lazy(() => import('../lib/offline/start-proof-sender.
 const LiveUpdates = lazy(() => import('../features/live-updates/live-updates.tsx'));
 
 function RootLayout() {
-  const signedIn = useAuthStore((state) => state.isAuthenticated && state.userData !== null);
+  const signedIn = useUser() !== null;
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <UserPreferencesSync />

@@ -1,26 +1,13 @@
-import { FullPageLoader } from '@cityquest/shared-ui';
-import { createFileRoute, Navigate, Outlet, redirect } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../lib/auth-store.ts';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
-/** Every login-required screen sits under this pathless layout: visitors go to /access-denied. */
+/**
+ * Every login-required screen sits under this pathless layout, its one guard: visitors go to /access-denied
+ * (docs/product-rules/routes.md#signed-in-screens). The root has ensured the user already, so screens below
+ * find it in the context and in the cache.
+ */
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: ({ context, location }) => {
-    if (!context.auth.getState().isAuthenticated)
-      throw redirect({ to: '/access-denied', search: { redirect: location.href } });
-    // A session that ends on a guarded page later goes to Access Denied unless its ending says otherwise.
-    if (context.auth.getState().signedOutTo !== '/access-denied')
-      context.auth.setState({ signedOutTo: '/access-denied' });
+    if (!context.user) throw redirect({ to: '/access-denied', search: { redirect: location.href } });
+    return { user: context.user };
   },
-  component: AuthenticatedLayout,
 });
-
-function AuthenticatedLayout() {
-  const { t } = useTranslation();
-  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  const user = useAuthStore((state) => state.userData);
-  const signedOutTo = useAuthStore((state) => state.signedOutTo);
-  if (!isAuthenticated) return <Navigate to={signedOutTo} />;
-  if (!user) return <FullPageLoader label={t('common.loading')} />;
-  return <Outlet />;
-}

@@ -6,8 +6,8 @@ import { questQueries } from '../lib/quests/quest-api.ts';
 
 export const Route = createFileRoute('/')({
   // Visitors get the static landing page: no quest strings, no data.
-  loader: async ({ context: { auth, queryClient } }) => {
-    if (!auth.getState().isAuthenticated) return;
+  loader: async ({ context: { user, queryClient } }) => {
+    if (!user) return;
     // The rows are secondary: they start with the dashboard and show their own loading and failure.
     void queryClient.prefetchQuery(homeRows.next());
     void queryClient.prefetchQuery(homeRows.featured());

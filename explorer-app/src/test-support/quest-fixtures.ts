@@ -53,6 +53,7 @@ export function aQuest(overrides: Partial<Quest> = {}): Quest {
     pincode: '110003',
     type: 'Solo Adventure',
     proofInstructions: 'Take a photo of each mural with its signature visible.',
+    accessibilityNotes: 'Flat lanes with step-free kerbs; benches in the shade at the market.',
     tasks: [1, 2, 3].map((order) => ({
       _id: taskIdOf(order),
       order,

@@ -11,16 +11,13 @@ import {
 } from '@mantine/core';
 import { IconMapPin, IconStarFilled } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { DIFFICULTY_COLOURS, type QuestDifficulty } from '../difficulty.ts';
 import classes from './QuestCard.module.css';
-
-export type QuestDifficulty = 'Easy' | 'Medium' | 'Hard';
 
 /** A neutral picture shown when a quest has no cover or its cover fails to load. */
 export const DEFAULT_QUEST_IMAGE = `data:image/svg+xml;utf8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b7285"/><stop offset="1" stop-color="#1971c2"/></linearGradient></defs><rect width="320" height="200" fill="url(#g)"/><path d="M0 160 L80 100 L140 140 L210 70 L320 150 L320 200 L0 200 Z" fill="#ffffff" fill-opacity="0.25"/><circle cx="250" cy="50" r="18" fill="#ffffff" fill-opacity="0.5"/></svg>',
 )}`;
-
-const DIFFICULTY_COLOURS: Record<QuestDifficulty, string> = { Easy: 'green', Medium: 'yellow', Hard: 'red' };
 
 export type QuestCardProps = {
   title: string;
@@ -91,7 +88,7 @@ export function QuestCard({
               </Badge>
             )}
             {difficulty && (
-              <Badge variant="light" size="sm" color={DIFFICULTY_COLOURS[difficulty]}>
+              <Badge variant="light" size="sm" color={DIFFICULTY_COLOURS[difficulty].color}>
                 {difficultyLabel ?? difficulty}
               </Badge>
             )}

@@ -12,7 +12,8 @@ import MapGL, {
   Source,
   type ViewStateChangeEvent,
 } from 'react-map-gl/maplibre';
-import { DIFFICULTY_COLOURS, OFFLINE_STYLE, resolveMapStyle } from './map-style.ts';
+import { difficultyHex } from '../difficulty.ts';
+import { OFFLINE_STYLE, resolveMapStyle } from './map-style.ts';
 import classes from './QuestMap.module.css';
 
 export type MapQuest = {
@@ -82,11 +83,11 @@ const questLayer: LayerProps = {
       'match',
       ['get', 'difficulty'],
       'Easy',
-      DIFFICULTY_COLOURS.Easy,
+      difficultyHex('Easy'),
       'Medium',
-      DIFFICULTY_COLOURS.Medium,
+      difficultyHex('Medium'),
       'Hard',
-      DIFFICULTY_COLOURS.Hard,
+      difficultyHex('Hard'),
       '#1c7ed6',
     ],
     'circle-radius': 8,

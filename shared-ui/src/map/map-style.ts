@@ -18,6 +18,3 @@ export function resolveMapStyle(styleUrl: string | null | undefined): string | S
   if (styleUrl === 'offline') return OFFLINE_STYLE;
   return styleUrl || DEFAULT_STYLE_URL;
 }
-
-/** Difficulty colours (docs/product-rules/maps-and-location.md#difficulty-colours). */
-export const DIFFICULTY_COLOURS = { Easy: '#2f9e44', Medium: '#f59f00', Hard: '#e03131' } as const;

@@ -25,4 +25,18 @@ describe('the query-layer rule', () => {
       'features/q/quest-api.ts: getQuest calls the API but is neither a …Queries factory nor a use… mutation hook',
     ]);
   });
+
+  it('exempts no session store by name: sign-in flows are mutation hooks in an api module', () => {
+    const text = [
+      "import { api } from './api.ts';",
+      "export const login = () => unwrap(api().POST('/users/login'), 'Login failed');",
+    ].join('\n');
+    expect(queryLayerViolations([{ path: 'lib/auth-store.ts', text }])).toEqual([
+      'lib/auth-store.ts: imports the API client',
+      'lib/auth-store.ts: calls the API outside the query layer',
+    ]);
+    expect(queryLayerViolations([{ path: 'lib/auth-api.ts', text }])).toEqual([
+      'lib/auth-api.ts: login calls the API but is neither a …Queries factory nor a use… mutation hook',
+    ]);
+  });
 });

@@ -111,14 +111,6 @@ export function findOperation(method: string, path: string): ContractOperation |
   return best && publicPart(best);
 }
 
-/** The operation of a contract template itself, such as `/quests/{id}`. */
-export function operationOf(method: string, template: string): ContractOperation | undefined {
-  const route = load().routes.find(
-    (candidate) => candidate.method === method && candidate.template === template,
-  );
-  return route && publicPart(route);
-}
-
 function moreLiteral(a: (string | null)[], b: (string | null)[]): boolean {
   const index = a.findIndex((segment, position) => (segment === null) !== (b[position] === null));
   return index !== -1 && a[index] !== null;

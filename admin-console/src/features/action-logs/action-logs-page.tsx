@@ -1,16 +1,6 @@
-import { ACTION_TYPES, type ActionType, SEARCH_LIMITS } from '@cityquest/contract';
-import {
-  Badge,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { ACTION_TYPES, type ActionType } from '@cityquest/contract';
+import { ListScreen, ListSearchInput } from '@cityquest/web-client/ui/list-screen';
+import { Badge, Group, NativeSelect, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconAward,
   IconCheck,
@@ -20,7 +10,6 @@ import {
   IconHistory,
   IconPhotoCheck,
   IconPhotoX,
-  IconSearch,
   IconShieldDown,
   IconShieldOff,
   IconShieldUp,
@@ -86,59 +75,60 @@ export function ActionLogsPage() {
   const pagination = logs.data?.pagination;
 
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{t('logs.title')}</Title>
-        <Text c="dimmed">{t('logs.subtitle')}</Text>
-      </Stack>
-
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" role="search" aria-label={t('logs.filters')}>
-        <TextInput
-          label={t('logs.search')}
-          placeholder={t('logs.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={searchText}
-          onChange={(event) => setSearchText(event.currentTarget.value)}
-          maxLength={SEARCH_LIMITS.text}
-          type="search"
-        />
-        <NativeSelect
-          label={t('logs.actionType')}
-          value={actionType ?? 'all'}
-          onChange={(event) =>
-            setFilter({ actionType: ACTION_TYPES.find((type) => type === event.currentTarget.value) })
-          }
-          data={[
-            { value: 'all', label: t('logs.allActions') },
-            ...ACTION_TYPES.map((value) => ({ value, label: t(`logs.types.${value}`) })),
-          ]}
-        />
-        <NativeSelect
-          label={t('logs.admin')}
-          value={adminId ?? 'all'}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setFilter({ adminId: value === 'all' ? undefined : value });
-          }}
-          data={[
-            { value: 'all', label: t('logs.allAdmins') },
-            ...(admins.data ?? []).map((admin) => ({
-              value: admin._id,
-              label: t('logs.adminOption', { username: admin.username, role: t(`logs.roles.${admin.role}`) }),
-            })),
-          ]}
-        />
-        <NativeSelect
-          label={t('logs.pageSize')}
-          value={String(limit)}
-          onChange={(event) => {
-            const size = PAGE_SIZES.find((choice) => String(choice) === event.currentTarget.value);
-            setFilter({ limit: size === DEFAULT_PAGE_SIZE ? undefined : size });
-          }}
-          data={PAGE_SIZES.map((size) => String(size))}
-        />
-      </SimpleGrid>
-
+    <ListScreen
+      title={t('logs.title')}
+      subtitle={t('logs.subtitle')}
+      filtersLabel={t('logs.filters')}
+      filterColumns={{ base: 1, xs: 2, md: 4 }}
+      filters={
+        <>
+          <ListSearchInput
+            label={t('logs.search')}
+            placeholder={t('logs.searchPlaceholder')}
+            value={searchText}
+            onChange={setSearchText}
+          />
+          <NativeSelect
+            label={t('logs.actionType')}
+            value={actionType ?? 'all'}
+            onChange={(event) =>
+              setFilter({ actionType: ACTION_TYPES.find((type) => type === event.currentTarget.value) })
+            }
+            data={[
+              { value: 'all', label: t('logs.allActions') },
+              ...ACTION_TYPES.map((value) => ({ value, label: t(`logs.types.${value}`) })),
+            ]}
+          />
+          <NativeSelect
+            label={t('logs.admin')}
+            value={adminId ?? 'all'}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setFilter({ adminId: value === 'all' ? undefined : value });
+            }}
+            data={[
+              { value: 'all', label: t('logs.allAdmins') },
+              ...(admins.data ?? []).map((admin) => ({
+                value: admin._id,
+                label: t('logs.adminOption', {
+                  username: admin.username,
+                  role: t(`logs.roles.${admin.role}`),
+                }),
+              })),
+            ]}
+          />
+          <NativeSelect
+            label={t('logs.pageSize')}
+            value={String(limit)}
+            onChange={(event) => {
+              const size = PAGE_SIZES.find((choice) => String(choice) === event.currentTarget.value);
+              setFilter({ limit: size === DEFAULT_PAGE_SIZE ? undefined : size });
+            }}
+            data={PAGE_SIZES.map((size) => String(size))}
+          />
+        </>
+      }
+    >
       <ListState
         list={status}
         loaded={entries.length}
@@ -187,7 +177,7 @@ export function ActionLogsPage() {
           }
         />
       )}
-    </Stack>
+    </ListScreen>
   );
 }
 

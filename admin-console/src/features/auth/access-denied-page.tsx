@@ -1,25 +1,16 @@
 import { Anchor, Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { useLogout, useSignedIn, useUser } from '../../lib/auth-api.ts';
 import { getConfig } from '../../lib/config.ts';
 
 /** Where a signed-in account without an admin role lands (docs/product-rules/routes.md#admin-guard). */
 export function AccessDeniedPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  const user = useAuthStore((state) => state.userData);
-  const logout = useAuthStore((state) => state.logout);
-  const [leaving, setLeaving] = useState(false);
-
-  async function onSwitchAccount() {
-    setLeaving(true);
-    await logout();
-    await navigate({ to: '/login' });
-  }
+  const isAuthenticated = useSignedIn();
+  const user = useUser();
+  const logout = useLogout();
 
   return (
     <Center component="main" mih="100dvh" p="md">
@@ -39,7 +30,11 @@ export function AccessDeniedPage() {
             {t('accessDenied.mainSite')}
           </Button>
           {isAuthenticated ? (
-            <Button variant="default" loading={leaving} onClick={onSwitchAccount}>
+            <Button
+              variant="default"
+              loading={logout.isPending}
+              onClick={() => logout.mutate({ to: '/login' })}
+            >
               {t('accessDenied.switchAccount')}
             </Button>
           ) : (

@@ -24,7 +24,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeRedirect } from '../../lib/admin-access.ts';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { useCompleteTwoFactor, useLogin } from '../../lib/auth-api.ts';
 import { getConfig } from '../../lib/config.ts';
 
 /** Where the fields of POST /users/login are typed. */
@@ -39,11 +39,12 @@ export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { redirect } = useSearch({ from: '/login' });
-  const login = useAuthStore((state) => state.login);
-  const completeTwoFactor = useAuthStore((state) => state.completeTwoFactor);
-  const cancelTwoFactor = useAuthStore((state) => state.cancelTwoFactor);
+  const login = useLogin();
+  const completeTwoFactor = useCompleteTwoFactor();
   // The step is the page's own, so a finished sign-in keeps showing the code step while the console opens.
   const [step, setStep] = useState<'password' | 'code'>('password');
+  // What the password step answered when the account asks for a code; the code step sends it back.
+  const [challenge, setChallenge] = useState<Schema<'TwoFactorChallenge'> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const returned = useRef(false);
@@ -67,10 +68,13 @@ export function LoginPage() {
   async function onSubmit(values: typeof form.values) {
     setError(null);
     try {
-      const user = await login(values.identifier, values.password);
+      const result = await login.mutateAsync({ identifier: values.identifier, password: values.password });
       // No user yet: the password was right and the account asks for a code.
-      if (user) await enter(user);
-      else setStep('code');
+      if (result.user) await enter(result.user);
+      else {
+        setChallenge(result.challenge);
+        setStep('code');
+      }
     } catch (failure) {
       if (!(failure instanceof ApiError)) {
         setError(t('login.failed'));
@@ -90,6 +94,7 @@ export function LoginPage() {
   function backToPassword(message: string | null) {
     setError(message);
     returned.current = true;
+    setChallenge(null);
     setStep('password');
   }
 
@@ -112,15 +117,12 @@ export function LoginPage() {
               {t('login.subtitle')}
             </Text>
           </Stack>
-          {step === 'code' ? (
+          {step === 'code' && challenge ? (
             <CodeStep
               onSignedIn={enter}
               onExpired={backToPassword}
-              onBack={() => {
-                cancelTwoFactor();
-                backToPassword(null);
-              }}
-              complete={completeTwoFactor}
+              onBack={() => backToPassword(null)}
+              complete={(code) => completeTwoFactor.mutateAsync({ challenge, code })}
             />
           ) : (
             <>
@@ -150,7 +152,7 @@ export function LoginPage() {
                     visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
                     {...form.getInputProps('password')}
                   />
-                  <Button type="submit" loading={form.submitting} fullWidth>
+                  <Button type="submit" loading={login.isPending} fullWidth>
                     {t('login.submit')}
                   </Button>
                 </Stack>
@@ -200,7 +202,7 @@ function CodeStep({ complete, onSignedIn, onExpired, onBack }: CodeStepProps) {
       // A wrong code: the same sign-in takes another one.
       else if (failure.status === 400)
         setCodeError(failure.fieldErrors.find(({ field }) => field === 'code')?.message ?? failure.message);
-      // The sign-in expired (the store has dropped it): it starts again from the password.
+      // The sign-in expired: it starts again from the password.
       else if (failure.status === 401) onExpired(failure.message);
       // 429 and the rest: not about this code.
       else setAlert(failure.message);

@@ -2,8 +2,15 @@ import { aUser } from '@cityquest/contract/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
-import { aTwoFactorStatus, fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import {
+  aTwoFactorStatus,
+  currentUser,
+  fail,
+  isSignedIn,
+  ok,
+  renderApp,
+  setupApi,
+} from '../../test-support/render-app.tsx';
 
 let api: ReturnType<typeof setupApi>;
 beforeEach(() => {
@@ -110,7 +117,7 @@ describe('two-factor enrolment of an admin the server requires it of', () => {
     expect(router.state.location.pathname).toBe('/admin/dashboard');
     // The user is read again: the dashboard says it is on.
     expect(await screen.findByText('Two-factor sign-in is on')).toBeInTheDocument();
-    expect(useAuthStore.getState().userData?.settings.security.twoFactorAuth).toBe(true);
+    expect(currentUser()?.settings.security.twoFactorAuth).toBe(true);
   });
 
   it('puts a wrong first code on the field and keeps the same secret for the next', async () => {
@@ -174,7 +181,6 @@ describe('two-factor enrolment of an admin the server requires it of', () => {
     serveEnrolment();
     window.localStorage.setItem('accessToken', 'access-0');
     window.localStorage.setItem('refreshToken', 'refresh-0');
-    void useAuthStore.getState().restore();
     const { router } = renderApp('/admin/users');
 
     expect(
@@ -197,7 +203,7 @@ describe('two-factor enrolment of an admin the server requires it of', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    expect(isSignedIn()).toBe(false);
   });
 });
 
@@ -224,7 +230,6 @@ describe('admins with nothing to enrol', () => {
     api.on('GET', '/users/current-user', () => ok(admin));
     window.localStorage.setItem('accessToken', 'access-0');
     window.localStorage.setItem('refreshToken', 'refresh-0');
-    void useAuthStore.getState().restore();
     const { router } = renderApp('/two-factor-setup');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');

@@ -7,9 +7,8 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeRedirect } from '../../lib/admin-access.ts';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { useLogout } from '../../lib/auth-api.ts';
 import { type TwoFactorSetup, useEnableTwoFactor, useStartTwoFactorSetup } from '../../lib/two-factor-api.ts';
-import { RequireAccess } from './require-access.tsx';
 
 type Step = { name: 'start' } | { name: 'scan'; setup: TwoFactorSetup } | { name: 'codes'; codes: string[] };
 
@@ -23,18 +22,14 @@ const messageOf = (failure: unknown, fallback: string) =>
  * recovery codes, shown this once.
  */
 export function TwoFactorSetupPage() {
-  return (
-    <RequireAccess required="admin">
-      <SetupFlow />
-    </RequireAccess>
-  );
+  return <SetupFlow />;
 }
 
 function SetupFlow() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { redirect } = useSearch({ from: '/two-factor-setup' });
-  const logout = useAuthStore((state) => state.logout);
+  const logout = useLogout();
   const startSetup = useStartTwoFactorSetup();
   const enable = useEnableTwoFactor();
   const [step, setStep] = useState<Step>({ name: 'start' });
@@ -189,7 +184,7 @@ function SetupFlow() {
             )}
           </Stack>
           {step.name !== 'codes' && (
-            <Button variant="subtle" color="gray" onClick={() => void logout()}>
+            <Button variant="subtle" color="gray" onClick={() => logout.mutate({ to: '/login' })}>
               {t('twoFactor.setup.logout')}
             </Button>
           )}

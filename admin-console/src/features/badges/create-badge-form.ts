@@ -6,11 +6,9 @@ import {
   type Category,
   type Schema,
 } from '@cityquest/contract';
+import { imageProblem } from '@cityquest/web-client/ui/image-file';
 
 export type CreateBadgeBody = Schema<'CreateBadgeRequest'>;
-
-/** The image types the contract accepts (the server checks the content, this only spares a refusal). */
-export const BADGE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 /** The tier select's choice for a badge without a tier (the contract's tier left out). */
 export const NO_TIER = 'none';
@@ -76,8 +74,10 @@ function textError(value: string, max: number, required: CreateBadgeError, tooLo
 
 function imageError(file: File | null): CreateBadgeError | null {
   if (!file) return null;
-  if (!(BADGE_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'imageType';
-  return file.size > BADGE_LIMITS.imageBytes ? 'imageTooLarge' : null;
+  // The server checks the content; this only spares a refusal.
+  const problem = imageProblem(file, BADGE_LIMITS.imageBytes);
+  if (problem === 'notImage') return 'imageType';
+  return problem === 'tooLarge' ? 'imageTooLarge' : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Stat } from '@cityquest/shared-ui';
 import { Anchor, SimpleGrid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import {
   IconCircleCheck,
@@ -17,7 +18,6 @@ import { useTranslation } from 'react-i18next';
 import { AsOf } from '../../lib/as-of.tsx';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { useQueryStatus } from '../../lib/query-status.ts';
-import { StatCard } from '../../lib/stat-card.tsx';
 import { type AdminDashboard, DEFAULT_MONTHLY_GROWTH, dashboardQueries } from './dashboard-api.ts';
 
 const count = (value: number) => value.toLocaleString('en');
@@ -85,45 +85,51 @@ function Counters({ stats }: { stats: AdminDashboard }) {
     <Stack gap="md">
       <AsOf iso={stats.asOf} />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-        <StatCard
+        <Stat
+          size="lg"
           label={t('insights.dashboard.pendingQuests')}
           value={count(stats.pendingQuests)}
-          icon={IconHourglass}
+          icon={<IconHourglass size={24} />}
           color="yellow"
           hint={t('insights.dashboard.totalQuests', { count: stats.totalQuests })}
         />
-        <StatCard
+        <Stat
+          size="lg"
           label={t('insights.dashboard.approvedQuests')}
           value={count(stats.approvedQuests)}
-          icon={IconCircleCheck}
+          icon={<IconCircleCheck size={24} />}
           color="green"
           hint={t('insights.dashboard.rejectedQuests', { count: stats.rejectedQuests })}
         />
-        <StatCard
+        <Stat
+          size="lg"
           label={t('insights.dashboard.totalUsers')}
           value={count(stats.totalUsers)}
-          icon={IconUsers}
+          icon={<IconUsers size={24} />}
         />
-        <StatCard
+        <Stat
+          size="lg"
           label={t('insights.dashboard.activeUsers')}
           value={count(stats.activeUsers)}
-          icon={IconUserCheck}
+          icon={<IconUserCheck size={24} />}
           color="teal"
           hint={t('insights.dashboard.activeUsersHint')}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-        <StatCard
+        <Stat
+          size="lg"
           label={t('insights.dashboard.newUsersToday')}
           value={count(stats.newUsersToday)}
-          icon={IconUserPlus}
+          icon={<IconUserPlus size={24} />}
           color="cyan"
           hint={t('insights.dashboard.newUsersTodayHint')}
         />
-        <StatCard
+        <Stat
+          size="lg"
           label={t('insights.dashboard.pendingProofs')}
           value={count(stats.pendingProofs)}
-          icon={IconClipboardCheck}
+          icon={<IconClipboardCheck size={24} />}
           color="orange"
           hint={
             <Anchor component={Link} to="/admin/proofs" size="xs">
@@ -131,17 +137,19 @@ function Counters({ stats }: { stats: AdminDashboard }) {
             </Anchor>
           }
         />
-        <StatCard
+        <Stat
+          size="lg"
           label={t('insights.dashboard.monthlyGrowth')}
           value={percent.format(growth / 100)}
-          icon={growth < 0 ? IconTrendingDown : IconTrendingUp}
+          icon={growth < 0 ? <IconTrendingDown size={24} /> : <IconTrendingUp size={24} />}
           color={growth < 0 ? 'red' : 'green'}
           hint={t('insights.dashboard.monthlyGrowthHint')}
         />
-        <StatCard
+        <Stat
+          size="lg"
           label={t('insights.dashboard.systemHealth')}
           value={t(health.status === 'ok' ? 'insights.dashboard.healthOk' : 'insights.dashboard.healthDown')}
-          icon={IconHeartbeat}
+          icon={<IconHeartbeat size={24} />}
           color={health.status === 'ok' ? 'green' : 'red'}
           hint={t('insights.dashboard.healthDetail', {
             database: t(`insights.dashboard.databases.${health.database}`),

@@ -44,6 +44,7 @@ function aQuest(overrides: Partial<Quest> = {}): Quest {
     pincode: '110003',
     type: 'Solo Adventure',
     proofInstructions: '',
+    accessibilityNotes: '',
     tasks: [],
     tips: [],
     routes: [

@@ -10,7 +10,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { useUser } from '../../lib/auth-api.ts';
 import { DashboardCounters } from './dashboard-counters.tsx';
 import { PendingApprovals } from './pending-approvals.tsx';
 import { RecentActivity } from './recent-activity.tsx';
@@ -47,7 +47,7 @@ const SUPER_ADMIN_ACTION = {
  */
 export function DashboardPage({ costMonitor }: { costMonitor?: ReactNode }) {
   const { t } = useTranslation();
-  const user = useAuthStore((state) => state.userData);
+  const user = useUser();
   const isSuperAdmin = user?.role === 'super_admin';
   const actions = isSuperAdmin ? [...QUICK_ACTIONS, SUPER_ADMIN_ACTION] : QUICK_ACTIONS;
 

@@ -1,3 +1,4 @@
+import { Stat } from '@cityquest/shared-ui';
 import {
   Alert,
   Anchor,
@@ -25,7 +26,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DotBadge } from '../../lib/dot-badge.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
-import { StatCard } from '../../lib/stat-card.tsx';
 import {
   type AlertSeverity,
   SUPER_DASHBOARD_SAMPLE as SAMPLE,
@@ -61,28 +61,32 @@ export function SuperDashboardPage() {
       </Alert>
 
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-        <StatCard
+        <Stat
+          size="lg"
           label={t('insights.super.systemHealth')}
           value={`${SAMPLE.systemHealthPercent}%`}
-          icon={IconHeartbeat}
+          icon={<IconHeartbeat size={24} />}
           color="green"
           hint={t('insights.super.systemHealthHint')}
         />
-        <StatCard
+        <Stat
+          size="lg"
           label={t('insights.super.totalAdmins')}
           value={number(SAMPLE.totalAdmins)}
-          icon={IconUserShield}
+          icon={<IconUserShield size={24} />}
         />
-        <StatCard
+        <Stat
+          size="lg"
           label={t('insights.super.apiCalls')}
           value={number(SAMPLE.apiCalls24h)}
-          icon={IconApi}
+          icon={<IconApi size={24} />}
           color="cyan"
         />
-        <StatCard
+        <Stat
+          size="lg"
           label={t('insights.super.storage')}
           value={`${storagePercent}%`}
-          icon={IconDatabase}
+          icon={<IconDatabase size={24} />}
           color={storagePercent >= 80 ? 'red' : 'orange'}
           hint={
             <Stack gap={4}>

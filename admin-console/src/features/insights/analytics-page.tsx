@@ -1,5 +1,5 @@
 import { TIMEFRAMES, type Timeframe } from '@cityquest/contract';
-import { EmptyState } from '@cityquest/shared-ui';
+import { EmptyState, Stat } from '@cityquest/shared-ui';
 import { Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconCoin, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { AsOf } from '../../lib/as-of.tsx';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { useQueryStatus } from '../../lib/query-status.ts';
-import { StatCard } from '../../lib/stat-card.tsx';
 import { BarList } from './bar-list.tsx';
 import { type Analytics, DEFAULT_TIMEFRAME, insightsQueries } from './insights-api.ts';
 
@@ -90,22 +89,25 @@ function AnalyticsView({ analytics, days, busy }: { analytics: Analytics; days: 
         </Title>
         <AsOf iso={analytics.asOf} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-          <StatCard
+          <Stat
+            size="lg"
             label={t('insights.analytics.questsCompleted')}
             value={number(completions)}
-            icon={IconTrophy}
+            icon={<IconTrophy size={24} />}
             color="green"
           />
-          <StatCard
+          <Stat
+            size="lg"
             label={t('insights.analytics.xpAwarded')}
             value={number(analytics.totalXPAwarded)}
-            icon={IconCoin}
+            icon={<IconCoin size={24} />}
             color="yellow"
           />
-          <StatCard
+          <Stat
+            size="lg"
             label={t('insights.analytics.xpPerCompletion')}
             value={completions > 0 ? number(Math.round(analytics.totalXPAwarded / completions)) : '—'}
-            icon={IconChartBar}
+            icon={<IconChartBar size={24} />}
             color="blue"
           />
         </SimpleGrid>

@@ -1,4 +1,5 @@
 import { REPORT_TYPES, type ReportType } from '@cityquest/contract';
+import { ListScreen } from '@cityquest/web-client/ui/list-screen';
 import {
   Alert,
   Anchor,
@@ -66,18 +67,11 @@ export function ReportsPage() {
   }
 
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{t('insights.reports.title')}</Title>
-        <Text c="dimmed">{t('insights.reports.subtitle')}</Text>
-      </Stack>
-
-      <SimpleGrid
-        cols={{ base: 1, sm: 3 }}
-        spacing="sm"
-        role="search"
-        aria-label={t('insights.reports.filters')}
-      >
+    <ListScreen
+      title={t('insights.reports.title')}
+      subtitle={t('insights.reports.subtitle')}
+      filtersLabel={t('insights.reports.filters')}
+      filters={
         <NativeSelect
           label={t('insights.reports.type')}
           value={type ?? 'all'}
@@ -92,8 +86,8 @@ export function ReportsPage() {
             ...REPORT_TYPES.map((value) => ({ value, label: t(`insights.reports.types.${value}`) })),
           ]}
         />
-      </SimpleGrid>
-
+      }
+    >
       <ListState
         list={status}
         loaded={reports.data?.reports.length ?? 0}
@@ -141,7 +135,7 @@ export function ReportsPage() {
       </ListState>
 
       <ResolveReportModal report={resolving} onClose={() => setResolving(null)} onResolved={onResolved} />
-    </Stack>
+    </ListScreen>
   );
 }
 

@@ -2,7 +2,7 @@ import { Badge, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { useUser } from '../../lib/auth-api.ts';
 import { getConfig } from '../../lib/config.ts';
 import { navItemsFor } from './nav-items.ts';
 
@@ -17,7 +17,7 @@ export function MobileMenu({
   onLogout: () => void;
 }) {
   const { t } = useTranslation();
-  const user = useAuthStore((state) => state.userData);
+  const user = useUser();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const role = user?.role === 'super_admin' ? 'super_admin' : 'admin';
   return (

@@ -3,7 +3,7 @@ import { Badge, Burger, Button, Group, Text } from '@mantine/core';
 import { IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { useUser } from '../../lib/auth-api.ts';
 import { getConfig } from '../../lib/config.ts';
 import classes from './admin-shell.module.css';
 import { navItemsFor } from './nav-items.ts';
@@ -20,7 +20,7 @@ type TopBarProps = {
  */
 export function TopBar({ menuOpened, onToggleMenu, onLogout }: TopBarProps) {
   const { t } = useTranslation();
-  const user = useAuthStore((state) => state.userData);
+  const user = useUser();
   const role = user?.role === 'super_admin' ? 'super_admin' : 'admin';
   return (
     <>

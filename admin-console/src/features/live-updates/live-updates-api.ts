@@ -1,7 +1,8 @@
 import type { Schema } from '@cityquest/contract';
 import { apiKey } from '@cityquest/web-client';
-import { type LiveEvent, useLiveStream } from '@cityquest/web-client/live-events';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { LiveEvent } from '@cityquest/web-client/live-events';
+import { useLiveQueryUpdates } from '@cityquest/web-client/ui/live-updates';
+import type { QueryClient } from '@tanstack/react-query';
 import { api, tokenStore } from '../../lib/api.ts';
 import { getConfig } from '../../lib/config.ts';
 import { liveStatus } from '../../lib/live-status.ts';
@@ -36,14 +37,11 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): Prom
 
 /** Keeps the signed-in admin's event stream open while mounted. */
 export function useLiveUpdates() {
-  const queryClient = useQueryClient();
-  useLiveStream(
-    {
-      baseUrl: getConfig().apiBaseUrl,
-      tokens: tokenStore,
-      refreshSession: () => api().refreshSession(),
-      onEvent: (event) => void applyLiveEvent(queryClient, event),
-    },
-    liveStatus,
-  );
+  useLiveQueryUpdates({
+    baseUrl: getConfig().apiBaseUrl,
+    tokens: tokenStore,
+    refreshSession: () => api().refreshSession(),
+    status: liveStatus,
+    apply: applyLiveEvent,
+  });
 }

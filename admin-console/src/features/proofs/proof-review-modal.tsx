@@ -1,4 +1,5 @@
 import { MODERATION_LIMITS } from '@cityquest/contract';
+import { placeOnForm } from '@cityquest/web-client/ui/form-errors';
 import {
   Alert,
   Anchor,
@@ -134,8 +135,8 @@ function ReviewContent({
   const failure = verify.error;
   // A refused feedback shows on its field; any other failure (a 409 naming who holds or decided the proof
   // among them) in the banner.
-  const onField =
-    Boolean(failure?.fieldErrors.length) && failure?.fieldErrors.every((e) => e.field === 'feedback');
+  const shows = (field: string) => field in form.values;
+  const onField = failure !== null && placeOnForm(failure, shows).banner === null;
 
   // Moving on replaces the content the focus was in: the focus goes to the new proof, not the page's body.
   useEffect(() => {
@@ -151,8 +152,7 @@ function ReviewContent({
           onDecided(
             t(approved ? 'proofs.modal.approved' : 'proofs.modal.rejected', { order: task.taskOrder }),
           ),
-        onError: (error) =>
-          form.setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message]))),
+        onError: (error) => form.setErrors(placeOnForm(error, shows).fields),
       },
     );
   };

@@ -17,7 +17,7 @@ import { IconChecklist, IconPhoto, IconRefresh } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { useUser } from '../../lib/auth-api.ts';
 import { categoryLabel } from '../../lib/category-label.ts';
 import { formatDateTime, timeAgo } from '../../lib/format-date.ts';
 import { ListPagination } from '../../lib/list-pagination.tsx';
@@ -50,7 +50,7 @@ type Props = {
  */
 export function ProofsPage({ search, onSearchChange }: Props) {
   const { t } = useTranslation();
-  const viewerId = useAuthStore((state) => state.userData?._id ?? null);
+  const viewerId = useUser()?._id ?? null;
   const query = useQuery({ ...proofsQueries.pending(search), placeholderData: keepPreviousData });
   const list = useQueryStatus(query);
   const proofs = query.data?.proofs ?? [];

@@ -224,6 +224,14 @@ function QuestDetails({
         </TitledSection>
       )}
 
+      {quest.accessibilityNotes.trim() && (
+        <TitledSection order={4} title={t('moderation.details.accessibilityNotes')}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {quest.accessibilityNotes}
+          </Text>
+        </TitledSection>
+      )}
+
       <TitledSection order={4} title={t('moderation.details.photos')}>
         {quest.files.length ? (
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">

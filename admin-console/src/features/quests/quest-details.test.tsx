@@ -20,6 +20,8 @@ describe('quest details', () => {
     const dialog = await openDetails();
     expect(within(dialog).getByRole('heading', { name: 'Murals of Lodhi Colony' })).toBeInTheDocument();
     expect(within(dialog).getByText(/Walk the lanes of Lodhi Colony/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Accessibility notes' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Flat lanes with step-free kerbs/)).toBeInTheDocument();
     const taskList = within(dialog)
       .getByText('Find the mural of the blue elephant.')
       .closest('ol') as HTMLElement;

@@ -1,5 +1,12 @@
 import { CATEGORIES, type Category, DIFFICULTIES, type Difficulty } from '@cityquest/contract';
 import { QUEST_BASE_XP } from '@cityquest/contract/rules';
+import {
+  errorPlaceOf,
+  isPincode,
+  type QuestTextValues,
+  questTextBody,
+  questTextOf,
+} from '@cityquest/web-client/quest-form';
 import { randomId } from '@mantine/hooks';
 import type { AdminQuest, QuestUpdate } from './quests-api.ts';
 
@@ -7,16 +14,10 @@ import type { AdminQuest, QuestUpdate } from './quests-api.ts';
 export type TaskRow = { key: string; description: string; hint: string };
 export type TipRow = { key: string; text: string };
 
-export type EditValues = {
-  title: string;
-  subtitle: string;
-  description: string;
-  address: string;
-  city: string;
+/** The quest's own text fields (the shared quest form model), the console's own fields, choices and lists. */
+export type EditValues = QuestTextValues & {
   state: string;
-  pincode: string;
   estimatedTime: string;
-  proofInstructions: string;
   category: Category;
   difficulty: Difficulty;
   tasks: TaskRow[];
@@ -49,15 +50,9 @@ export function editValuesOf(quest: AdminQuest): EditValues {
     .map((task) => taskRow(task.description, task.hint ?? ''));
   const tips = quest.tips.map((tip) => tipRow(tip.tip_text));
   return {
-    title: quest.title,
-    subtitle: quest.subtitle,
-    description: quest.description,
-    address: quest.address,
-    city: quest.city,
+    ...questTextOf(quest),
     state: quest.state,
-    pincode: quest.pincode,
     estimatedTime: quest.estimatedTime,
-    proofInstructions: quest.proofInstructions,
     category: quest.category,
     difficulty: quest.difficulty,
     tasks: tasks.length ? tasks : [taskRow()],
@@ -95,8 +90,6 @@ export function normaliseTags(tags: readonly string[]): string[] {
 const filledTasks = (rows: readonly TaskRow[]) => rows.filter((row) => row.description.trim());
 const filledTips = (rows: readonly TipRow[]) => rows.filter((row) => row.text.trim());
 
-const PINCODE = /^[0-9]{1,10}$/;
-
 /**
  * Title, description, address, city, category and difficulty are required, the pincode is digits, and at least
  * one task (docs/product-rules/moderation.md#admin-quest-edit).
@@ -107,7 +100,7 @@ export function editErrors(values: EditValues): Record<string, EditError> {
   if (!values.description.trim()) errors.description = 'descriptionRequired';
   if (!values.address.trim()) errors.address = 'addressRequired';
   if (!values.city.trim()) errors.city = 'cityRequired';
-  if (!PINCODE.test(values.pincode.trim())) errors.pincode = 'pincodeInvalid';
+  if (!isPincode(values.pincode)) errors.pincode = 'pincodeInvalid';
   if (!CATEGORIES.includes(values.category)) errors.category = 'categoryRequired';
   if (!DIFFICULTIES.includes(values.difficulty)) errors.difficulty = 'difficultyRequired';
   // Shown on the first task row, where the admin types the missing task.
@@ -122,15 +115,9 @@ export function editErrors(values: EditValues): Record<string, EditError> {
 export function updateBodyOf(values: EditValues): QuestUpdate {
   const estimatedTime = values.estimatedTime.trim();
   return {
-    title: values.title.trim(),
-    subtitle: values.subtitle.trim(),
-    description: values.description.trim(),
-    address: values.address.trim(),
-    city: values.city.trim(),
+    ...questTextBody(values),
     state: values.state.trim(),
-    pincode: values.pincode.trim(),
     ...(estimatedTime ? { estimatedTime } : {}),
-    proofInstructions: values.proofInstructions.trim(),
     category: values.category,
     difficulty: values.difficulty,
     tasks: filledTasks(values.tasks).map((row) => ({
@@ -145,21 +132,19 @@ export function updateBodyOf(values: EditValues): QuestUpdate {
 }
 
 /**
- * Where a field the server names in a 400 answer shows in the form, or null when no input holds it. The body
- * leaves blank rows out, so the server's `tasks.1` is the second filled task row; tips go as plain text, so
- * `tips.1` is that row's text; an error on one tag shows on the tags input.
+ * Where a field the server names in a 400 answer shows in the form, or null when no input holds it: a task or
+ * tip by its row, any other field where the form's table places it (`places`, typed over the request body in the
+ * modal). The body leaves blank rows out, so the server's `tasks.1` is the second filled task row; tips go as
+ * plain text, so `tips.1` is that row's text; an error on one tag shows on the tags input.
  */
-export function formPathOf(field: string, values: EditValues): string | null {
-  if (
-    /^(title|subtitle|description|address|city|state|pincode|estimatedTime|proofInstructions|category|difficulty|xp|tags|featured)$/.test(
-      field,
-    )
-  )
-    return field;
-  if (/^tags\.\d+$/.test(field)) return 'tags';
+export function formPathOf(
+  field: string,
+  values: EditValues,
+  places: Record<string, (keyof EditValues & string) | null>,
+): string | null {
   if (field === 'tasks') return 'tasks.0.description';
   const row = /^(tasks|tips)\.(\d+)(?:\.(description|hint|tip_text))?$/.exec(field);
-  if (!row) return null;
+  if (!row) return errorPlaceOf<EditValues>(places, field);
   const [, list, index, part] = row;
   const rows: readonly { key: string }[] =
     list === 'tasks' ? filledTasks(values.tasks) : filledTips(values.tips);

@@ -49,6 +49,8 @@ describe('edit', () => {
     await userEvent.click(within(dialog).getByLabelText(/^Tags/));
     await userEvent.paste(' history , Walking,,STREET ART');
     await userEvent.click(within(dialog).getByLabelText(/Featured quest/));
+    await userEvent.clear(within(dialog).getByLabelText(/^Accessibility notes/));
+    await userEvent.paste(' Benches by the market. ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Quest' })).toBeNull());
@@ -63,6 +65,7 @@ describe('edit', () => {
         pincode: '110003',
         estimatedTime: '1 hour',
         proofInstructions: 'Take a photo of each mural with its signature visible.',
+        accessibilityNotes: 'Benches by the market.',
         category: 'Art',
         difficulty: 'Hard',
         tasks: [

@@ -30,6 +30,7 @@ export function aQuest(overrides: Partial<Quest> = {}): Quest {
     pincode: '110003',
     type: 'Solo Adventure',
     proofInstructions: 'Take a photo of each mural with its signature visible.',
+    accessibilityNotes: 'Flat lanes with step-free kerbs; benches in the shade at the market.',
     files: [
       { file_url: 'https://files.cityquest.app/quests/4d1a.webp' },
       { file_url: 'https://files.cityquest.app/quests/8e2b.webp' },

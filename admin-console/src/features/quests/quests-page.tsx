@@ -4,22 +4,11 @@ import {
   QUEST_STATUS_FILTERS,
   type QuestStatusFilter,
   type Schema,
-  SEARCH_LIMITS,
 } from '@cityquest/contract';
 import { shownTotal } from '@cityquest/shared-ui';
-import {
-  Alert,
-  Modal,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  useModalsStack,
-} from '@mantine/core';
-import { IconMapSearch, IconSearch } from '@tabler/icons-react';
+import { ListScreen, ListSearchInput } from '@cityquest/web-client/ui/list-screen';
+import { Alert, Modal, NativeSelect, Paper, SimpleGrid, Stack, Text, useModalsStack } from '@mantine/core';
+import { IconMapSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,48 +100,45 @@ export function QuestsPage({ search, onSearchChange }: Props) {
   }
 
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{t('moderation.title')}</Title>
-        <Text c="dimmed">{t('moderation.subtitle')}</Text>
-      </Stack>
-
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" role="search" aria-label={t('moderation.filters')}>
-        <TextInput
-          label={t('moderation.search')}
-          placeholder={t('moderation.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={searchText}
-          onChange={(event) => setSearchText(event.currentTarget.value)}
-          maxLength={SEARCH_LIMITS.text}
-          type="search"
-        />
-        <NativeSelect
-          label={t('moderation.status')}
-          value={search.status ?? 'all'}
-          onChange={(event) => {
-            const status = event.currentTarget.value as QuestStatusFilter;
-            onSearchChange({ status: status === 'all' ? undefined : status, page: undefined });
-          }}
-          data={QUEST_STATUS_FILTERS.map((value) => ({
-            value,
-            label: t(`moderation.statusOptions.${value}`),
-          }))}
-        />
-        <NativeSelect
-          label={t('moderation.category')}
-          value={search.category ?? 'all'}
-          onChange={(event) => {
-            const category = event.currentTarget.value as CategoryFilter;
-            onSearchChange({ category: category === 'all' ? undefined : category, page: undefined });
-          }}
-          data={CATEGORY_FILTERS.map((value) => ({
-            value,
-            label: value === 'all' ? t('moderation.allCategories') : t(`categories.${value}`),
-          }))}
-        />
-      </SimpleGrid>
-
+    <ListScreen
+      title={t('moderation.title')}
+      subtitle={t('moderation.subtitle')}
+      filtersLabel={t('moderation.filters')}
+      filters={
+        <>
+          <ListSearchInput
+            label={t('moderation.search')}
+            placeholder={t('moderation.searchPlaceholder')}
+            value={searchText}
+            onChange={setSearchText}
+          />
+          <NativeSelect
+            label={t('moderation.status')}
+            value={search.status ?? 'all'}
+            onChange={(event) => {
+              const status = event.currentTarget.value as QuestStatusFilter;
+              onSearchChange({ status: status === 'all' ? undefined : status, page: undefined });
+            }}
+            data={QUEST_STATUS_FILTERS.map((value) => ({
+              value,
+              label: t(`moderation.statusOptions.${value}`),
+            }))}
+          />
+          <NativeSelect
+            label={t('moderation.category')}
+            value={search.category ?? 'all'}
+            onChange={(event) => {
+              const category = event.currentTarget.value as CategoryFilter;
+              onSearchChange({ category: category === 'all' ? undefined : category, page: undefined });
+            }}
+            data={CATEGORY_FILTERS.map((value) => ({
+              value,
+              label: value === 'all' ? t('moderation.allCategories') : t(`categories.${value}`),
+            }))}
+          />
+        </>
+      }
+    >
       {query.data?.statusStats && <StatusCounts stats={query.data.statusStats} />}
 
       <ListState
@@ -265,7 +251,7 @@ export function QuestsPage({ search, onSearchChange }: Props) {
           }}
         />
       </Modal.Stack>
-    </Stack>
+    </ListScreen>
   );
 }
 

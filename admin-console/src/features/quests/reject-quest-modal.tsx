@@ -1,4 +1,5 @@
 import { MODERATION_LIMITS } from '@cityquest/contract';
+import { placeOnForm } from '@cityquest/web-client/ui/form-errors';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -41,10 +42,8 @@ function RejectForm({
   const blank = !form.values.reason.trim();
   const failure = reject.error;
   // A refused reason shows on its field; any other failure in the banner.
-  const onField =
-    failure !== null &&
-    failure.fieldErrors.length > 0 &&
-    failure.fieldErrors.every((e) => e.field === 'reason');
+  const shows = (field: string) => field in form.values;
+  const onField = placeOnForm(failure, shows).banner === null;
 
   const onSubmit = form.onSubmit(({ reason }) => {
     if (blank || reject.isPending) return;
@@ -52,8 +51,7 @@ function RejectForm({
       { id: quest._id, reason },
       {
         onSuccess: onRejected,
-        onError: (error) =>
-          form.setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message]))),
+        onError: (error) => form.setErrors(placeOnForm(error, shows).fields),
       },
     );
   });

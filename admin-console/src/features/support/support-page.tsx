@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ListScreen } from '@cityquest/web-client/ui/list-screen';
+import { Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -42,13 +43,11 @@ export function SupportPage() {
   useLastPage(conversations, page, goToPage);
 
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{t('support.title')}</Title>
-        <Text c="dimmed">{t('support.subtitle')}</Text>
-      </Stack>
-
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" role="search" aria-label={t('support.filters')}>
+    <ListScreen
+      title={t('support.title')}
+      subtitle={t('support.subtitle')}
+      filtersLabel={t('support.filters')}
+      filters={
         <NativeSelect
           label={t('support.status')}
           description={
@@ -73,8 +72,8 @@ export function SupportPage() {
             label: t(`support.statusOptions.${value}`),
           }))}
         />
-      </SimpleGrid>
-
+      }
+    >
       <ListState
         list={list}
         loaded={conversations.data?.conversations.length ?? 0}
@@ -118,7 +117,7 @@ export function SupportPage() {
       </ListState>
 
       <ConversationDialog summary={selected} onClose={() => setSelected(null)} />
-    </Stack>
+    </ListScreen>
   );
 }
 

@@ -1,4 +1,5 @@
 import { CATEGORIES, MODERATION_LIMITS } from '@cityquest/contract';
+import { placeOnForm } from '@cityquest/web-client/ui/form-errors';
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAward } from '@tabler/icons-react';
@@ -9,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { type Badge, badgeQueries } from '../../lib/badges-api.ts';
 import { categoryLabel } from '../../lib/category-label.ts';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
-import { placeOnForm } from '../../lib/form-errors.ts';
 import { tierLabel } from '../../lib/tier-label.ts';
 import { type AdminUser, useAwardBadge } from './users-api.ts';
 

@@ -1,4 +1,5 @@
 import { PASSWORD_LIMITS, TWO_FACTOR_LIMITS } from '@cityquest/contract';
+import { placeOnForm } from '@cityquest/web-client/ui/form-errors';
 import {
   Alert,
   Button,
@@ -17,7 +18,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
-import { placeOnForm } from '../../lib/form-errors.ts';
 import { twoFactorQueries } from '../../lib/two-factor-api.ts';
 import { type AdminUser, RESET_REASON_LIMITS, useResetUserTwoFactor } from './users-api.ts';
 

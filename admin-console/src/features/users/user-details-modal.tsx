@@ -19,7 +19,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { useUser } from '../../lib/auth-api.ts';
 import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDate, formatDateTime } from '../../lib/format-date.ts';
 import { AwardBadgeSection } from './award-badge-section.tsx';
@@ -79,7 +79,7 @@ export function UserDetailsModal({ user, onClose }: Props) {
 
 function UserDetails({ listed }: { listed: AdminUser }) {
   const { t } = useTranslation();
-  const viewer = useAuthStore((state) => state.userData);
+  const viewer = useUser();
   const detail = useQuery(usersQueries.detail(listed._id));
   const roleInfo = useQuery(usersQueries.role(listed._id));
   // The list's copy shows at once; the detailed answer adds stats and replaces it when it arrives.

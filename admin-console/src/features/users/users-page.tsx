@@ -1,26 +1,23 @@
 import {
   ROLE_FILTERS,
   type RoleFilter,
-  SEARCH_LIMITS,
   USER_STATUS_FILTERS,
   type UserStatusFilter,
 } from '@cityquest/contract';
 import { shownTotal } from '@cityquest/shared-ui';
+import { ListScreen, ListSearchInput } from '@cityquest/web-client/ui/list-screen';
 import {
   Avatar,
   Button,
   Group,
   NativeSelect,
   Paper,
-  SimpleGrid,
   Stack,
   Table,
   Text,
-  TextInput,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconSearch, IconUsers } from '@tabler/icons-react';
+import { IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,42 +50,39 @@ export function UsersPage({ search, onSearchChange }: Props) {
   const shown = (selected && users.find((user) => user._id === selected._id)) ?? selected;
 
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{t('users.title')}</Title>
-        <Text c="dimmed">{t('users.subtitle')}</Text>
-      </Stack>
-
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" role="search" aria-label={t('users.filters')}>
-        <TextInput
-          label={t('users.search')}
-          placeholder={t('users.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={searchText}
-          onChange={(event) => setSearchText(event.currentTarget.value)}
-          maxLength={SEARCH_LIMITS.text}
-          type="search"
-        />
-        <NativeSelect
-          label={t('users.role')}
-          value={search.role ?? 'all'}
-          onChange={(event) => {
-            const role = event.currentTarget.value as RoleFilter;
-            onSearchChange({ role: role === 'all' ? undefined : role, page: undefined });
-          }}
-          data={ROLE_FILTERS.map((value) => ({ value, label: t(`users.roleOptions.${value}`) }))}
-        />
-        <NativeSelect
-          label={t('users.status')}
-          value={search.status ?? 'all'}
-          onChange={(event) => {
-            const status = event.currentTarget.value as UserStatusFilter;
-            onSearchChange({ status: status === 'all' ? undefined : status, page: undefined });
-          }}
-          data={USER_STATUS_FILTERS.map((value) => ({ value, label: t(`users.statusOptions.${value}`) }))}
-        />
-      </SimpleGrid>
-
+    <ListScreen
+      title={t('users.title')}
+      subtitle={t('users.subtitle')}
+      filtersLabel={t('users.filters')}
+      filters={
+        <>
+          <ListSearchInput
+            label={t('users.search')}
+            placeholder={t('users.searchPlaceholder')}
+            value={searchText}
+            onChange={setSearchText}
+          />
+          <NativeSelect
+            label={t('users.role')}
+            value={search.role ?? 'all'}
+            onChange={(event) => {
+              const role = event.currentTarget.value as RoleFilter;
+              onSearchChange({ role: role === 'all' ? undefined : role, page: undefined });
+            }}
+            data={ROLE_FILTERS.map((value) => ({ value, label: t(`users.roleOptions.${value}`) }))}
+          />
+          <NativeSelect
+            label={t('users.status')}
+            value={search.status ?? 'all'}
+            onChange={(event) => {
+              const status = event.currentTarget.value as UserStatusFilter;
+              onSearchChange({ status: status === 'all' ? undefined : status, page: undefined });
+            }}
+            data={USER_STATUS_FILTERS.map((value) => ({ value, label: t(`users.statusOptions.${value}`) }))}
+          />
+        </>
+      }
+    >
       <ListState
         list={status}
         loaded={users.length}
@@ -128,7 +122,7 @@ export function UsersPage({ search, onSearchChange }: Props) {
       </ListState>
 
       <UserDetailsModal user={shown} onClose={() => setSelected(null)} />
-    </Stack>
+    </ListScreen>
   );
 }
 

@@ -1,17 +1,9 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { RequireAccess } from '../../features/auth/require-access.tsx';
+import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '../../lib/admin-access.ts';
 
 /** Super-admin-only screens: an admin is sent to /access-denied. */
 export const Route = createFileRoute('/_admin/_super')({
-  beforeLoad: ({ context, location }) => guardRoute(context.auth.getState(), 'super_admin', location.href),
-  component: SuperAdminLayout,
+  beforeLoad: ({ context, location }) => {
+    guardRoute(context.user, 'super_admin', location.href);
+  },
 });
-
-function SuperAdminLayout() {
-  return (
-    <RequireAccess required="super_admin">
-      <Outlet />
-    </RequireAccess>
-  );
-}

@@ -1,12 +1,12 @@
 import { PASSWORD_LIMITS } from '@cityquest/contract';
+import { placeErrors } from '@cityquest/web-client/ui/form-errors';
 import { Alert, Button, Group, List, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../lib/auth-store.ts';
-import { placeErrors } from '../../lib/form-errors.ts';
+import { useChangePassword, useUser } from '../../lib/auth-api.ts';
 import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
@@ -14,9 +14,8 @@ import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 export function ChangePasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const changePassword = useAuthStore((state) => state.changePassword);
-  const loading = useAuthStore((state) => state.loading);
-  const user = useAuthStore((state) => state.userData);
+  const changePassword = useChangePassword();
+  const user = useUser();
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
@@ -41,7 +40,7 @@ export function ChangePasswordPage() {
   async function onSubmit(values: typeof form.values) {
     setError(null);
     try {
-      await changePassword(values);
+      await changePassword.mutateAsync(values);
       setDone(true);
     } catch (failure) {
       setError(placeErrors(form, failure, ''));
@@ -118,7 +117,7 @@ export function ChangePasswordPage() {
               <Button variant="default" onClick={() => navigate({ to: '/settings' })}>
                 {t('common.cancel')}
               </Button>
-              <Button type="submit" loading={loading}>
+              <Button type="submit" loading={changePassword.isPending}>
                 {t('changePassword.submit')}
               </Button>
             </Group>

@@ -1,19 +1,18 @@
 import { PROFILE_LIMITS } from '@cityquest/contract';
+import { placeErrors } from '@cityquest/web-client/ui/form-errors';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../lib/auth-store.ts';
-import { placeErrors } from '../../lib/form-errors.ts';
+import { useRequestPasswordReset } from '../../lib/auth-api.ts';
 import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { AuthCard } from './auth-card.tsx';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const requestPasswordReset = useAuthStore((state) => state.requestPasswordReset);
-  const loading = useAuthStore((state) => state.loading);
+  const requestPasswordReset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
@@ -29,7 +28,7 @@ export function ForgotPasswordPage() {
   async function onSubmit(values: { email: string }) {
     setError(null);
     try {
-      await requestPasswordReset(values.email.trim());
+      await requestPasswordReset.mutateAsync(values.email.trim());
       setSentTo(values.email.trim());
     } catch (failure) {
       setError(placeErrors(form, failure, ''));
@@ -58,7 +57,7 @@ export function ForgotPasswordPage() {
               {error}
             </Text>
           )}
-          <Button type="submit" loading={loading} disabled={sentTo !== null} fullWidth>
+          <Button type="submit" loading={requestPasswordReset.isPending} disabled={sentTo !== null} fullWidth>
             {t('forgot.submit')}
           </Button>
         </Stack>

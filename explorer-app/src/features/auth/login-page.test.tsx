@@ -2,9 +2,8 @@ import { aUser, session } from '@cityquest/contract/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
 import { aQuest } from '../../test-support/quest-fixtures.ts';
-import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { fail, isSignedIn, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
 
 let api: ReturnType<typeof setupApi>;
 beforeEach(() => {
@@ -157,14 +156,14 @@ describe('Login with two-factor sign-in', () => {
     const { router } = await reachCodeStep(`/login?redirect=${encodeURIComponent(questPath)}`);
     expect(codeField()).toHaveFocus();
     expect(screen.queryByLabelText(/^Password/)).toBeNull();
-    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    expect(isSignedIn()).toBe(false);
     await sendCode(' 123456 ');
     await waitFor(() => expect(router.state.location.pathname).toBe(questPath));
     expect(api.calls.find((call) => call.path === '/users/login/two-factor')?.body).toEqual({
       challenge: 'signed-challenge-1',
       code: '123456',
     });
-    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+    expect(isSignedIn()).toBe(true);
   });
 
   it('shows why a code was refused on the code field, and takes the next one', async () => {
@@ -200,7 +199,6 @@ describe('Login with two-factor sign-in', () => {
     expect(screen.getByLabelText(/Email or Username/)).toHaveValue('asha');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('');
     expect(screen.getByLabelText(/^Password/)).toHaveFocus();
-    expect(useAuthStore.getState().twoFactorChallenge).toBeNull();
   });
 
   it('says when too many codes were tried, and leads back to the password on request', async () => {
@@ -217,7 +215,6 @@ describe('Login with two-factor sign-in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back to password' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back!' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Password/)).toHaveFocus();
-    expect(useAuthStore.getState().twoFactorChallenge).toBeNull();
     expect(api.calls.filter((call) => call.path === '/users/login/two-factor')).toHaveLength(1);
   });
 });

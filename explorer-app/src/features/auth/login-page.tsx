@@ -1,13 +1,13 @@
-import { PASSWORD_LIMITS, PROFILE_LIMITS, TWO_FACTOR_LIMITS } from '@cityquest/contract';
+import { PASSWORD_LIMITS, PROFILE_LIMITS, type Schema, TWO_FACTOR_LIMITS } from '@cityquest/contract';
 import { SecondFactorForm } from '@cityquest/shared-ui';
 import { ApiError } from '@cityquest/web-client';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { useCompleteTwoFactor, useLogin } from '../../lib/auth-api.ts';
 import { useStepFocus } from '../../lib/use-step-focus.ts';
 import { AuthCard } from './auth-card.tsx';
 import { classifyLoginError } from './login-errors.ts';
@@ -18,19 +18,15 @@ export function LoginPage() {
   const navigate = useNavigate();
   // Where a visitor was before signing in (a quest's page, Explore): docs/product-rules/quests.md#visitors
   const { redirect } = useSearch({ from: '/login' });
-  const login = useAuthStore((state) => state.login);
-  const loading = useAuthStore((state) => state.loading);
-  // Set when the password was right and the account asks for a code:
-  // docs/product-rules/accounts-and-security.md#two-factor-sign-in
-  const challenge = useAuthStore((state) => state.twoFactorChallenge);
-  const completeTwoFactor = useAuthStore((state) => state.completeTwoFactor);
-  const cancelTwoFactor = useAuthStore((state) => state.cancelTwoFactor);
+  const login = useLogin();
+  const completeTwoFactor = useCompleteTwoFactor();
+  // Set when the password was right and the account asks for a code, the page's own step (a later visit starts
+  // at the password): docs/product-rules/accounts-and-security.md#two-factor-sign-in
+  const [challenge, setChallenge] = useState<Schema<'TwoFactorChallenge'> | null>(null);
   const [inlineError, setInlineError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [codeAlert, setCodeAlert] = useState<string | null>(null);
   const steps = useStepFocus<HTMLDivElement>(challenge ? 'code' : 'password');
-  // A sign-in left at its code step does not greet the next visit to this page.
-  useEffect(() => cancelTwoFactor, [cancelTwoFactor]);
   const form = useForm({
     initialValues: { identifier: '', password: '', remember: false },
     validate: {
@@ -74,9 +70,10 @@ export function LoginPage() {
   async function onSubmit(values: typeof form.values) {
     setInlineError(null);
     try {
-      const user = await login(values.identifier, values.password);
-      if (user) return await signedIn();
+      const result = await login.mutateAsync({ identifier: values.identifier, password: values.password });
+      if (result.user) return await signedIn();
       // The code step: the password has done its work and is not kept for a second sign-in.
+      setChallenge(result.challenge);
       setCodeError(null);
       setCodeAlert(null);
       form.setFieldValue('password', '');
@@ -98,14 +95,17 @@ export function LoginPage() {
     setCodeError(null);
     setCodeAlert(null);
     try {
-      await completeTwoFactor(code);
+      if (!challenge) return;
+      await completeTwoFactor.mutateAsync({ challenge, code });
       await signedIn();
     } catch (error) {
       const message = (error instanceof Error && error.message) || t('login.failed');
       const status = error instanceof ApiError ? error.status : 0;
-      // An expired challenge is gone (the store dropped it): the sign-in starts again from the password.
-      if (status === 401) setInlineError(message);
-      else if (status === 400 && error instanceof ApiError)
+      // An expired challenge is gone: the sign-in starts again from the password.
+      if (status === 401) {
+        setChallenge(null);
+        setInlineError(message);
+      } else if (status === 400 && error instanceof ApiError)
         setCodeError(error.fieldErrors.find((problem) => problem.field === 'code')?.message ?? message);
       else setCodeAlert(message);
     }
@@ -113,7 +113,7 @@ export function LoginPage() {
 
   function backToPassword() {
     setInlineError(null);
-    cancelTwoFactor();
+    setChallenge(null);
   }
 
   const codeStep = (
@@ -127,7 +127,7 @@ export function LoginPage() {
       }}
       onSubmit={(code) => void onCode(code)}
       onCancel={backToPassword}
-      submitting={loading}
+      submitting={completeTwoFactor.isPending}
       error={codeError}
       alert={codeAlert}
       maxLength={TWO_FACTOR_LIMITS.code}
@@ -165,7 +165,7 @@ export function LoginPage() {
               {t('login.forgot')}
             </Anchor>
           </Group>
-          <Button type="submit" loading={loading} fullWidth>
+          <Button type="submit" loading={login.isPending} fullWidth>
             {t('login.submit')}
           </Button>
         </Stack>

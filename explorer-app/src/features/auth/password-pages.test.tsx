@@ -2,8 +2,7 @@ import { aUser, session } from '@cityquest/contract/testing/users';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
-import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { fail, ok, renderApp, setupApi, signIn } from '../../test-support/render-app.tsx';
 
 let api: ReturnType<typeof setupApi>;
 beforeEach(() => {
@@ -59,7 +58,7 @@ describe('Reset Password', () => {
 describe('Change Password', () => {
   beforeEach(async () => {
     api.on('POST', '/users/login', () => ok(session(aUser())));
-    await useAuthStore.getState().login('asha', 'long-password');
+    await signIn();
   });
 
   async function fill(current: string, next: string, confirm: string) {

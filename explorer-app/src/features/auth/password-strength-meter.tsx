@@ -1,10 +1,11 @@
 import { PasswordStrength } from '@cityquest/shared-ui';
 import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../../lib/i18n-resources.ts';
 import { type PasswordOwner, type PasswordVerdict, usePasswordVerdict } from './use-password-verdict.ts';
 
 const LABELS = ['weak', 'weak', 'fair', 'good', 'strong'] as const;
 
-function labelKey(verdict: PasswordVerdict | null): string {
+function labelKey(verdict: PasswordVerdict | null): TranslationKey {
   if (!verdict) return 'passwordStrength.empty';
   if (verdict.personal) return 'passwordStrength.personal';
   return `passwordStrength.${LABELS[verdict.score] ?? 'weak'}`;

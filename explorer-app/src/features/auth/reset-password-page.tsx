@@ -1,11 +1,11 @@
 import { PASSWORD_LIMITS, PROFILE_LIMITS } from '@cityquest/contract';
+import { placeErrors } from '@cityquest/web-client/ui/form-errors';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../lib/auth-store.ts';
-import { placeErrors } from '../../lib/form-errors.ts';
+import { useResetPassword } from '../../lib/auth-api.ts';
 import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
@@ -14,8 +14,7 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as { email?: string };
-  const resetPassword = useAuthStore((state) => state.resetPassword);
-  const loading = useAuthStore((state) => state.loading);
+  const resetPassword = useResetPassword();
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
@@ -37,7 +36,11 @@ export function ResetPasswordPage() {
   async function onSubmit(values: typeof form.values) {
     setError(null);
     try {
-      await resetPassword({ ...values, email: values.email.trim(), resetCode: values.resetCode.trim() });
+      await resetPassword.mutateAsync({
+        ...values,
+        email: values.email.trim(),
+        resetCode: values.resetCode.trim(),
+      });
       setDone(true);
     } catch (failure) {
       setError(placeErrors(form, failure, ''));
@@ -95,7 +98,7 @@ export function ResetPasswordPage() {
               {error}
             </Text>
           )}
-          <Button type="submit" loading={loading} disabled={done} fullWidth>
+          <Button type="submit" loading={resetPassword.isPending} disabled={done} fullWidth>
             {t('reset.submit')}
           </Button>
         </Stack>

@@ -1,4 +1,5 @@
 import { PASSWORD_LIMITS, PROFILE_LIMITS } from '@cityquest/contract';
+import { placeErrors } from '@cityquest/web-client/ui/form-errors';
 import {
   Alert,
   Anchor,
@@ -15,8 +16,7 @@ import { modals } from '@mantine/modals';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../lib/auth-store.ts';
-import { placeErrors } from '../../lib/form-errors.ts';
+import { registrationEmail, useRegister } from '../../lib/auth-api.ts';
 import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { AuthCard } from './auth-card.tsx';
 import { ImageFileField } from './image-file-field.tsx';
@@ -43,8 +43,7 @@ export function SignupPage() {
   const navigate = useNavigate();
   // Carried through verification, which signs the visitor in: docs/product-rules/quests.md#visitors
   const { redirect } = useSearch({ from: '/signup' });
-  const register = useAuthStore((state) => state.register);
-  const loading = useAuthStore((state) => state.loading);
+  const register = useRegister();
   const [done, setDone] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<Values>({
@@ -102,7 +101,7 @@ export function SignupPage() {
     setServerError(null);
     if (!values.avatar || !values.coverImage) return;
     try {
-      await register({
+      const registered = await register.mutateAsync({
         username: values.username.trim(),
         fullName: values.fullName.trim(),
         email: values.email.trim(),
@@ -111,6 +110,7 @@ export function SignupPage() {
         avatar: values.avatar,
         coverImage: values.coverImage,
       });
+      registrationEmail.write(registered.email);
       setDone(true);
     } catch (error) {
       if (isDuplicateAccountError(error)) openDuplicateDialog();
@@ -206,7 +206,7 @@ export function SignupPage() {
             }
             {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
           />
-          <Button type="submit" loading={loading} disabled={done} fullWidth>
+          <Button type="submit" loading={register.isPending} disabled={done} fullWidth>
             {t('signup.submit')}
           </Button>
         </Stack>

@@ -1,11 +1,11 @@
 import { PROFILE_LIMITS } from '@cityquest/contract';
+import { placeErrors } from '@cityquest/web-client/ui/form-errors';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../lib/auth-store.ts';
-import { placeErrors } from '../../lib/form-errors.ts';
+import { registrationEmail, useResendVerificationCode, useVerifyEmail } from '../../lib/auth-api.ts';
 import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { AuthCard } from './auth-card.tsx';
 import { CODE_LENGTH, CodeBoxes } from './code-boxes.tsx';
@@ -16,12 +16,11 @@ export function VerifyEmailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const search = useSearch({ from: '/verify-email' });
-  const registrationEmail = useAuthStore((state) => state.registrationEmail);
-  const verifyEmail = useAuthStore((state) => state.verifyEmail);
-  const resendVerificationCode = useAuthStore((state) => state.resendVerificationCode);
-  const loading = useAuthStore((state) => state.loading);
+  const [registeredEmail] = useState(registrationEmail.read);
+  const verifyEmail = useVerifyEmail();
+  const resendVerificationCode = useResendVerificationCode();
   // docs/product-rules/explorer-screens.md#sign-in-and-sign-up-screens: from registration state (kept in local storage too), else ?email=.
-  const knownEmail = registrationEmail ?? search.email ?? '';
+  const knownEmail = registeredEmail ?? search.email ?? '';
   // A sign-in by username that needs verification arrives without one; the user types it then.
   const form = useForm({ initialValues: { email: '', verificationCode: ['', '', '', ''] } });
   const email = (knownEmail || form.values.email).trim();
@@ -45,7 +44,8 @@ export function VerifyEmailPage() {
     if (!complete || !email) return;
     setError(null);
     try {
-      await verifyEmail(email, digits.join(''));
+      await verifyEmail.mutateAsync({ email, verificationCode: digits.join('') });
+      registrationEmail.write(null);
       setVerified(true);
     } catch (failure) {
       setError(placeErrors(fields, failure, ''));
@@ -56,7 +56,7 @@ export function VerifyEmailPage() {
     if (!email) return;
     setError(null);
     try {
-      await resendVerificationCode(email);
+      await resendVerificationCode.mutateAsync(email);
       setResent(true);
     } catch (failure) {
       setError(placeErrors(fields, failure, ''));
@@ -105,14 +105,24 @@ export function VerifyEmailPage() {
               {error}
             </Text>
           )}
-          <Button type="submit" disabled={!complete || !email || verified} loading={loading} fullWidth>
+          <Button
+            type="submit"
+            disabled={!complete || !email || verified}
+            loading={verifyEmail.isPending}
+            fullWidth
+          >
             {t('verify.submit')}
           </Button>
         </Stack>
       </form>
       <Text size="sm" ta="center">
         {t('verify.noCode')}{' '}
-        <Anchor component="button" type="button" onClick={onResend} disabled={!email || loading}>
+        <Anchor
+          component="button"
+          type="button"
+          onClick={onResend}
+          disabled={!email || resendVerificationCode.isPending}
+        >
           {t('verify.resend')}
         </Anchor>
       </Text>

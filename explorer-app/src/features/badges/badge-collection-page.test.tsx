@@ -4,10 +4,9 @@ import { DEFAULT_BADGE_IMAGE } from '@cityquest/shared-ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { aMyProfile } from '../../test-support/profile-fixtures.ts';
-import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { fail, ok, renderApp, setupApi, signIn } from '../../test-support/render-app.tsx';
 import type { Badge } from './badges-api.ts';
 
 // Explore's map needs WebGL, which jsdom lacks.
@@ -41,7 +40,7 @@ beforeAll(() => loadNamespaces('badges'));
 beforeEach(async () => {
   api = setupApi();
   api.on('POST', '/users/login', () => ok({ user: me, accessToken: 'a', refreshToken: 'r' }));
-  await useAuthStore.getState().login('asha', 'long-password');
+  await signIn();
   await i18n.changeLanguage('en');
   api.on('GET', '/badges', () => ok([...CATALOGUE, special]));
   api.on('GET', '/users/my-profile', () => ok(profile({ Art: 420, Food: 200, Culture: 50 })));

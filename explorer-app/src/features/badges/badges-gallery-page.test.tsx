@@ -3,10 +3,9 @@ import { aUser } from '@cityquest/contract/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { aMyProfile } from '../../test-support/profile-fixtures.ts';
-import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { fail, ok, renderApp, setupApi, signIn } from '../../test-support/render-app.tsx';
 
 const me = aUser();
 const earned = [
@@ -20,7 +19,7 @@ beforeAll(() => loadNamespaces('badges'));
 beforeEach(async () => {
   api = setupApi();
   api.on('POST', '/users/login', () => ok({ user: me, accessToken: 'a', refreshToken: 'r' }));
-  await useAuthStore.getState().login('asha', 'long-password');
+  await signIn();
   await i18n.changeLanguage('en');
   api.on('GET', '/badges', () => ok(CATALOGUE));
   api.on('GET', '/users/my-profile', () => ok(aMyProfile(me, { badges: earned })));
@@ -99,7 +98,7 @@ describe('Badges Gallery', () => {
       settings: { ...me.settings, appPreferences: { language: 'es', theme: 'dark' } },
     });
     api.on('POST', '/users/login', () => ok({ user: spanish, accessToken: 'a', refreshToken: 'r' }));
-    await useAuthStore.getState().login('asha', 'long-password');
+    await signIn();
     renderApp('/badges-gallery');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Galería de insignias' }),

@@ -3,13 +3,18 @@
  * keys so the bot speaks the user's language; tiers and thresholds are the server's badge rules.
  */
 import { CATEGORIES } from '@cityquest/contract';
+import type { TranslationKey } from '../../lib/i18n-resources.ts';
 
-export type BotOption = { id: string; textKey: string };
-export type BotReply = { textKey: string; values?: Record<string, string | number>; options: BotOption[] };
+export type BotOption = { id: string; textKey: TranslationKey };
+export type BotReply = {
+  textKey: TranslationKey;
+  values?: Record<string, string | number>;
+  options: BotOption[];
+};
 
 export { CATEGORIES };
 
-const option = (id: string): BotOption => ({ id, textKey: `chatbot.options.${id}` });
+const option = (id: string): BotOption => ({ id, textKey: `chatbot.options.${id}` as TranslationKey });
 
 const MAIN_OPTIONS = ['categories', 'badges', 'support', 'starter'].map(option);
 const RECOVERY_OPTIONS = ['main-menu', 'more-help'].map(option);

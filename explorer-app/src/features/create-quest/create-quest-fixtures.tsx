@@ -3,9 +3,8 @@ import type { FakeApi } from '@cityquest/web-client/testing/fake-api';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, expect } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
-import { ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { ok, renderApp, setupApi, signIn } from '../../test-support/render-app.tsx';
 import { map } from './fake-quest-map.tsx';
 
 const PLACES = [
@@ -31,7 +30,7 @@ export function setUpCreateQuestApi() {
     await loadNamespaces('create');
     current = setupApi();
     current.on('POST', '/users/login', () => ok({ user: aUser(), accessToken: 'a', refreshToken: 'r' }));
-    await useAuthStore.getState().login('asha', 'long-password');
+    await signIn();
     await i18n.changeLanguage('en');
     current.on('GET', '/geo/places', (request) => {
       const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();

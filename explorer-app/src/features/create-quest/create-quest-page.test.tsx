@@ -248,8 +248,10 @@ describe('Create Quest form', () => {
     await user.selectOptions(screen.getByLabelText(/^Category/), 'HiddenGems');
     await fill(user, 'Task 1', 'Photograph the blue elephant.');
     await pickPlace(user, 'Start Location', 'Lo', 'Lodhi Colony Market');
+    await fill(user, 'Accessibility notes', 'Step-free lanes.');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const dialog = await screen.findByRole('dialog', { name: 'Quest Preview' });
+    expect(within(dialog).getByText('Step-free lanes.')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Murals of Lodhi Colony' })).toBeInTheDocument();
     expect(within(dialog).getByText('Hidden Gems')).toBeInTheDocument();
     expect(within(dialog).getByText('0 XP suggested')).toBeInTheDocument();

@@ -2,10 +2,9 @@ import { aUser } from '@cityquest/contract/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { aQuest } from '../../test-support/quest-fixtures.ts';
-import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { fail, ok, renderApp, setupApi, signIn } from '../../test-support/render-app.tsx';
 
 // MapLibre needs WebGL, which jsdom lacks: the map stands in as its numbered stops.
 vi.mock('@cityquest/shared-ui/map', () => ({
@@ -32,7 +31,7 @@ beforeAll(() => loadNamespaces('create'));
 beforeEach(async () => {
   api = setupApi();
   api.on('POST', '/users/login', () => ok({ user: me, accessToken: 'a', refreshToken: 'r' }));
-  await useAuthStore.getState().login('asha', 'long-password');
+  await signIn();
   await i18n.changeLanguage('en');
   api.on('GET', `/quests/${rejected._id}`, () => ok(rejected));
 });
@@ -78,6 +77,11 @@ describe('Edit Quest', () => {
     await user.click(screen.getByLabelText(/^Quest Title/));
     await user.paste('Murals of Lodhi Colony, revisited');
     await user.click(screen.getByRole('button', { name: 'Remove tip 2' }));
+    const notes = screen.getByLabelText('Accessibility notes');
+    expect(notes).toHaveValue(rejected.accessibilityNotes);
+    await user.clear(notes);
+    await user.click(notes);
+    await user.paste(' Step-free all the way. ');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(
@@ -96,6 +100,7 @@ describe('Edit Quest', () => {
       endLocation: { lat: 28.5861, lng: 77.2247, name: 'Meherchand Market' },
       tags: ['street art', 'walking'],
       proofInstructions: rejected.proofInstructions,
+      accessibilityNotes: 'Step-free all the way.',
       // The first task keeps its hint; xp stays out because it was not changed.
       tasks: [
         { description: 'Task number 1', hint: 'Look behind the post office.' },

@@ -6,7 +6,7 @@ import { useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-qu
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { useUser } from '../../lib/auth-api.ts';
 import { questQueries } from '../../lib/quests/quest-api.ts';
 import { QuestForm } from './quest-form.tsx';
 
@@ -63,7 +63,7 @@ export function EditQuestError({ error }: ErrorComponentProps) {
  */
 export function EditQuestPage({ questId }: { questId: string }) {
   const { t } = useTranslation('create');
-  const userId = useAuthStore((state) => state.userData?._id);
+  const userId = useUser()?._id;
   const { data: quest } = useSuspenseQuery(questQueries.detail(questId));
   const owner = quest.submittedBy?._id === userId;
   return (

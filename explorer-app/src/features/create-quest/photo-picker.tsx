@@ -1,10 +1,10 @@
 import { QUEST_LIMITS } from '@cityquest/contract';
+import { IMAGE_ACCEPT, imageProblem } from '@cityquest/web-client/ui/image-file';
 import { ActionIcon, Badge, Box, Image, Input, SimpleGrid, Stack, Text } from '@mantine/core';
 import { randomId } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_TYPES } from '../../lib/image-types.ts';
 
 const fileKeys = new WeakMap<File, string>();
 
@@ -18,20 +18,8 @@ export function fileKey(file: File): string {
   return key;
 }
 
-/** One preview URL per chosen file, revoked when the file leaves the list or the form goes away. */
-export function useObjectUrls(files: File[]) {
-  const [urls, setUrls] = useState<Map<File, string>>(() => new Map());
-  useEffect(() => {
-    const next = new Map(files.map((file) => [file, URL.createObjectURL(file)]));
-    setUrls(next);
-    return () => {
-      for (const url of next.values()) URL.revokeObjectURL(url);
-    };
-  }, [files]);
-  return urls;
-}
-
-const isAcceptedType = (type: string) => (IMAGE_TYPES as readonly string[]).includes(type);
+// The quest form keeps one preview URL per chosen photo with the shared hook.
+export { useObjectUrls } from '@cityquest/web-client/ui/use-object-url';
 
 /** Several quest photos (images only, 10MB each, at most 10) with previews and removal; the first is the cover. */
 export function PhotoPicker({
@@ -53,8 +41,8 @@ export function PhotoPicker({
     const problems: string[] = [];
     const accepted: File[] = [];
     for (const file of chosen) {
-      if (!isAcceptedType(file.type)) problems.push(t('photos.notImage', { name: file.name }));
-      else if (file.size > QUEST_LIMITS.photoBytes) problems.push(t('photos.tooLarge', { name: file.name }));
+      const problem = imageProblem(file, QUEST_LIMITS.photoBytes);
+      if (problem) problems.push(t(`photos.${problem}`, { name: file.name }));
       else accepted.push(file);
     }
     const room = QUEST_LIMITS.photos - photos.length;
@@ -76,7 +64,7 @@ export function PhotoPicker({
           id={id}
           type="file"
           multiple
-          accept={IMAGE_TYPES.join(',')}
+          accept={IMAGE_ACCEPT}
           aria-invalid={Boolean(error)}
           onChange={(event) => {
             add(Array.from(event.currentTarget.files ?? []));

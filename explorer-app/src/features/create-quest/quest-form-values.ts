@@ -1,4 +1,12 @@
 import { QUEST_LIMITS, type Schema } from '@cityquest/contract';
+import {
+  emptyQuestText,
+  pincodeDigits,
+  type QuestTextValues,
+  questTextBody,
+  questTextOf,
+  questTextParts,
+} from '@cityquest/web-client/quest-form';
 import { randomId } from '@mantine/hooks';
 import type { Category, Difficulty, Quest } from '../../lib/quests/quest-api.ts';
 
@@ -11,20 +19,14 @@ export type WaypointValue = { id: string; lat: number; lng: number; name: string
 /** One task or tip box; `hint` keeps an existing task's hint through an edit (the form has no hint box). */
 export type TextItem = { key: string; text: string; hint?: string };
 
-export type QuestFormValues = {
-  title: string;
-  subtitle: string;
+/** The quest's own text fields (the shared quest form model), and the choices, route, lists and photos. */
+export type QuestFormValues = QuestTextValues & {
   category: Category | '';
   difficulty: Difficulty | '';
-  description: string;
-  address: string;
-  city: string;
-  pincode: string;
   startLocation: PlaceValue | null;
   endLocation: PlaceValue | null;
   xp: number | string;
   tags: string;
-  proofInstructions: string;
   tasks: TextItem[];
   tips: TextItem[];
   waypoints: WaypointValue[];
@@ -33,9 +35,6 @@ export type QuestFormValues = {
 
 export type CreateQuestBody = Schema<'CreateQuestRequest'>;
 export type UpdateQuestBody = Schema<'UpdateQuestRequest'>;
-
-/** A pincode is digits only, at most 10 (openapi.yaml: the `pincode` pattern of the quest forms). */
-export const PINCODE_DIGITS = 10;
 
 /**
  * The fields the 'Validation Errors' modal lists, in the form's order
@@ -55,29 +54,6 @@ export const PROBLEM_ORDER = [
   'tasks',
 ] as const;
 
-/**
- * The fields under which the form shows an error: the server's field errors land there (the route's waypoints
- * have no such place).
- */
-export const FIELDS_SHOWING_ERRORS: ReadonlySet<string> = new Set<keyof QuestFormValues>([
-  'title',
-  'subtitle',
-  'category',
-  'difficulty',
-  'description',
-  'address',
-  'city',
-  'pincode',
-  'startLocation',
-  'endLocation',
-  'xp',
-  'tags',
-  'proofInstructions',
-  'tasks',
-  'tips',
-  'photos',
-]);
-
 export const textItem = (text = '', hint?: string): TextItem => ({
   key: randomId(),
   text,
@@ -90,19 +66,13 @@ export const textItem = (text = '', hint?: string): TextItem => ({
  */
 export function emptyQuestValues(): QuestFormValues {
   return {
-    title: '',
-    subtitle: '',
+    ...emptyQuestText(),
     category: '',
     difficulty: '',
-    description: '',
-    address: '',
-    city: '',
-    pincode: '',
     startLocation: null,
     endLocation: null,
     xp: 0,
     tags: '',
-    proofInstructions: '',
     tasks: [textItem(), textItem()],
     tips: [textItem()],
     waypoints: [],
@@ -122,19 +92,13 @@ export function questToValues(quest: Quest): QuestFormValues {
     .map((task) => textItem(task.description, task.hint ?? undefined));
   const tips = quest.tips.map((tip) => textItem(tip.tip_text));
   return {
-    title: quest.title,
-    subtitle: quest.subtitle,
+    ...questTextOf(quest),
     category: quest.category,
     difficulty: quest.difficulty,
-    description: quest.description,
-    address: quest.address,
-    city: quest.city,
-    pincode: quest.pincode,
     startLocation: route ? toPlaceValue(route.start_location, route.start_coordinates) : null,
     endLocation: route ? toPlaceValue(route.end_location, route.end_coordinates) : null,
     xp: quest.xp,
     tags: quest.tags.join(', '),
-    proofInstructions: quest.proofInstructions,
     tasks: tasks.length ? tasks : [textItem()],
     tips: tips.length ? tips : [textItem()],
     waypoints: (route?.waypoints ?? []).map((point) => ({
@@ -201,19 +165,13 @@ export function createQuestBody(values: QuestFormValues): CreateQuestBody {
   }
   const tags = splitTags(values.tags);
   return {
-    title: values.title.trim(),
-    subtitle: values.subtitle.trim() || undefined,
+    ...questTextParts(values),
     category,
     difficulty,
-    description: values.description.trim(),
-    address: values.address.trim(),
-    city: values.city.trim(),
-    pincode: values.pincode.trim(),
     startLocation: placeField(startLocation),
     endLocation: placeField(endLocation),
     xp: xpOf(values.xp),
     tags: tags.length ? tags.join(', ') : undefined,
-    proofInstructions: values.proofInstructions.trim() || undefined,
     tasks: JSON.stringify(taskList(values.tasks)),
     tips: JSON.stringify(filledTips(values.tips)),
     waypoints: values.waypoints.length ? JSON.stringify(waypointInputs(values.waypoints)) : undefined,
@@ -227,19 +185,13 @@ export function createQuestBody(values: QuestFormValues): CreateQuestBody {
  */
 export function updateQuestBody(values: QuestFormValues, options: { includeXp: boolean }): UpdateQuestBody {
   return {
-    title: values.title.trim(),
-    subtitle: values.subtitle.trim(),
+    ...questTextBody(values),
     ...(values.category ? { category: values.category } : {}),
     ...(values.difficulty ? { difficulty: values.difficulty } : {}),
-    description: values.description.trim(),
-    address: values.address.trim(),
-    city: values.city.trim(),
-    pincode: values.pincode.trim(),
     ...(values.startLocation ? { startLocation: placeInput(values.startLocation) } : {}),
     ...(values.endLocation ? { endLocation: placeInput(values.endLocation) } : {}),
     ...(options.includeXp ? { xp: xpOf(values.xp) } : {}),
     tags: splitTags(values.tags),
-    proofInstructions: values.proofInstructions.trim(),
     tasks: taskList(values.tasks),
     tips: filledTips(values.tips),
     waypoints: waypointInputs(values.waypoints),
@@ -263,5 +215,5 @@ export function checkManualWaypoint(latText: string, lngText: string): ManualWay
   return { ok: true, lat, lng };
 }
 
-/** Digits only, at most 10 (docs/product-rules/quests.md#field-limits). */
-export const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, PINCODE_DIGITS);
+/** Digits only, at most 10 (docs/product-rules/quests.md#field-limits; the contract's pincode pattern). */
+export const digitsOnly = pincodeDigits;

@@ -138,6 +138,11 @@ export function QuestPreviewModal({
             <Text style={{ whiteSpace: 'pre-line' }}>{values.proofInstructions.trim()}</Text>
           </Part>
         )}
+        {values.accessibilityNotes.trim() && (
+          <Part title={t('preview.accessibility')}>
+            <Text style={{ whiteSpace: 'pre-line' }}>{values.accessibilityNotes.trim()}</Text>
+          </Part>
+        )}
         <Part title={t('preview.photos')}>
           {photos.length ? (
             <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">

@@ -1,49 +1,25 @@
 import { QUEST_LIMITS } from '@cityquest/contract';
 import { LazyQuestMap, type MapPoint } from '@cityquest/shared-ui';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  CloseButton,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { randomId } from '@mantine/hooks';
-import { IconCurrentLocation, IconFocus2, IconMapPinPlus, IconTrash } from '@tabler/icons-react';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { IconCurrentLocation } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { memo, type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '../../lib/config.ts';
-import { geoQueries } from '../../lib/geo-api.ts';
 import { CACHE_TTL, currentLocation, DEFAULT_CENTER, locationMessageKey } from '../../lib/geolocation.ts';
 import type { GeoPlace } from './create-quest-api.ts';
+import { ManualWaypointFields } from './manual-waypoint-fields.tsx';
+import { type Choice, type Clicked, MapPickPanel } from './map-pick-panel.tsx';
 import { PlaceSearch } from './place-search.tsx';
-import { checkManualWaypoint, digitsOnly, type PlaceValue, type WaypointValue } from './quest-form-values.ts';
+import type { PlaceValue, WaypointValue } from './quest-form-values.ts';
+import { coordinatesText, describePoint, fromPlace, located } from './route-points.ts';
+import { WaypointList } from './waypoint-list.tsx';
 
 /** Map zooms of docs/product-rules/maps-and-location.md#map-zooms. */
-export const ZOOM = { form: 13, located: 16, routeEnd: 15, waypoint: 16, centredWaypoint: 18 } as const;
+const ZOOM = { form: 13, located: 16, routeEnd: 15, waypoint: 16, centredWaypoint: 18 } as const;
 
 type View = { center: { lat: number; lng: number }; zoom: number };
-
-const located = (place: PlaceValue | null): MapPoint | null =>
-  place && place.lat !== null && place.lng !== null
-    ? { lat: place.lat, lng: place.lng, name: place.name }
-    : null;
-
-const coordinatesText = (lat: number, lng: number) => `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
-
-const fromPlace = (place: GeoPlace): PlaceValue => ({
-  name: place.name,
-  lat: place.lat,
-  lng: place.lng,
-  ...(place.address ? { address: place.address } : {}),
-});
 
 /** What the route part asks of the form; `fill` sets address, city and pincode only where still empty. */
 export type RouteEdit =
@@ -51,38 +27,6 @@ export type RouteEdit =
   | { type: 'addWaypoint'; waypoint: WaypointValue }
   | { type: 'removeWaypoint'; index: number }
   | { type: 'fill'; address?: string; city?: string; pincode?: string };
-
-type Described = { name: string; fill: { address?: string; city?: string; pincode?: string } };
-
-/** A point's name and address parts by GET /geo/reverse; null when none is found. */
-async function describePoint(
-  queryClient: QueryClient,
-  point: { lat: number; lng: number },
-): Promise<Described | null> {
-  try {
-    const found = await queryClient.fetchQuery(geoQueries.address(point));
-    return {
-      name: found.displayName.slice(0, QUEST_LIMITS.placeName),
-      fill: {
-        address: [found.address.road, found.address.suburb].filter(Boolean).join(', '),
-        city: found.address.city,
-        pincode: digitsOnly(found.address.postcode ?? ''),
-      },
-    };
-  } catch {
-    return null;
-  }
-}
-
-type Choice = 'startLocation' | 'endLocation' | 'waypoint';
-/** A point clicked on the map; `name` is undefined while its address is looked up, '' when none was found. */
-type Clicked = {
-  lat: number;
-  lng: number;
-  described: Promise<Described | null>;
-  name?: string;
-  choosing?: Choice;
-};
 
 type Props = {
   startLocation: PlaceValue | null;
@@ -116,8 +60,6 @@ export const QuestRouteEditor = memo(function QuestRouteEditor({
   const [locating, setLocating] = useState(false);
   const [locationProblem, setLocationProblem] = useState<string | null>(null);
   const [waypointProblem, setWaypointProblem] = useState<string | null>(null);
-  const [manual, setManual] = useState({ lat: '', lng: '', name: '' });
-  const [manualProblem, setManualProblem] = useState<string | null>(null);
   const [clicked, setClicked] = useState<Clicked | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
   const pickPanel = useRef<HTMLElement>(null);
@@ -150,18 +92,6 @@ export const QuestRouteEditor = memo(function QuestRouteEditor({
     onEdit({ type: 'addWaypoint', waypoint: { id: randomId(), ...point } });
     focus(point, ZOOM.waypoint);
     return true;
-  };
-
-  const addManualWaypoint = () => {
-    const check = checkManualWaypoint(manual.lat, manual.lng);
-    if (!check.ok) {
-      setManualProblem(t(`manual.${check.problem}`));
-      return;
-    }
-    setManualProblem(null);
-    if (addWaypoint({ lat: check.lat, lng: check.lng, name: manual.name.trim() })) {
-      setManual({ lat: '', lng: '', name: '' });
-    }
   };
 
   const locateMe = async () => {
@@ -280,65 +210,13 @@ export const QuestRouteEditor = memo(function QuestRouteEditor({
         route={stops.length > 1 ? stops.map((point) => [point.lng, point.lat]) : undefined}
         userPosition={userPosition}
       />
-      <Paper
+      <MapPickPanel
         ref={pickPanel}
-        tabIndex={-1}
-        withBorder
-        radius="md"
-        p="sm"
-        component="section"
-        aria-label={t('route.pickTitle')}
-      >
-        {clicked ? (
-          <Stack gap="xs">
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600}>
-                  {t('route.pickTitle')}
-                </Text>
-                {clicked.name === undefined ? (
-                  <Text size="sm" c="dimmed">
-                    {t('route.pickLooking')}
-                  </Text>
-                ) : (
-                  clicked.name && <Text size="sm">{clicked.name}</Text>
-                )}
-                <Text size="xs" c="dimmed">
-                  {coordinatesText(clicked.lat, clicked.lng)}
-                </Text>
-              </div>
-              <CloseButton aria-label={t('route.pickDismiss')} onClick={() => setClicked(null)} />
-            </Group>
-            <Group gap="xs">
-              {(
-                [
-                  ['startLocation', t('route.setAsStart')],
-                  ['endLocation', t('route.setAsEnd')],
-                  ['waypoint', t('route.addAsWaypoint')],
-                ] as const
-              ).map(([choice, label]) => (
-                <Button
-                  key={choice}
-                  size="compact-sm"
-                  variant="light"
-                  loading={clicked.choosing === choice}
-                  disabled={clicked.choosing !== undefined && clicked.choosing !== choice}
-                  onClick={() => void onChoose(clicked, choice)}
-                >
-                  {label}
-                </Button>
-              ))}
-            </Group>
-          </Stack>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('route.pickHint')}
-          </Text>
-        )}
-        <Text size="sm" fw={600} role="status" mt={picked ? 4 : 0}>
-          {picked}
-        </Text>
-      </Paper>
+        clicked={clicked}
+        picked={picked}
+        onDismiss={() => setClicked(null)}
+        onChoose={(point, choice) => void onChoose(point, choice)}
+      />
       <Text size="xs" c="dimmed">
         {t('route.mapLegend')}
       </Text>
@@ -362,101 +240,16 @@ export const QuestRouteEditor = memo(function QuestRouteEditor({
         </Text>
       )}
 
-      <Paper withBorder radius="md" p="md" component="fieldset" m={0}>
-        <Text component="legend" fw={600} size="sm" px={4}>
-          {t('manual.title')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          {(['lat', 'lng', 'name'] as const).map((key) => (
-            <TextInput
-              key={key}
-              label={t(`manual.${key}`)}
-              placeholder={t(`manual.${key}Placeholder`)}
-              inputMode={key === 'name' ? 'text' : 'decimal'}
-              maxLength={key === 'name' ? QUEST_LIMITS.placeName : 20}
-              value={manual[key]}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setManual((current) => ({ ...current, [key]: value }));
-              }}
-              onKeyDown={(event) => {
-                if (event.key !== 'Enter') return;
-                // Enter adds the waypoint here instead of submitting the whole quest.
-                event.preventDefault();
-                addManualWaypoint();
-              }}
-            />
-          ))}
-        </SimpleGrid>
-        {manualProblem && (
-          <Text size="sm" c="red" role="alert" mt="xs">
-            {manualProblem}
-          </Text>
-        )}
-        <Group mt="sm">
-          <Button
-            variant="light"
-            leftSection={<IconMapPinPlus size={16} aria-hidden="true" />}
-            onClick={addManualWaypoint}
-          >
-            {t('manual.add')}
-          </Button>
-        </Group>
-      </Paper>
+      <ManualWaypointFields onAdd={addWaypoint} />
 
-      <Stack gap="xs" component="section" aria-labelledby="waypoints-title">
-        <Title order={3} size="h6" id="waypoints-title">
-          {t('route.waypoints', { count: waypoints.length, max: QUEST_LIMITS.waypoints })}
-        </Title>
-        {waypoints.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('route.noWaypoints')}
-          </Text>
-        ) : (
-          <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-            {waypoints.map((point, index) => (
-              <Paper component="li" key={point.id} withBorder radius="md" p="xs">
-                <Group wrap="nowrap" gap="sm">
-                  <Badge circle size="lg" aria-hidden="true">
-                    {index + 1}
-                  </Badge>
-                  <div style={{ flex: 1, minWidth: 0 }}>
-                    <Text size="sm" fw={600} truncate>
-                      <VisuallyHidden>{t('route.waypointNumber', { number: index + 1 })} </VisuallyHidden>
-                      {point.name || t('route.customLocation')}
-                    </Text>
-                    <Text size="xs" c="dimmed" truncate>
-                      {point.address
-                        ? `${point.address} · ${coordinatesText(point.lat, point.lng)}`
-                        : coordinatesText(point.lat, point.lng)}
-                    </Text>
-                  </div>
-                  <ActionIcon
-                    variant="subtle"
-                    size="lg"
-                    aria-label={t('route.showWaypoint', { number: index + 1 })}
-                    onClick={() => focus(point, ZOOM.centredWaypoint)}
-                  >
-                    <IconFocus2 size={18} aria-hidden="true" />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={t('route.removeWaypoint', { number: index + 1 })}
-                    onClick={() => {
-                      onEdit({ type: 'removeWaypoint', index });
-                      setWaypointProblem(null);
-                    }}
-                  >
-                    <IconTrash size={18} aria-hidden="true" />
-                  </ActionIcon>
-                </Group>
-              </Paper>
-            ))}
-          </Stack>
-        )}
-      </Stack>
+      <WaypointList
+        waypoints={waypoints}
+        onShow={(point) => focus(point, ZOOM.centredWaypoint)}
+        onRemove={(index) => {
+          onEdit({ type: 'removeWaypoint', index });
+          setWaypointProblem(null);
+        }}
+      />
     </Stack>
   );
 });

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { useSignedIn } from '../../lib/auth-api.ts';
 import { getConfig } from '../../lib/config.ts';
 import {
   CACHE_TTL,
@@ -149,7 +149,7 @@ export function ExplorePage({
   onFiltersChange: (change: ExploreFilters, options?: { replace?: boolean }) => void;
 }) {
   const { t } = useTranslation();
-  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const isAuthenticated = useSignedIn();
   return (
     <Container size="xl" py="xl">
       <Stack gap="xl">

@@ -2,12 +2,11 @@ import { aUser } from '@cityquest/contract/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import type { QuestSummary } from '../../lib/quests/quest-api.ts';
 import { aMyProfile } from '../../test-support/profile-fixtures.ts';
 import { aQuest, aQuestNamed } from '../../test-support/quest-fixtures.ts';
-import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { fail, ok, renderApp, setupApi, signIn } from '../../test-support/render-app.tsx';
 
 // MapLibre needs WebGL, which jsdom lacks.
 vi.mock('@cityquest/shared-ui/map', () => ({
@@ -39,7 +38,7 @@ beforeAll(() => loadNamespaces('quests'));
 beforeEach(async () => {
   api = setupApi();
   api.on('POST', '/users/login', () => ok({ user: aUser(), accessToken: 'a', refreshToken: 'r' }));
-  await useAuthStore.getState().login('asha', 'long-password');
+  await signIn();
   await i18n.changeLanguage('en');
   listQueries.length = 0;
   mapAnswer = () => ok(page([], 1, 1));

@@ -2,9 +2,8 @@ import { aUser } from '@cityquest/contract/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
-import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { fail, ok, renderApp, setupApi, signIn } from '../../test-support/render-app.tsx';
 
 let api: ReturnType<typeof setupApi>;
 const me = aUser();
@@ -44,7 +43,7 @@ beforeAll(() => loadNamespaces('profile'));
 beforeEach(async () => {
   api = setupApi();
   api.on('POST', '/users/login', () => ok({ user: me, accessToken: 'a', refreshToken: 'r' }));
-  await useAuthStore.getState().login('asha', 'long-password');
+  await signIn();
   await i18n.changeLanguage('en');
 });
 

@@ -3,12 +3,11 @@ import { DEFAULT_QUEST_IMAGE } from '@cityquest/shared-ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { CAROUSEL_STEP } from '../../lib/quests/carousel.tsx';
 import type { ProgressSummary, QuestDashboard, QuestSummary } from '../../lib/quests/quest-api.ts';
 import { aQuestNamed, taskIdOf } from '../../test-support/quest-fixtures.ts';
-import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { currentUser, fail, ok, renderApp, setupApi, signIn } from '../../test-support/render-app.tsx';
 
 const me = aUser({ username: 'asha', level: 2, xp: 620, rank: 'Novice Explorer' });
 const page = (quests: QuestSummary[]) => ({
@@ -53,7 +52,7 @@ beforeAll(() => loadNamespaces('quests'));
 beforeEach(async () => {
   api = setupApi();
   api.on('POST', '/users/login', () => ok({ user: me, accessToken: 'a', refreshToken: 'r' }));
-  await useAuthStore.getState().login('asha', 'long-password');
+  await signIn();
   await i18n.changeLanguage('en');
   api.on('GET', '/quests/my-dashboard', () => ok(dashboard()));
   api.on('GET', '/quests', () => ok(page(next)));
@@ -170,7 +169,7 @@ describe('Home dashboard', () => {
       questId: featured._id,
     });
     expect(api.calls.filter((call) => call.path === '/quests/my-dashboard')).toHaveLength(2);
-    await waitFor(() => expect(useAuthStore.getState().userData?.xp).toBe(640));
+    await waitFor(() => expect(currentUser()?.xp).toBe(640));
   });
 
   it('shows the error page with Try Again when the dashboard fails', async () => {

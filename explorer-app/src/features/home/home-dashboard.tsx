@@ -18,7 +18,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { useUser } from '../../lib/auth-api.ts';
 import { Carousel } from '../../lib/quests/carousel.tsx';
 import { progressPercent, type QuestSummary, questQueries } from '../../lib/quests/quest-api.ts';
 import { QuestLimitModal } from '../../lib/quests/quest-limit-modal.tsx';
@@ -97,7 +97,7 @@ function QuestRow({
 export function HomeDashboard() {
   const { t, ready } = useTranslation('quests');
   const { t: tShell } = useTranslation();
-  const user = useAuthStore((state) => state.userData);
+  const user = useUser();
   const starter = useQuestStarter();
   const { data: dashboard } = useSuspenseQuery(questQueries.dashboard());
   const next = useQuery(homeRows.next());

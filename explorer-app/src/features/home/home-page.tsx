@@ -1,8 +1,8 @@
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { useSignedIn } from '../../lib/auth-api.ts';
 import { HomeDashboard } from './home-dashboard.tsx';
 import { LandingPage } from './landing-page.tsx';
 
 export function HomePage() {
-  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const isAuthenticated = useSignedIn();
   return isAuthenticated ? <HomeDashboard /> : <LandingPage />;
 }

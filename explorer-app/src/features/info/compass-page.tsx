@@ -1,6 +1,7 @@
 import { RANKS, TIER_THRESHOLDS, XP_PER_LEVEL } from '@cityquest/contract/rules';
 import { Badge, Card, Container, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../../lib/i18n-resources.ts';
 
 const TIER_COLOURS = {
   Common: 'gray',
@@ -69,7 +70,7 @@ export function CompassPage() {
             {Object.entries(TIER_THRESHOLDS).map(([tier, xp]) => (
               <Card key={tier} withBorder radius="md" p="md" ta="center">
                 <Badge color={TIER_COLOURS[tier as keyof typeof TIER_COLOURS]} variant="filled" mb={6}>
-                  {t(`compass.tiers.${tier}`)}
+                  {t(`compass.tiers.${tier}` as TranslationKey)}
                 </Badge>
                 <Text fw={700}>{t('compass.tierXP', { xp: xp.toLocaleString() })}</Text>
               </Card>

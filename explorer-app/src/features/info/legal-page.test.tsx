@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { renderApp, setupApi, signInAs } from '../../test-support/render-app.tsx';
 
 beforeEach(() => {
   setupApi();
@@ -39,9 +39,8 @@ describe('About Us', () => {
 
 describe('Help Center', () => {
   it('shows six topics and ten questions, one open at a time', async () => {
-    const { useAuthStore } = await import('../../lib/auth-store.ts');
     const { aUser } = await import('@cityquest/contract/testing/users');
-    useAuthStore.setState({ isAuthenticated: true, userData: aUser() });
+    signInAs(aUser());
     renderApp('/help');
     expect(await screen.findByRole('heading', { name: 'Help Center', level: 1 })).toBeInTheDocument();
     for (const topic of [

@@ -1,5 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../../lib/i18n-resources.ts';
 
 const SECTIONS = {
   privacy: ['collect', 'use', 'security', 'rights', 'thirdParties', 'contact'],
@@ -20,9 +21,9 @@ export function LegalPage({ document }: { document: keyof typeof SECTIONS }) {
         {SECTIONS[document].map((section) => (
           <Stack key={section} gap={6} component="section" aria-labelledby={`${document}-${section}`}>
             <Title order={2} size="h3" id={`${document}-${section}`}>
-              {t(`${document}.sections.${section}.title`)}
+              {t(`${document}.sections.${section}.title` as TranslationKey<'legal'>)}
             </Title>
-            <Text>{t(`${document}.sections.${section}.body`)}</Text>
+            <Text>{t(`${document}.sections.${section}.body` as TranslationKey<'legal'>)}</Text>
           </Stack>
         ))}
       </Stack>

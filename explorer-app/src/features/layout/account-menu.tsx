@@ -1,3 +1,4 @@
+import { isAdminRole } from '@cityquest/contract';
 import { UserAvatarMenu, type UserAvatarMenuItem } from '@cityquest/shared-ui';
 import {
   IconAward,
@@ -10,13 +11,13 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { isAdminRole, useAuthStore } from '../../lib/auth-store.ts';
+import { useUser } from '../../lib/auth-api.ts';
 import { getConfig } from '../../lib/config.ts';
 
 /** The signed-in avatar dropdown; loaded apart from the entry because visitors never open it. */
 export function AccountMenu({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation();
-  const user = useAuthStore((state) => state.userData);
+  const user = useUser();
   const items: UserAvatarMenuItem[] = [
     {
       id: 'profile',

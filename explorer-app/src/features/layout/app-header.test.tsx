@@ -2,8 +2,7 @@ import { aUser, session } from '@cityquest/contract/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
-import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { fail, isSignedIn, ok, renderApp, setupApi, signIn } from '../../test-support/render-app.tsx';
 
 let api: ReturnType<typeof setupApi>;
 beforeEach(() => {
@@ -25,7 +24,7 @@ const shownOnPhones = (element: HTMLElement) => element.closest('[class*="mantin
 
 async function signInAs(role: 'user' | 'admin' | 'super_admin') {
   api.on('POST', '/users/login', () => ok(session(aUser({ role }))));
-  await useAuthStore.getState().login('asha', 'long-password');
+  await signIn();
 }
 
 describe('header', () => {
@@ -81,13 +80,13 @@ describe('header', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log out?' })).toBeNull());
-    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+    expect(isSignedIn()).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Logout' }));
     const again = await screen.findByRole('dialog', { name: 'Log out?' });
     await userEvent.click(within(again).getByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    expect(isSignedIn()).toBe(false);
   });
 
   it('keeps the bell with its unread count and the account menu in the phone header', async () => {
@@ -148,7 +147,7 @@ describe('header', () => {
     expect(within(dialog).getByText('Are you sure you want to log out of your account?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    expect(isSignedIn()).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { useSignedIn, useUser } from '../../lib/auth-api.ts';
 import classes from './app-header.module.css';
 import { useConfirmLogout } from './confirm-logout.tsx';
 import { navItemsFor } from './nav-items.ts';
@@ -19,8 +19,8 @@ const NotificationBell = lazy(() =>
 
 export function AppHeader() {
   const { t } = useTranslation();
-  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  const user = useAuthStore((state) => state.userData);
+  const isAuthenticated = useSignedIn();
+  const user = useUser();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const confirmLogout = useConfirmLogout();

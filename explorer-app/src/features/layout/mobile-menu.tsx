@@ -1,9 +1,10 @@
+import { isAdminRole } from '@cityquest/contract';
 import { Logo, XpLevelIndicator } from '@cityquest/shared-ui';
 import { Anchor, Button, Divider, Drawer, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { isAdminRole, useAuthStore } from '../../lib/auth-store.ts';
+import { useSignedIn, useUser } from '../../lib/auth-api.ts';
 import { getConfig } from '../../lib/config.ts';
 import classes from './app-header.module.css';
 import type { NavItem } from './nav-items.ts';
@@ -21,8 +22,8 @@ export function MobileMenu({
   onLogout: () => void;
 }) {
   const { t } = useTranslation();
-  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  const user = useAuthStore((state) => state.userData);
+  const isAuthenticated = useSignedIn();
+  const user = useUser();
   return (
     <Drawer
       opened={opened}

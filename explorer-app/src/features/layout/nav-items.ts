@@ -1,4 +1,5 @@
-export type NavItem = { to: string; labelKey: string };
+import type { TranslationKey } from '../../lib/i18n-resources.ts';
+export type NavItem = { to: string; labelKey: TranslationKey };
 
 /** docs/product-rules/routes.md#header-and-navigation: the visitor and the signed-in header links. */
 export function navItemsFor(isAuthenticated: boolean): NavItem[] {

@@ -1,7 +1,6 @@
 import { aUser } from '@cityquest/contract/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
 import { applyLanguage, i18n } from '../../lib/i18n.ts';
 import { ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
 
@@ -22,7 +21,6 @@ describe('the signed-in user preferences', () => {
     api.on('GET', '/users/current-user', () =>
       ok(aUser({ settings: { ...settings, appPreferences: { language: 'fr', theme: 'dark' } } })),
     );
-    await useAuthStore.getState().restore();
     renderApp('/');
     await waitFor(() => expect(i18n.language).toBe('fr'));
     const nav = (

@@ -1,11 +1,11 @@
 import { useMantineColorScheme } from '@mantine/core';
 import { useEffect } from 'react';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { useUser } from '../../lib/auth-api.ts';
 import { applyLanguage } from '../../lib/i18n.ts';
 
 /** Applies the signed-in user's language and theme from the server at sign-in and whenever they change. */
 export function UserPreferencesSync() {
-  const preferences = useAuthStore((state) => state.userData?.settings.appPreferences);
+  const preferences = useUser()?.settings.appPreferences;
   const { setColorScheme } = useMantineColorScheme();
   useEffect(() => {
     if (!preferences) return;

@@ -3,9 +3,8 @@ import { aUser } from '@cityquest/contract/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
-import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { fail, ok, renderApp, setupApi, signIn } from '../../test-support/render-app.tsx';
 
 type Leaderboard = Schema<'Leaderboard'>;
 type Entry = Schema<'LeaderboardEntry'>;
@@ -77,7 +76,7 @@ beforeAll(() => loadNamespaces('leaderboard'));
 beforeEach(async () => {
   api = setupApi();
   api.on('POST', '/users/login', () => ok({ user: me, accessToken: 'a', refreshToken: 'r' }));
-  await useAuthStore.getState().login('asha', 'long-password');
+  await signIn();
   await i18n.changeLanguage('en');
 });
 
@@ -302,7 +301,7 @@ describe('Leaderboard', () => {
       settings: { ...me.settings, appPreferences: { language: 'es', theme: 'light' } },
     });
     api.on('POST', '/users/login', () => ok({ user: spanish, accessToken: 'a', refreshToken: 'r' }));
-    await useAuthStore.getState().login('asha', 'long-password');
+    await signIn();
     answerBoards({ overall: () => aBoard({ entries: [entry(1, 12400, null)] }) });
     renderApp('/leaderboard');
     const list = await boardList('Mejores exploradores');

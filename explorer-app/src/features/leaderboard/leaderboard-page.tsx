@@ -1,11 +1,12 @@
 import { ErrorState } from '@cityquest/shared-ui';
+import { RouteError } from '@cityquest/web-client/ui/route-error';
 import { Box, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDayRange } from '../../lib/format-date.ts';
-import { RouteError } from '../status-pages/route-error.tsx';
+import { NotFoundPage } from '../status-pages/not-found-page.tsx';
 import { type BoardChoice, type Leaderboard, leaderboardQueries } from './leaderboard-api.ts';
 import { LeaderboardBoard } from './leaderboard-board.tsx';
 import { LeaderboardControls } from './leaderboard-controls.tsx';
@@ -92,7 +93,7 @@ export function LeaderboardError(props: ErrorComponentProps) {
   const { t } = useTranslation();
   return (
     <LeaderboardFrame title={t('nav.leaderboard')}>
-      <RouteError {...props} />
+      <RouteError {...props} notFound={<NotFoundPage />} />
     </LeaderboardFrame>
   );
 }

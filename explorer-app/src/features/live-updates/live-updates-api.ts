@@ -1,8 +1,8 @@
-import { apiKey } from '@cityquest/web-client';
-import { type LiveEvent, useLiveStream } from '@cityquest/web-client/live-events';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { apiKey, meKey } from '@cityquest/web-client';
+import type { LiveEvent } from '@cityquest/web-client/live-events';
+import { useLiveQueryUpdates } from '@cityquest/web-client/ui/live-updates';
+import type { QueryClient } from '@tanstack/react-query';
 import { api, tokenStore } from '../../lib/api.ts';
-import { useAuthStore } from '../../lib/auth-store.ts';
 import { getConfig } from '../../lib/config.ts';
 import { liveStatus } from '../../lib/live-status.ts';
 
@@ -20,12 +20,10 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): Prom
         apiKey('/quests/my-dashboard'),
       );
     case 'profile':
-      return Promise.all([
-        useAuthStore.getState().fetchCurrentUser(),
-        refetch(apiKey('/users/my-profile'), apiKey('/quests/my-dashboard')),
-      ]);
+      return refetch(meKey, apiKey('/users/my-profile'), apiKey('/quests/my-dashboard'));
     case 'resync':
-      return Promise.all([useAuthStore.getState().fetchCurrentUser(), queryClient.invalidateQueries()]);
+      // Everything, the signed-in user with it.
+      return queryClient.invalidateQueries();
     default:
       return Promise.resolve();
   }
@@ -33,14 +31,11 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): Prom
 
 /** Keeps the signed-in explorer's event stream open while mounted. */
 export function useLiveUpdates() {
-  const queryClient = useQueryClient();
-  useLiveStream(
-    {
-      baseUrl: getConfig().apiBaseUrl,
-      tokens: tokenStore,
-      refreshSession: () => api().refreshSession(),
-      onEvent: (event) => void applyLiveEvent(queryClient, event),
-    },
-    liveStatus,
-  );
+  useLiveQueryUpdates({
+    baseUrl: getConfig().apiBaseUrl,
+    tokens: tokenStore,
+    refreshSession: () => api().refreshSession(),
+    status: liveStatus,
+    apply: applyLiveEvent,
+  });
 }

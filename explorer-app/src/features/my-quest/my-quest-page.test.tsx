@@ -2,12 +2,11 @@ import { aUser } from '@cityquest/contract/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import type { MyProfile, ProgressSummary, QuestDashboard, QuestSummary } from '../../lib/quests/quest-api.ts';
 import { aMyProfile } from '../../test-support/profile-fixtures.ts';
 import { aQuestNamed, taskIdOf } from '../../test-support/quest-fixtures.ts';
-import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { fail, ok, renderApp, setupApi, signIn } from '../../test-support/render-app.tsx';
 
 const me = aUser();
 const profile = (overrides: Partial<MyProfile> = {}) =>
@@ -83,7 +82,7 @@ beforeEach(async () => {
   api = setupApi();
   api.on('POST', '/users/login', () => ok({ user: me, accessToken: 'a', refreshToken: 'r' }));
   api.on('GET', '/users/current-user', () => ok(me));
-  await useAuthStore.getState().login('asha', 'long-password');
+  await signIn();
   await i18n.changeLanguage('en');
   board = dashboard();
   api.on('GET', '/quests/my-dashboard', () => ok(board));
@@ -105,7 +104,7 @@ describe('My Quest', () => {
       ['Day Streak', '3'],
     ];
     for (const [label, value] of pairs) {
-      expect(within(stats).getByText(label).previousElementSibling).toHaveTextContent(value);
+      expect(within(stats).getByText(label).nextElementSibling).toHaveTextContent(value);
     }
     expect(screen.getByText('2 / 3')).toBeInTheDocument();
     expect(screen.getByText('You can start 1 more quest(s)')).toBeInTheDocument();

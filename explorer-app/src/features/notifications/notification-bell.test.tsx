@@ -2,9 +2,8 @@ import { aUser } from '@cityquest/contract/testing/users';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
-import { ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { ok, renderApp, setupApi, signIn } from '../../test-support/render-app.tsx';
 
 let api: ReturnType<typeof setupApi>;
 const questLink = '/quest-overview/3f0c2a9e-8d7b-4c1e-9a52-6b1d2e3f4a51';
@@ -34,7 +33,7 @@ beforeAll(() => loadNamespaces('profile'));
 beforeEach(async () => {
   api = setupApi();
   api.on('POST', '/users/login', () => ok({ user: aUser(), accessToken: 'a', refreshToken: 'r' }));
-  await useAuthStore.getState().login('asha', 'long-password');
+  await signIn();
   await i18n.changeLanguage('en');
 });
 afterEach(() => {

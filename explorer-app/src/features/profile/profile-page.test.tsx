@@ -3,11 +3,10 @@ import { aUser } from '@cityquest/contract/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { aMyProfile } from '../../test-support/profile-fixtures.ts';
 import { aQuestNamed, taskIdOf } from '../../test-support/quest-fixtures.ts';
-import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { fail, ok, renderApp, setupApi, signIn } from '../../test-support/render-app.tsx';
 import type { ProgressSummary } from './profile-api.ts';
 
 const ravi = '2b3c4d5e-6f70-4a81-9b2c-3d4e5f6a7b82';
@@ -18,7 +17,7 @@ beforeAll(() => loadNamespaces('profile'));
 beforeEach(async () => {
   api = setupApi();
   api.on('POST', '/users/login', () => ok({ user: me, accessToken: 'a', refreshToken: 'r' }));
-  await useAuthStore.getState().login('asha', 'long-password');
+  await signIn();
   await i18n.changeLanguage('en');
 });
 
@@ -327,7 +326,7 @@ describe('Profile', () => {
       settings: { ...me.settings, appPreferences: { language: 'fr', theme: 'light' } },
     });
     api.on('POST', '/users/login', () => ok({ user: french, accessToken: 'a', refreshToken: 'r' }));
-    await useAuthStore.getState().login('asha', 'long-password');
+    await signIn();
     api.on('GET', '/users/my-profile', () =>
       ok({ ...myProfile, settings: french.settings, badges: [earned('Chasseur de fresques', 2)] }),
     );

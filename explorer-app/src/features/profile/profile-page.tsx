@@ -4,6 +4,7 @@ import { IconTrophy } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../../lib/i18n-resources.ts';
 import { questQueries } from '../../lib/quests/quest-api.ts';
 import type { ProfileTab } from './profile-api.ts';
 import { type MyProfile, type PublicProfile, profileQueries } from './profile-api.ts';
@@ -69,7 +70,7 @@ function ProfileView({
             <Text size="xl" fw={700}>
               {value}
             </Text>
-            <Text size="sm">{t(`stats.${key}`)}</Text>
+            <Text size="sm">{t(`stats.${key}` as TranslationKey<'profile'>)}</Text>
           </Card>
         ))}
       </SimpleGrid>

@@ -3,11 +3,10 @@ import { DEFAULT_QUEST_IMAGE } from '@cityquest/shared-ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { aQuest, aQuestSummary, taskIdOf } from '../../test-support/quest-fixtures.ts';
 import { starLabel } from '../../test-support/rating.ts';
-import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { fail, ok, renderApp, setupApi, signIn } from '../../test-support/render-app.tsx';
 
 // MapLibre needs WebGL, which jsdom lacks: the map stands in as its list of numbered stops.
 vi.mock('@cityquest/shared-ui/map', () => ({
@@ -74,7 +73,7 @@ beforeAll(() => loadNamespaces('quests'));
 beforeEach(async () => {
   api = setupApi();
   api.on('POST', '/users/login', () => ok({ user: aUser(), accessToken: 'a', refreshToken: 'r' }));
-  await useAuthStore.getState().login('asha', 'long-password');
+  await signIn();
   api.on('GET', '/users/current-user', () => ok(aUser()));
   await i18n.changeLanguage('en');
   api.on('GET', `/quests/${quest._id}`, () => ok(quest));
@@ -94,6 +93,9 @@ describe('Quest detail', () => {
     expect(screen.getByText('412')).toBeInTheDocument();
     expect(screen.getByText('37')).toBeInTheDocument();
     expect(screen.getByText('#street art')).toBeInTheDocument();
+    expect(screen.getByText('Accessibility:').parentElement).toHaveTextContent(
+      'Accessibility: Flat lanes with step-free kerbs; benches in the shade at the market.',
+    );
     // Adventure Path: 2 steps, then all.
     expect(screen.getByText('Task number 2')).toBeInTheDocument();
     expect(screen.queryByText('Task number 3')).not.toBeInTheDocument();

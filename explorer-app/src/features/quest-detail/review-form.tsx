@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../../lib/i18n-resources.ts';
 import { useSubmitReview } from '../../lib/quests/quest-api.ts';
 
 const RATING_LABELS = ['poor', 'fair', 'good', 'veryGood', 'excellent'] as const;
@@ -85,7 +86,9 @@ export function ReviewForm({ questId }: { questId: string }) {
                 }
               />
               <Text size="sm" c="dimmed" aria-live="polite">
-                {shown > 0 ? t(`detail.review.labels.${RATING_LABELS[shown - 1]}`) : ''}
+                {shown > 0
+                  ? t(`detail.review.labels.${RATING_LABELS[shown - 1]}` as TranslationKey<'quests'>)
+                  : ''}
               </Text>
             </Group>
             {form.errors.rating && (

@@ -1,3 +1,4 @@
+import { Section } from '@cityquest/shared-ui';
 import { Alert, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCurrentLocation, IconPlayerStop } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { distanceMeters, locationMessageKey } from '../../lib/geolocation.ts';
 import { formatDistance, formatDuration } from './format-route.ts';
 import type { Directions, RouteStop } from './quest-play-api.ts';
-import { SectionCard } from './section-card.tsx';
 import type { useLiveTracking } from './use-live-tracking.ts';
 
 type Tracking = ReturnType<typeof useLiveTracking>;
@@ -154,7 +154,7 @@ export function NavigationPanel({
   const entries = withLegs(stops, directions);
   const hasSteps = directions?.legs.some((leg) => (leg.steps ?? []).length > 0) ?? false;
   return (
-    <SectionCard id="navigation-title" title={t('navigation.title')}>
+    <Section id="navigation-title" title={t('navigation.title')}>
       <Stack gap="md">
         <TrackingControls stops={stops} tracking={tracking} sharing={sharing} />
         <Stack gap="xs">
@@ -214,6 +214,6 @@ export function NavigationPanel({
           )}
         </Stack>
       </Stack>
-    </SectionCard>
+    </Section>
   );
 }

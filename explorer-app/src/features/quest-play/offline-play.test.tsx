@@ -3,7 +3,6 @@ import { aUser } from '@cityquest/contract/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import {
   deleteQueuedProof,
@@ -12,7 +11,7 @@ import {
   putQueuedProof,
   readSavedQuestPlay,
 } from '../../lib/offline/offline-db.ts';
-import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { fail, ok, renderApp, setupApi, signIn } from '../../test-support/render-app.tsx';
 import { aProgressRecord, aTaskProof, playQuest as quest } from './quest-play-fixtures.ts';
 
 // MapLibre needs WebGL, which jsdom lacks: the map stands in as the number of points of its route.
@@ -78,7 +77,7 @@ beforeEach(async () => {
   await forgetSavedQuestPlay(quest._id);
   api = setupApi();
   api.on('POST', '/users/login', () => ok({ user: aUser(), accessToken: 'a', refreshToken: 'r' }));
-  await useAuthStore.getState().login('asha', 'long-password');
+  await signIn();
   await i18n.changeLanguage('en');
   api.on('GET', `/quests/${quest._id}`, () => ok(quest));
   api.on('GET', `/quest-progress/${quest._id}`, () => ok(aProgressRecord()));

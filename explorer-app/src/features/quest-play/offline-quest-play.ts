@@ -1,7 +1,7 @@
 import { ApiError } from '@cityquest/web-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { auth } from '../../lib/auth-api.ts';
 import { forgetSavedQuestPlay, readSavedQuestPlay, saveQuestPlay } from '../../lib/offline/offline-db.ts';
 import { queuedProofQueries } from '../../lib/offline/proof-queue-api.ts';
 import { type Quest, questQueries } from '../../lib/quests/quest-api.ts';
@@ -19,7 +19,7 @@ import {
  * be reached. The route loaders import this module lazily, so none of it is in the entry bundle.
  */
 
-const signedInUserId = () => useAuthStore.getState().userData?._id;
+const signedInUserId = () => auth.currentUser()?._id;
 
 /**
  * Puts the copy kept for the signed-in explorer in the cache where the cache has nothing, dated when the

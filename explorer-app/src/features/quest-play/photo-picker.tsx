@@ -1,30 +1,16 @@
 import { PROOF_LIMITS } from '@cityquest/contract';
+import { IMAGE_ACCEPT, imageProblem } from '@cityquest/web-client/ui/image-file';
+import { useObjectUrl } from '@cityquest/web-client/ui/use-object-url';
 import { Button, Group, Image, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCamera, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
-import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_TYPES } from '../../lib/image-types.ts';
 import classes from './photo-picker.module.css';
 
-/** The reason a file cannot be a proof photo, as an i18n key, or null when it can. */
-export function photoProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return 'upload.photo.notImage';
-  if (file.size > PROOF_LIMITS.photoBytes) return 'upload.photo.tooLarge';
-  return null;
-}
-
-function usePreview(file: File | null) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
+/** The reason a file cannot be a proof photo (the server's picture types, at most the proof size), or null. */
+function photoProblem(file: File) {
+  const problem = imageProblem(file, PROOF_LIMITS.photoBytes);
+  return problem && (`upload.photo.${problem}` as const);
 }
 
 /**
@@ -47,8 +33,8 @@ export function PhotoPicker({
   const browse = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const preview = usePreview(photo);
+  const [problem, setProblem] = useState<ReturnType<typeof photoProblem>>(null);
+  const preview = useObjectUrl(photo);
   const message = problem ? t(problem) : error;
   const labelId = useId();
   const problemId = useId();
@@ -153,7 +139,7 @@ export function PhotoPicker({
         <input
           ref={browse}
           type="file"
-          accept={IMAGE_TYPES.join(',')}
+          accept={IMAGE_ACCEPT}
           aria-label={t('upload.photo.browseInput')}
           tabIndex={-1}
           hidden

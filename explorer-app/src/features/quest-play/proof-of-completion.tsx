@@ -1,10 +1,10 @@
+import { Section } from '@cityquest/shared-ui';
 import { Button, Group, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCircleDashed, IconUpload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { type PlayedQuest, withoutQueued } from './offline-notices.tsx';
 import { openTasks } from './quest-play-api.ts';
-import { SectionCard } from './section-card.tsx';
 
 /**
  * The steps (docs/product-rules/explorer-screens.md#quest-in-progress): Started above 0, Progress above 50,
@@ -43,7 +43,7 @@ export function ProofOfCompletion({ quest, progress, queued }: PlayedQuest) {
     );
   }
   return (
-    <SectionCard id="proof-title" title={t('proof.title')}>
+    <Section id="proof-title" title={t('proof.title')}>
       <Stack gap="md">
         <Group
           component="ol"
@@ -88,6 +88,6 @@ export function ProofOfCompletion({ quest, progress, queued }: PlayedQuest) {
         )}
         {action}
       </Stack>
-    </SectionCard>
+    </Section>
   );
 }

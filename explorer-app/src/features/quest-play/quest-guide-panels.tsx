@@ -1,10 +1,10 @@
+import { Section } from '@cityquest/shared-ui';
 import { Button, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAward, IconBulb, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quest } from '../../lib/quests/quest-api.ts';
 import { openTasks, type ProgressRecord } from './quest-play-api.ts';
-import { SectionCard } from './section-card.tsx';
 
 /**
  * Tips & Safety previews 2 tips before 'View N more tips'
@@ -20,7 +20,7 @@ export function QuestHints({ quest, progress }: { quest: Quest; progress: Progre
   const { t } = useTranslation('play');
   const next = openTasks(quest, progress)[0];
   return (
-    <SectionCard id="hints-title" title={t('hints.title')}>
+    <Section id="hints-title" title={t('hints.title')}>
       <Stack gap={4}>
         {next?.hint ? (
           <>
@@ -33,7 +33,7 @@ export function QuestHints({ quest, progress }: { quest: Quest; progress: Progre
           <Text size="sm">{t('hints.default')}</Text>
         )}
       </Stack>
-    </SectionCard>
+    </Section>
   );
 }
 
@@ -41,7 +41,7 @@ export function QuestRewards({ quest, progress }: { quest: Quest; progress: Prog
   const { t } = useTranslation('play');
   const category = t(`category.${quest.category}`);
   return (
-    <SectionCard id="rewards-title" title={t('rewards.title')}>
+    <Section id="rewards-title" title={t('rewards.title')}>
       <List
         spacing="xs"
         icon={
@@ -63,7 +63,7 @@ export function QuestRewards({ quest, progress }: { quest: Quest; progress: Prog
           {t('rewards.when')}
         </Text>
       )}
-    </SectionCard>
+    </Section>
   );
 }
 
@@ -73,7 +73,7 @@ export function QuestTips({ quest }: { quest: Quest }) {
   const shown = all ? quest.tips : quest.tips.slice(0, TIPS_PREVIEW);
   const hidden = quest.tips.length - TIPS_PREVIEW;
   return (
-    <SectionCard id="tips-title" title={t('tips.title')}>
+    <Section id="tips-title" title={t('tips.title')}>
       <Stack gap="sm">
         {quest.tips.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -110,6 +110,6 @@ export function QuestTips({ quest }: { quest: Quest }) {
           {t('tips.safety')}
         </Text>
       </Stack>
-    </SectionCard>
+    </Section>
   );
 }

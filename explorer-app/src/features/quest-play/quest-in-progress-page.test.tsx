@@ -2,9 +2,8 @@ import { aUser } from '@cityquest/contract/testing/users';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
-import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { fail, ok, renderApp, setupApi, signIn, signInAs } from '../../test-support/render-app.tsx';
 import { aProgressRecord, aTaskProof, playQuest as quest } from './quest-play-fixtures.ts';
 
 // MapLibre needs WebGL, which jsdom lacks: the map stands in as its numbered stops, route, the user's position
@@ -109,7 +108,7 @@ beforeAll(() => loadNamespaces('play'));
 beforeEach(async () => {
   api = setupApi();
   api.on('POST', '/users/login', () => ok({ user: aUser(), accessToken: 'a', refreshToken: 'r' }));
-  await useAuthStore.getState().login('asha', 'long-password');
+  await signIn();
   await i18n.changeLanguage('en');
   directionsQuery = null;
   api.on('GET', `/quests/${quest._id}`, () => ok(quest));
@@ -128,11 +127,9 @@ afterEach(() => {
 /** The signed-in explorer shares their live position with moderators (Settings, Privacy). */
 function shareLivePosition() {
   const me = aUser();
-  useAuthStore.setState({
-    userData: {
-      ...me,
-      settings: { ...me.settings, privacy: { ...me.settings.privacy, shareLivePosition: true } },
-    },
+  signInAs({
+    ...me,
+    settings: { ...me.settings, privacy: { ...me.settings.privacy, shareLivePosition: true } },
   });
 }
 

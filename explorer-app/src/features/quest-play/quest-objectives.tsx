@@ -1,4 +1,4 @@
-import { relativeTime } from '@cityquest/shared-ui';
+import { relativeTime, Section } from '@cityquest/shared-ui';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconMessageReport } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import type { QueuedProofView } from '../../lib/offline/proof-queue-api.ts';
 import { type PlayedQuest, QueuedProofStatus } from './offline-notices.tsx';
 import { isOpen, type ProgressRecord, type Task, type TaskProof } from './quest-play-api.ts';
-import { SectionCard } from './section-card.tsx';
 
 const STATUS_COLOURS = { submitted: 'yellow', approved: 'teal', rejected: 'red' } as const;
 
@@ -113,7 +112,7 @@ function Objective({ questId, task, progress, queued }: ObjectiveProps) {
 export function QuestObjectives({ quest, progress, queued }: PlayedQuest) {
   const { t } = useTranslation('play');
   return (
-    <SectionCard id="objectives-title" title={t('objectives.title')}>
+    <Section id="objectives-title" title={t('objectives.title')}>
       {quest.tasks.length === 0 ? (
         <Text c="dimmed">{t('objectives.empty')}</Text>
       ) : (
@@ -129,6 +128,6 @@ export function QuestObjectives({ quest, progress, queued }: PlayedQuest) {
           ))}
         </Stack>
       )}
-    </SectionCard>
+    </Section>
   );
 }

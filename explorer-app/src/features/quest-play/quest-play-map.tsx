@@ -1,4 +1,4 @@
-import { LazyQuestMap, type MapPoint } from '@cityquest/shared-ui';
+import { LazyQuestMap, type MapPoint, Section } from '@cityquest/shared-ui';
 import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import { getConfig } from '../../lib/config.ts';
 import { DEFAULT_CENTER } from '../../lib/geolocation.ts';
 import type { Directions } from './quest-play-api.ts';
 import { routeView } from './route-view.ts';
-import { SectionCard } from './section-card.tsx';
 
 /**
  * The route map: numbered stops, the walking route (straight lines without one) and the user's position, all
@@ -36,7 +35,7 @@ export function QuestPlayMap({
   }, [directions, stops]);
   const view = routeView(stops, position, fallbackCentre ?? DEFAULT_CENTER);
   return (
-    <SectionCard id="map-title" title={t('map.title')}>
+    <Section id="map-title" title={t('map.title')}>
       <Stack gap="xs">
         <LazyQuestMap
           ariaLabel={t('map.label', { title })}
@@ -52,6 +51,6 @@ export function QuestPlayMap({
           {position ? t('map.legendTracking') : t('map.legend')}
         </Text>
       </Stack>
-    </SectionCard>
+    </Section>
   );
 }

@@ -2,9 +2,8 @@ import { aUser } from '@cityquest/contract/testing/users';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
-import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { fail, ok, renderApp, setupApi, signIn } from '../../test-support/render-app.tsx';
 import { aProgressRecord, aTaskProof, playQuest as quest } from './quest-play-fixtures.ts';
 
 // MapLibre needs WebGL, which jsdom lacks: the quest's map (after going back) stands in as a list.
@@ -37,7 +36,7 @@ beforeEach(async () => {
   window.sessionStorage.clear();
   api = setupApi();
   api.on('POST', '/users/login', () => ok({ user: aUser(), accessToken: 'a', refreshToken: 'r' }));
-  await useAuthStore.getState().login('asha', 'long-password');
+  await signIn();
   await i18n.changeLanguage('en');
   api.on('GET', `/quests/${quest._id}`, () => ok(quest));
   api.on('GET', `/quest-progress/${quest._id}`, () => ok(aProgressRecord()));

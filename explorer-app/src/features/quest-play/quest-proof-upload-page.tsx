@@ -19,6 +19,7 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconCloudUpload, IconMapPin } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -46,7 +47,7 @@ function useClock() {
   return now;
 }
 
-function locationText(location: ProofLocation, t: (key: string) => string) {
+function locationText(location: ProofLocation, t: TFunction<'play'>) {
   const coordinates =
     location.status === 'located' ? `${location.lat.toFixed(5)}, ${location.lng.toFixed(5)}` : null;
   switch (location.status) {

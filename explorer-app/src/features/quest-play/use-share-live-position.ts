@@ -1,7 +1,7 @@
 import { PROOF_REVIEW } from '@cityquest/contract';
 import { ApiError } from '@cityquest/web-client';
 import { useEffect, useRef, useState } from 'react';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { useUser } from '../../lib/auth-api.ts';
 import type { Coordinates } from '../../lib/geolocation.ts';
 import { type LivePosition, useRecordLivePosition } from './quest-play-api.ts';
 
@@ -29,7 +29,7 @@ export function useShareLivePosition(
   { tracking, fix }: { tracking: boolean; fix: Coordinates | null },
   { enabled = true, now = Date.now }: { enabled?: boolean; now?: () => number } = {},
 ) {
-  const shares = useAuthStore((state) => state.userData?.settings.privacy.shareLivePosition === true);
+  const shares = useUser()?.settings.privacy.shareLivePosition === true;
   const { mutateAsync } = useRecordLivePosition(questId);
   const [refused, setRefused] = useState(false);
   const lastSent = useRef<number | null>(null);

@@ -1,16 +1,16 @@
+import { placeErrors } from '@cityquest/web-client/ui/form-errors';
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../lib/auth-store.ts';
-import { placeErrors } from '../../lib/form-errors.ts';
+import { useEndSession } from '../../lib/auth-api.ts';
 import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { DELETE_PHRASE, useDeleteAccount } from './settings-api.ts';
 
 /** The destructive button wakes only with a password and the exact phrase (docs/product-rules/accounts-and-security.md#account-deletion). */
 export function DeleteAccountPanel() {
   const { t } = useTranslation();
-  const endSessionTo = useAuthStore((state) => state.endSessionTo);
+  const endSession = useEndSession();
   const deleteAccount = useDeleteAccount();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -22,8 +22,8 @@ export function DeleteAccountPanel() {
     },
   });
   // The session ends before anything loads, so home opens as a visitor's: the deleted account's token would
-  // only earn 401s. The guard sends this page home rather than to Access Denied.
-  const goHome = useCallback(() => endSessionTo('/'), [endSessionTo]);
+  // only earn 401s. The session's end goes home rather than to Access Denied.
+  const goHome = useCallback(() => void endSession({ to: '/' }), [endSession]);
   useRedirectAfter(deleteAccount.isSuccess, REDIRECT_DELAY_MS, goHome);
 
   function onDelete({ password }: typeof form.values) {

@@ -1,8 +1,8 @@
+import { placeErrors } from '@cityquest/web-client/ui/form-errors';
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { placeErrors } from '../../lib/form-errors.ts';
 
 /**
  * A profile field with an edit mode: Save ('Saving...') and Cancel. The server's objection to the value shows

@@ -3,9 +3,8 @@ import { aUser, session } from '@cityquest/contract/testing/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n } from '../../lib/i18n.ts';
-import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { currentUser, fail, ok, renderApp, setupApi, signIn } from '../../test-support/render-app.tsx';
 
 type Preferences = Schema<'NotificationSettings'>;
 
@@ -25,12 +24,12 @@ beforeEach(async () => {
   api.on('POST', '/users/login', () =>
     ok(session({ ...me, settings: { ...me.settings, notifications: SAVED } })),
   );
-  await useAuthStore.getState().login('asha', 'long-password');
+  await signIn();
   await i18n.changeLanguage('en');
   // The server merges what it is sent: the mail switch, and whole kinds.
   api.on('POST', '/users/settings', (_request, body) => {
     const sent = (body as { notifications: Partial<Preferences> }).notifications;
-    const current = useAuthStore.getState().userData?.settings ?? me.settings;
+    const current = currentUser()?.settings ?? me.settings;
     return ok({ ...current, notifications: { ...current.notifications, ...sent } });
   });
 });
@@ -96,7 +95,7 @@ describe('Notification preferences in Settings', () => {
         },
       },
     ]);
-    expect(useAuthStore.getState().userData?.settings.notifications).toEqual({
+    expect(currentUser()?.settings.notifications).toEqual({
       ...SAVED,
       proofDecisions: { inApp: true, email: true },
       badgesAndLevels: { inApp: true, email: true },
@@ -123,7 +122,7 @@ describe('Notification preferences in Settings', () => {
     await user.click(saveButton() as HTMLElement);
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
     expect(settingsCalls().map((call) => call.body)).toEqual([{ notifications: { email: false } }]);
-    expect(useAuthStore.getState().userData?.settings.notifications.email).toBe(false);
+    expect(currentUser()?.settings.notifications.email).toBe(false);
     expect(toggle('Friend requests by email')).toBeDisabled();
   });
 
@@ -138,6 +137,6 @@ describe('Notification preferences in Settings', () => {
     );
     expect(toggle('Quest moderation by email')).toBeChecked();
     expect(saveButton()).not.toBeNull();
-    expect(useAuthStore.getState().userData?.settings.notifications).toEqual(SAVED);
+    expect(currentUser()?.settings.notifications).toEqual(SAVED);
   });
 });

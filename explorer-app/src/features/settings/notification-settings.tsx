@@ -3,7 +3,7 @@ import { notificationKindValues } from '@cityquest/contract/schema';
 import { Button, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { useUser } from '../../lib/auth-api.ts';
 import { useUpdateSettings } from './settings-api.ts';
 import { useNotice } from './use-notice.tsx';
 
@@ -11,7 +11,7 @@ type Preferences = Schema<'NotificationSettings'>;
 type Changes = NonNullable<Schema<'SettingsUpdateRequest'>['notifications']>;
 
 // This section's strings load with the settings route (the `notifications` namespace); shared ones are `translation:`.
-const NAMESPACE = 'notifications';
+const NAMESPACE = ['notifications', 'translation'] as const;
 
 /**
  * What differs from the saved preferences: the mail switch when it changed, and each changed kind whole, since a
@@ -29,7 +29,7 @@ function changedPreferences(saved: Preferences, draft: Preferences): Changes | n
 
 /** Which notifications reach the bell and which are mailed (docs/product-rules/social.md#notification-preferences). */
 export function NotificationSettings() {
-  const saved = useAuthStore((state) => state.userData?.settings.notifications);
+  const saved = useUser()?.settings.notifications;
   return saved ? <NotificationSettingsForm saved={saved} /> : null;
 }
 

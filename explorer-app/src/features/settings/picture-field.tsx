@@ -1,4 +1,6 @@
 import { PROFILE_LIMITS } from '@cityquest/contract';
+import { IMAGE_ACCEPT, imageProblem } from '@cityquest/web-client/ui/image-file';
+import { useObjectUrl } from '@cityquest/web-client/ui/use-object-url';
 import { Alert, Avatar, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,14 +16,15 @@ const NOTICE_MS = 3000;
 /** Avatar or cover: preview at once, revert when the upload fails (docs/product-rules/explorer-screens.md#settings). */
 export function PictureField({ kind, current }: { kind: PictureKind; current: string | null }) {
   const { t } = useTranslation();
-  const [preview, setPreview] = useState<string | null>(current);
+  // The chosen picture shows at once, while it uploads; a failed upload goes back to the current one.
+  const [uploading, setUploading] = useState<File | null>(null);
+  const preview = useObjectUrl(uploading) ?? current;
   const update = useUpdatePicture(kind);
   const remove = useRemovePicture(kind);
   const busy = update.isPending || remove.isPending;
   const [notice, setNotice] = useState<{ tone: 'green' | 'red'; text: string } | null>(null);
   const prefix = kind === 'avatar' ? 'settings.avatar' : 'settings.cover';
 
-  useEffect(() => setPreview(current), [current]);
   useEffect(() => {
     if (notice?.tone !== 'green') return;
     const timer = window.setTimeout(() => setNotice(null), NOTICE_MS);
@@ -30,25 +33,23 @@ export function PictureField({ kind, current }: { kind: PictureKind; current: st
 
   async function onPick(file: File | null) {
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
+    const problem = imageProblem(file, MAX_BYTES[kind]);
+    if (problem === 'notImage') {
       setNotice({ tone: 'red', text: t('settings.selectImage') });
       return;
     }
-    if (file.size > MAX_BYTES[kind]) {
+    if (problem === 'tooLarge') {
       setNotice({ tone: 'red', text: t('settings.tooLarge', { mb: MAX_BYTES[kind] / MEGABYTE }) });
       return;
     }
-    const previous = preview;
-    const local = URL.createObjectURL(file);
-    setPreview(local);
+    setUploading(file);
     try {
       await update.mutateAsync(file);
       setNotice({ tone: 'green', text: t(`${prefix}.updated`) });
     } catch {
-      setPreview(previous);
       setNotice({ tone: 'red', text: t(`${prefix}.updateFailed`) });
     } finally {
-      URL.revokeObjectURL(local);
+      setUploading(null);
     }
   }
 
@@ -72,7 +73,7 @@ export function PictureField({ kind, current }: { kind: PictureKind; current: st
         </Text>
       )}
       <Group gap="xs">
-        <FileButton onChange={onPick} accept="image/png,image/jpeg,image/webp,image/gif">
+        <FileButton onChange={onPick} accept={IMAGE_ACCEPT}>
           {(props) => (
             <Button {...props} size="xs" loading={busy}>
               {t(`${prefix}.change`)}

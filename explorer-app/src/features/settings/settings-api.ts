@@ -1,19 +1,19 @@
 import type { Schema, User } from '@cityquest/contract';
-import { apiKey, toFormData, unwrap } from '@cityquest/web-client';
+import { apiKey, meKey, toFormData, unwrap } from '@cityquest/web-client';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { auth } from '../../lib/auth-api.ts';
 
 type SettingsUpdate = Schema<'SettingsUpdateRequest'>;
 export type PictureKind = 'avatar' | 'coverImage';
 
 /**
- * What a change to the signed-in user changes: the header's user (the session store, set from the answer, which is
- * the user as the server now has it, so the header, theme and language follow without another call) and the
- * cached profiles that show them.
+ * What a change to the signed-in user changes: the current user (set from the answer, which is the user as the
+ * server now has it, so the header, theme and language follow without another call) and the cached profiles that
+ * show them.
  */
 function keep(queryClient: QueryClient, user: User) {
-  useAuthStore.setState({ userData: user });
+  auth.keepUser(queryClient, user);
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: apiKey('/users/my-profile') }),
     queryClient.invalidateQueries({ queryKey: apiKey('/users/profile/{id}', { path: { id: user._id } }) }),
@@ -69,7 +69,7 @@ export function useUpdateSettings() {
     mutationFn: (update: SettingsUpdate) =>
       unwrap(api().POST('/users/settings', { body: update }), 'Failed to update settings'),
     onSuccess: (settings) => {
-      const user = useAuthStore.getState().userData;
+      const user = queryClient.getQueryData<User | null>(meKey);
       return user ? keep(queryClient, { ...user, settings }) : undefined;
     },
   });

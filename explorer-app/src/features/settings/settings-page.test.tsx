@@ -2,10 +2,17 @@ import { aUser } from '@cityquest/contract/testing/users';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { aMyProfile } from '../../test-support/profile-fixtures.ts';
-import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import {
+  currentUser,
+  fail,
+  isSignedIn,
+  ok,
+  renderApp,
+  setupApi,
+  signIn,
+} from '../../test-support/render-app.tsx';
 
 let api: ReturnType<typeof setupApi>;
 const me = aUser({ avatar: 'https://files.cityquest.app/avatars/old.webp', bio: 'Walker.' });
@@ -13,7 +20,7 @@ const me = aUser({ avatar: 'https://files.cityquest.app/avatars/old.webp', bio: 
 beforeEach(async () => {
   api = setupApi();
   api.on('POST', '/users/login', () => ok({ user: me, accessToken: 'a', refreshToken: 'r' }));
-  await useAuthStore.getState().login('asha', 'long-password');
+  await signIn();
   await i18n.changeLanguage('en');
 });
 
@@ -60,7 +67,7 @@ describe('Settings', () => {
     fireEvent.change(bio, { target: { value: 'Chasing murals.' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Bio updated successfully!')).toBeInTheDocument();
-    expect(useAuthStore.getState().userData?.bio).toBe('Chasing murals.');
+    expect(currentUser()?.bio).toBe('Chasing murals.');
   });
 
   it('shows email and username read-only', async () => {
@@ -88,7 +95,7 @@ describe('Settings', () => {
       confirmDeletion: 'DELETE_MY_ACCOUNT',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
-    await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
+    await waitFor(() => expect(isSignedIn()).toBe(false));
     // Home opens as a visitor's: nothing is asked with the deleted account's token.
     const deletedAt = api.calls.findIndex((call) => call.path === '/users/delete-account');
     expect(api.calls.slice(deletedAt + 1)).toEqual([]);
@@ -130,7 +137,7 @@ describe('Settings', () => {
     expect(api.calls.find((call) => call.path === '/users/settings')?.body).toEqual({
       privacy: { profileVisibility: 'public', dataSharing: false, shareLivePosition: true },
     });
-    expect(useAuthStore.getState().userData?.settings.privacy.shareLivePosition).toBe(true);
+    expect(currentUser()?.settings.privacy.shareLivePosition).toBe(true);
     expect(screen.getByRole('switch', { name: 'Share my live position with moderators' })).toBeChecked();
   });
 
@@ -198,6 +205,6 @@ describe('Settings', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to delete account. Please check your password and try again.',
     );
-    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+    expect(isSignedIn()).toBe(true);
   });
 });

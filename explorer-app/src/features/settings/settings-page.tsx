@@ -19,7 +19,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { useUser } from '../../lib/auth-api.ts';
 import { DeleteAccountPanel } from './delete-account-panel.tsx';
 import { EditableText } from './editable-text.tsx';
 import { NotificationSettings } from './notification-settings.tsx';
@@ -34,7 +34,7 @@ type Settings = Schema<'UserSettings'>;
 
 function AccountTab() {
   const { t } = useTranslation();
-  const user = useAuthStore((state) => state.userData);
+  const user = useUser();
   const { setNotice, view } = useNotice();
   const updateDetails = useUpdateAccountDetails();
   if (!user) return null;
@@ -98,7 +98,7 @@ function GroupForm<K extends 'privacy' | 'appPreferences'>({
   group: K;
   render: (value: Settings[K], change: (next: Settings[K]) => void) => React.ReactNode;
 }) {
-  const saved = useAuthStore((state) => state.userData?.settings[group]);
+  const saved = useUser()?.settings[group];
   return saved ? <GroupFormFields group={group} saved={saved} render={render} /> : null;
 }
 
@@ -159,7 +159,7 @@ function SecurityTab() {
 }
 
 export function SettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'notifications']);
   const wide = useMediaQuery('(min-width: 62em)', true);
   const [tab, setTab] = useState<Tab>('account');
   const labels: Record<Tab, string> = {

@@ -3,9 +3,16 @@ import { aUser, session } from '@cityquest/contract/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n } from '../../lib/i18n.ts';
-import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import {
+  currentUser,
+  fail,
+  ok,
+  renderApp,
+  setupApi,
+  signIn,
+  signInAs,
+} from '../../test-support/render-app.tsx';
 
 type Status = Schema<'TwoFactorStatus'>;
 
@@ -40,7 +47,7 @@ let status: Status;
 beforeEach(async () => {
   api = setupApi();
   api.on('POST', '/users/login', () => ok(session(aUser())));
-  await useAuthStore.getState().login('asha', 'long-password');
+  await signIn();
   await i18n.changeLanguage('en');
   status = OFF;
   api.on('GET', '/users/two-factor', () => ok(status));
@@ -129,7 +136,7 @@ describe('Two-factor sign-in in Settings', () => {
       expect(screen.getByRole('switch', { name: 'Two-factor authentication' })).toHaveFocus(),
     );
     expect(screen.getByText('10 recovery codes left')).toBeInTheDocument();
-    expect(useAuthStore.getState().userData?.settings.security.twoFactorAuth).toBe(true);
+    expect(currentUser()?.settings.security.twoFactorAuth).toBe(true);
     expect(calls('/users/two-factor/enable').map((call) => call.body)).toEqual([
       { code: '654321' },
       { code: '123456' },
@@ -222,12 +229,8 @@ describe('Two-factor sign-in in Settings', () => {
 
   it('turns it off with the password and a code, each refusal under its own field', async () => {
     status = { ...ON, recoveryCodesLeft: 7 };
-    useAuthStore.setState((state) => ({
-      userData: state.userData && {
-        ...state.userData,
-        settings: { ...state.userData.settings, security: { twoFactorAuth: true } },
-      },
-    }));
+    const me = aUser();
+    signInAs({ ...me, settings: { ...me.settings, security: { twoFactorAuth: true } } });
     api.on('POST', '/users/two-factor/disable', () =>
       fail(400, 'Password is incorrect', [{ field: 'password', message: 'Password is incorrect' }]),
     );
@@ -265,7 +268,7 @@ describe('Two-factor sign-in in Settings', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Two-factor sign-in is off.');
     expect(screen.getByRole('switch', { name: 'Two-factor authentication' })).not.toBeChecked();
     expect(screen.queryByRole('button', { name: 'Generate new recovery codes' })).toBeNull();
-    expect(useAuthStore.getState().userData?.settings.security.twoFactorAuth).toBe(false);
+    expect(currentUser()?.settings.security.twoFactorAuth).toBe(false);
   });
 
   it('generates new recovery codes with a code and shows them once', async () => {

@@ -1,6 +1,7 @@
 import { PASSWORD_LIMITS, TWO_FACTOR_LIMITS } from '@cityquest/contract';
 import { RecoveryCodesPanel, type SecondFactorFormLabels, TwoFactorSetupPanel } from '@cityquest/shared-ui';
 import { ApiError } from '@cityquest/web-client';
+import { placeErrors } from '@cityquest/web-client/ui/form-errors';
 import {
   Alert,
   Button,
@@ -17,7 +18,6 @@ import { type GetInputPropsReturnType, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { placeErrors } from '../../lib/form-errors.ts';
 import { useStepFocus } from '../../lib/use-step-focus.ts';
 import {
   twoFactorQueries,
@@ -29,7 +29,7 @@ import {
 import { useNotice } from './use-notice.tsx';
 
 // This section's strings load with the settings route (the `security` namespace); shared ones are `translation:`.
-const NAMESPACES = 'security';
+const NAMESPACES = ['security', 'translation'] as const;
 
 /** Where a refused code goes: a wrong code (400) under the field, anything else (409, 429, offline) above it. */
 function codeFailure(error: unknown, fallback: string): { field: string | null; alert: string | null } {

@@ -1,8 +1,7 @@
 import { aUser, session } from '@cityquest/contract/testing/users';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
-import { ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { ok, renderApp, setupApi, signIn } from '../../test-support/render-app.tsx';
 
 let api: ReturnType<typeof setupApi>;
 beforeEach(() => {
@@ -43,7 +42,7 @@ describe('linked pages that later issues fill in', () => {
 
   it('sends /quest to the personal quest dashboard', async () => {
     api.on('POST', '/users/login', () => ok(session(aUser())));
-    await useAuthStore.getState().login('asha', 'long-password');
+    await signIn();
     const { router } = renderApp('/quest');
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-quest'));
   });

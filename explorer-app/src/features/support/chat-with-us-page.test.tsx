@@ -3,8 +3,7 @@ import { focusManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
-import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { fail, ok, renderApp, setupApi, signInAs } from '../../test-support/render-app.tsx';
 import type { SupportConversation, SupportMessage } from './support-api.ts';
 
 const me = aUser();
@@ -56,7 +55,7 @@ const answer = message({
 let api: ReturnType<typeof setupApi>;
 beforeEach(() => {
   api = setupApi();
-  useAuthStore.setState({ isAuthenticated: true, userData: me });
+  signInAs(me);
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,4 +1,5 @@
 import { SUPPORT_LIMITS } from '@cityquest/contract';
+import { placeErrors } from '@cityquest/web-client/ui/form-errors';
 import {
   Alert,
   Button,
@@ -17,7 +18,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { placeErrors } from '../../lib/form-errors.ts';
 import { useFormatDate } from '../../lib/format-date.ts';
 import classes from './chat-with-us-page.module.css';
 import { type SupportMessage, supportQueries, useSendSupportMessage } from './support-api.ts';

@@ -1,5 +1,6 @@
 import { CONTACT_SUBJECTS, PROFILE_LIMITS, SUPPORT_LIMITS } from '@cityquest/contract';
 import { SocialLinks } from '@cityquest/shared-ui';
+import { placeErrors } from '@cityquest/web-client/ui/form-errors';
 import {
   Accordion,
   Alert,
@@ -19,7 +20,6 @@ import { useForm } from '@mantine/form';
 import { IconClock, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { placeErrors } from '../../lib/form-errors.ts';
 import { type ContactMessage, useSendContactMessage } from './support-api.ts';
 
 const FAQ = ['account', 'password', 'support', 'free'] as const;

@@ -2,14 +2,13 @@ import { aUser } from '@cityquest/contract/testing/users';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
 import { starLabel } from '../../test-support/rating.ts';
-import { fail, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { fail, ok, renderApp, setupApi, signInAs } from '../../test-support/render-app.tsx';
 
 let api: ReturnType<typeof setupApi>;
 beforeEach(() => {
   api = setupApi();
-  useAuthStore.setState({ isAuthenticated: true, userData: aUser() });
+  signInAs(aUser());
 });
 
 describe('Provide Feedback', () => {

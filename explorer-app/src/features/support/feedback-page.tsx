@@ -1,4 +1,5 @@
 import { FEEDBACK_CATEGORIES, type FeedbackCategory, SUPPORT_LIMITS } from '@cityquest/contract';
+import { placeErrors } from '@cityquest/web-client/ui/form-errors';
 import {
   Alert,
   Button,
@@ -14,7 +15,6 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { placeErrors } from '../../lib/form-errors.ts';
 import { useSendFeedback } from './support-api.ts';
 
 type FeedbackValues = { category: FeedbackCategory; rating: number; comments: string };

@@ -1,4 +1,5 @@
 import { PROFILE_LIMITS, SUPPORT_LIMITS } from '@cityquest/contract';
+import { placeErrors } from '@cityquest/web-client/ui/form-errors';
 import {
   ActionIcon,
   Alert,
@@ -17,7 +18,7 @@ import { useForm } from '@mantine/form';
 import { IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { placeErrors } from '../../lib/form-errors.ts';
+import type { TranslationKey } from '../../lib/i18n-resources.ts';
 import { type BugReport, useReportBug } from './support-api.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -65,7 +66,7 @@ export function ReportBugPage() {
     transformValues: trimmed,
     validate: (values) => {
       const problem = firstBugReportProblem(values as Record<Field, string>);
-      return problem ? { [problem.field]: t(problem.key) } : {};
+      return problem ? { [problem.field]: t(problem.key as TranslationKey) } : {};
     },
   });
   const files = form.values.attachments;

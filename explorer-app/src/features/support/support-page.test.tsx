@@ -1,9 +1,8 @@
 import { aUser } from '@cityquest/contract/testing/users';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
 import { applyLanguage } from '../../lib/i18n.ts';
-import { renderApp, setupApi } from '../../test-support/render-app.tsx';
+import { renderApp, setupApi, signInAs } from '../../test-support/render-app.tsx';
 
 let api: ReturnType<typeof setupApi>;
 beforeEach(() => {
@@ -62,7 +61,7 @@ describe('public support page', () => {
   });
 
   it('hides the sign-up and login prompts from signed-in explorers and links them to live chat and the Help Center', async () => {
-    useAuthStore.setState({ isAuthenticated: true, userData: aUser() });
+    signInAs(aUser());
     const { main } = await openSupport();
     expect(screen.queryByRole('region', { name: 'New to CityQuest?' })).toBeNull();
     expect(main.queryByRole('link', { name: 'Sign Up' })).toBeNull();

@@ -1,23 +1,16 @@
 import {
-  Accordion,
   Anchor,
-  Badge,
   Button,
   Card,
-  Chip,
   Container,
   Group,
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useDebouncedCallback } from '@mantine/hooks';
 import {
-  IconAward,
   IconBook,
   IconBug,
   IconCameraCheck,
@@ -26,58 +19,19 @@ import {
   IconMailCheck,
   IconMap2,
   IconMessages,
-  IconMoodEmpty,
-  IconRocket,
-  IconSearch,
-  IconShieldLock,
-  IconSparkles,
   IconTrophy,
   IconUserPlus,
-  IconUsers,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { TFunction } from 'i18next';
-import { type ComponentType, type ReactNode, useId, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { useSignedIn } from '../../lib/auth-api.ts';
 import { openChatbot } from '../../lib/chatbot-launcher.ts';
-import { createHelpIndex, type HelpText, searchHelp } from './help-search.ts';
+import type { TranslationKey } from '../../lib/i18n-resources.ts';
+import { AssistantSection } from './support-assistant.tsx';
+import { FaqSection, KnowledgeBaseSection } from './support-guides.tsx';
 import classes from './support-page.module.css';
-
-type TablerIcon = ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>;
-
-const TOPICS = ['gettingStarted', 'quests', 'progress', 'friends', 'account'] as const;
-type Topic = (typeof TOPICS)[number];
-
-const TOPIC_ICONS: Record<Topic, TablerIcon> = {
-  gettingStarted: IconRocket,
-  quests: IconMap2,
-  progress: IconAward,
-  friends: IconUsers,
-  account: IconShieldLock,
-};
-
-const ARTICLES: readonly { key: string; topic: Topic }[] = [
-  { key: 'createAccount', topic: 'gettingStarted' },
-  { key: 'firstQuest', topic: 'gettingStarted' },
-  { key: 'ongoingLimit', topic: 'quests' },
-  { key: 'proofs', topic: 'quests' },
-  { key: 'createQuest', topic: 'quests' },
-  { key: 'xpLevels', topic: 'progress' },
-  { key: 'badges', topic: 'progress' },
-  { key: 'addFriends', topic: 'friends' },
-  { key: 'reviews', topic: 'friends' },
-  { key: 'privacy', topic: 'account' },
-  { key: 'password', topic: 'account' },
-];
-
-const FAQ: Record<Topic, readonly string[]> = {
-  gettingStarted: ['free', 'needAccount', 'verify'],
-  quests: ['howMany', 'proofReview', 'duration'],
-  progress: ['levelUp', 'noXp', 'ranks'],
-  friends: ['visibility', 'remove'],
-  account: ['preferences', 'delete', 'data'],
-};
+import type { TablerIcon } from './support-topics.ts';
 
 const STEPS: readonly { key: string; icon: TablerIcon }[] = [
   { key: 'signUp', icon: IconUserPlus },
@@ -87,16 +41,12 @@ const STEPS: readonly { key: string; icon: TablerIcon }[] = [
   { key: 'earn', icon: IconTrophy },
 ];
 
-const SUGGESTIONS = ['limit', 'level', 'proof'] as const;
-
 const SUPPORT_EMAIL = 'support@cityquest.app';
-const SEARCH_DELAY_MS = 300;
-const MIN_TYPED_LENGTH = 2;
 
 /** The public support page: a local question box over the page's own guides and FAQ, and every way to get help. */
 export function SupportPage() {
   const { t } = useTranslation('support');
-  const signedIn = useAuthStore((state) => state.isAuthenticated);
+  const signedIn = useSignedIn();
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -126,165 +76,6 @@ export function SupportPage() {
   );
 }
 
-type Entry = HelpText & { id: string; source: 'article' | 'faq' };
-
-/** The page's guides and FAQ entries, as the visitor reads them. */
-function entriesOf(t: TFunction<'support'>): Entry[] {
-  return [
-    ...ARTICLES.map(({ key, topic }) => ({
-      id: `article-${key}`,
-      source: 'article' as const,
-      topicName: t(`topics.${topic}`),
-      title: t(`kb.articles.${key}.title`),
-      body: t(`kb.articles.${key}.body`),
-    })),
-    ...TOPICS.flatMap((topic) =>
-      FAQ[topic].map((key) => ({
-        id: `faq-${key}`,
-        source: 'faq' as const,
-        topicName: t(`topics.${topic}`),
-        title: t(`faq.items.${key}.q`),
-        body: t(`faq.items.${key}.a`),
-      })),
-    ),
-  ];
-}
-
-function AssistantSection() {
-  // `t` changes with the language and loaded strings, so the index always searches what the visitor reads.
-  const { t } = useTranslation('support');
-  const [asked, setAsked] = useState('');
-  // While typing, a single letter would only ever say 'no answers'; a submitted question is always answered.
-  const ask = useDebouncedCallback((question: string) => {
-    const trimmed = question.trim();
-    setAsked(trimmed.length >= MIN_TYPED_LENGTH ? trimmed : '');
-  }, SEARCH_DELAY_MS);
-  const index = useMemo(() => createHelpIndex(entriesOf(t), t('assistant.stopWords')), [t]);
-  const answers = useMemo(() => (asked ? searchHelp(index, asked) : []), [asked, index]);
-
-  const form = useForm({
-    initialValues: { question: '' },
-    onValuesChange: ({ question }) => ask(question),
-  });
-
-  function onSubmit({ question }: { question: string }) {
-    ask.cancel();
-    setAsked(question.trim());
-  }
-
-  function askSuggestion(question: string) {
-    form.setFieldValue('question', question);
-    ask.cancel();
-    setAsked(question);
-  }
-
-  return (
-    <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="support-assistant">
-      <Group wrap="nowrap" align="flex-start" mb="md">
-        <ThemeIcon size={44} radius="md" variant="light">
-          <IconSparkles size={24} aria-hidden="true" />
-        </ThemeIcon>
-        <Stack gap={2}>
-          <Title order={2} size="h3" id="support-assistant">
-            {t('assistant.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('assistant.intro')}
-          </Text>
-        </Stack>
-      </Group>
-      <form onSubmit={form.onSubmit(onSubmit)}>
-        <Group align="flex-end" wrap="nowrap" gap="sm">
-          <TextInput
-            label={t('assistant.label')}
-            placeholder={t('assistant.placeholder')}
-            {...form.getInputProps('question')}
-            leftSection={<IconSearch size={18} aria-hidden="true" />}
-            autoComplete="off"
-            style={{ flex: 1 }}
-          />
-          <Button type="submit">{t('assistant.submit')}</Button>
-        </Group>
-      </form>
-      {!asked && (
-        <Group gap="xs" mt="md" align="center">
-          <Text size="sm" c="dimmed">
-            {t('assistant.suggestionsLabel')}
-          </Text>
-          {SUGGESTIONS.map((key) => (
-            <Button
-              key={key}
-              variant="default"
-              size="compact-sm"
-              onClick={() => askSuggestion(t(`assistant.suggestions.${key}`))}
-            >
-              {t(`assistant.suggestions.${key}`)}
-            </Button>
-          ))}
-        </Group>
-      )}
-      <Text role="status" fw={600} mt={asked ? 'md' : 0}>
-        {asked &&
-          (answers.length > 0
-            ? t('assistant.found', { count: answers.length, query: asked })
-            : t('assistant.noMatch', { query: asked }))}
-      </Text>
-      {asked && answers.length > 0 && (
-        <Stack gap="sm" mt="sm">
-          {answers.map((entry) => (
-            <ArticleCard
-              key={entry.id}
-              title={entry.title}
-              body={entry.body}
-              labels={[
-                entry.source === 'article' ? t('assistant.fromArticles') : t('assistant.fromFaq'),
-                entry.topicName,
-              ]}
-            />
-          ))}
-        </Stack>
-      )}
-      {asked && answers.length === 0 && (
-        <Group wrap="nowrap" align="flex-start" mt="sm">
-          <ThemeIcon size={40} radius="xl" variant="light" color="gray">
-            <IconMoodEmpty size={22} aria-hidden="true" />
-          </ThemeIcon>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm" c="dimmed">
-              {t('assistant.noMatchHelp')}
-            </Text>
-            <Button component={Link} to="/contact-us" leftSection={<IconMail size={18} aria-hidden="true" />}>
-              {t('help.contact.action')}
-            </Button>
-          </Stack>
-        </Group>
-      )}
-    </Card>
-  );
-}
-
-/** One guide or FAQ answer, named by its title for screen readers. */
-function ArticleCard({ title, body, labels }: { title: string; body: string; labels: string[] }) {
-  const titleId = useId();
-  return (
-    <Card withBorder radius="lg" p="lg" component="article" aria-labelledby={titleId}>
-      <Group gap={6} mb="xs">
-        {labels.map((label) => (
-          <Badge key={label} variant="outline" size="sm">
-            {label}
-          </Badge>
-        ))}
-      </Group>
-      <Title order={3} size="h5" id={titleId}>
-        {title}
-      </Title>
-      <Text size="sm" mt={4}>
-        {body}
-      </Text>
-    </Card>
-  );
-}
-
 function GettingStartedSection() {
   const { t } = useTranslation('support');
   return (
@@ -304,10 +95,10 @@ function GettingStartedSection() {
               </Text>
             </Group>
             <Title order={3} size="h5">
-              {t(`steps.${key}.title`)}
+              {t(`steps.${key}.title` as TranslationKey<'support'>)}
             </Title>
             <Text size="sm" c="dimmed" mt={4}>
-              {t(`steps.${key}.body`)}
+              {t(`steps.${key}.body` as TranslationKey<'support'>)}
             </Text>
           </Card>
         ))}
@@ -339,105 +130,6 @@ function JoinPrompt() {
         </Group>
       </Group>
     </Card>
-  );
-}
-
-function KnowledgeBaseSection() {
-  const { t } = useTranslation('support');
-  const [topic, setTopic] = useState<Topic | 'all'>('all');
-  const filterLabel = useId();
-  const shown = topic === 'all' ? ARTICLES : ARTICLES.filter((article) => article.topic === topic);
-  return (
-    <section aria-labelledby="support-kb">
-      <Group gap="sm" mb="xs" wrap="nowrap">
-        <ThemeIcon size={36} radius="md" variant="light">
-          <IconBook size={20} aria-hidden="true" />
-        </ThemeIcon>
-        <Title order={2} id="support-kb">
-          {t('kb.title')}
-        </Title>
-      </Group>
-      <Text c="dimmed" mb="md">
-        {t('kb.intro')}
-      </Text>
-      <Text size="sm" fw={600} id={filterLabel} mb={6}>
-        {t('kb.filterLabel')}
-      </Text>
-      <Chip.Group value={topic} onChange={(value) => setTopic(value as Topic | 'all')}>
-        <Group gap="xs" role="radiogroup" aria-labelledby={filterLabel}>
-          {(['all', ...TOPICS] as const).map((key) => (
-            <Chip key={key} value={key} name="support-kb-topic">
-              {key === 'all' ? t('kb.allTopics') : t(`topics.${key}`)}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
-      <Text size="sm" c="dimmed" role="status" mt="sm" mb="sm">
-        {t('kb.showing', { count: shown.length })}
-      </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {shown.map(({ key, topic: articleTopic }) => (
-          <ArticleCard
-            key={key}
-            title={t(`kb.articles.${key}.title`)}
-            body={t(`kb.articles.${key}.body`)}
-            labels={[t(`topics.${articleTopic}`)]}
-          />
-        ))}
-      </SimpleGrid>
-    </section>
-  );
-}
-
-function FaqSection() {
-  const { t } = useTranslation('support');
-  return (
-    <section aria-labelledby="support-faq">
-      <Title order={2} id="support-faq" mb="xs">
-        {t('faq.title')}
-      </Title>
-      <Text c="dimmed" mb="md">
-        {t('faq.intro')}
-      </Text>
-      {/* One section open at a time (docs/product-rules/explorer-screens.md#support-pages). */}
-      <Accordion variant="separated" order={3} defaultValue={TOPICS[0]}>
-        {TOPICS.map((topic) => {
-          const Icon = TOPIC_ICONS[topic];
-          return (
-            <Accordion.Item key={topic} value={topic}>
-              <Accordion.Control
-                icon={
-                  <ThemeIcon size={32} radius="md" variant="light">
-                    <Icon size={18} aria-hidden="true" />
-                  </ThemeIcon>
-                }
-              >
-                <Group gap="xs" justify="space-between" pr="sm">
-                  <Text fw={600}>{t(`topics.${topic}`)}</Text>
-                  <Text size="sm" c="dimmed">
-                    {t('faq.count', { count: FAQ[topic].length })}
-                  </Text>
-                </Group>
-              </Accordion.Control>
-              <Accordion.Panel>
-                <Stack gap="md">
-                  {FAQ[topic].map((key) => (
-                    <div key={key}>
-                      <Title order={4} size="h6">
-                        {t(`faq.items.${key}.q`)}
-                      </Title>
-                      <Text size="sm" mt={4}>
-                        {t(`faq.items.${key}.a`)}
-                      </Text>
-                    </div>
-                  ))}
-                </Stack>
-              </Accordion.Panel>
-            </Accordion.Item>
-          );
-        })}
-      </Accordion>
-    </section>
   );
 }
 

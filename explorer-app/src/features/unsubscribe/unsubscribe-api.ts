@@ -1,7 +1,7 @@
 import { apiKey, unwrap } from '@cityquest/web-client';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { auth } from '../../lib/auth-api.ts';
 
 /** An unsubscribe link from a notification mail, read and used without signing in. */
 export const unsubscribeQueries = {
@@ -27,9 +27,8 @@ export function useUnsubscribe(token: string) {
       ),
     onSuccess: (answer) => {
       queryClient.setQueryData(unsubscribeQueries.describe(token).queryKey, answer);
-      // The link may be the signed-in account's own: its settings (kept in the session) must show that mail off.
-      const { isAuthenticated, fetchCurrentUser } = useAuthStore.getState();
-      if (isAuthenticated) void fetchCurrentUser();
+      // The link may be the signed-in account's own: its settings (the current user) must show that mail off.
+      void auth.refreshUser(queryClient);
     },
   });
 }

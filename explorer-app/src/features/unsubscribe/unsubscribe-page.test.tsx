@@ -3,9 +3,16 @@ import { aUser, session } from '@cityquest/contract/testing/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store.ts';
 import { i18n } from '../../lib/i18n.ts';
-import { fail, linkTarget, ok, renderApp, setupApi } from '../../test-support/render-app.tsx';
+import {
+  currentUser,
+  fail,
+  linkTarget,
+  ok,
+  renderApp,
+  setupApi,
+  signIn,
+} from '../../test-support/render-app.tsx';
 
 const TOKEN = 'eyJraW5kIjoiZnJpZW5kUmVxdWVzdHMifQ.c2lnbmVk';
 const INVALID = 'This unsubscribe link is invalid or has expired. Change your mail in Settings instead.';
@@ -68,7 +75,7 @@ describe('Unsubscribe from a notification mail', () => {
   it('has the signed-in explorer’s settings follow when the link turned off their own mail', async () => {
     const me = aUser();
     api.on('POST', '/users/login', () => ok(session(me)));
-    await useAuthStore.getState().login('asha', 'long-password');
+    await signIn();
     const off = {
       ...me.settings.notifications,
       questModeration: { inApp: true, email: false },
@@ -84,7 +91,7 @@ describe('Unsubscribe from a notification mail', () => {
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
 
     await screen.findByText(/You will no longer get emails about quest moderation\./);
-    await waitFor(() => expect(useAuthStore.getState().userData?.settings.notifications).toEqual(off));
+    await waitFor(() => expect(currentUser()?.settings.notifications).toEqual(off));
   });
 
   it('says when that mail is already off and offers nothing to press', async () => {

@@ -4,13 +4,20 @@ import { Alert, Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Ti
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../../lib/i18n-resources.ts';
 import { useStepFocus } from '../../lib/use-step-focus.ts';
 import { unsubscribeQueries, useUnsubscribe } from './unsubscribe-api.ts';
 
 const NAMESPACE = 'notifications';
 
 /** A sentence whose <settings> tag links to Settings (a visitor goes through sign-in on the way). */
-function WithSettingsLink({ i18nKey, values }: { i18nKey: string; values?: Record<string, string> }) {
+function WithSettingsLink({
+  i18nKey,
+  values,
+}: {
+  i18nKey: TranslationKey<'notifications'>;
+  values?: Record<string, string>;
+}) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Trans

@@ -4,8 +4,6 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '../api.ts';
 
 export type Friend = Schema<'Friend'>;
-export type FriendRequest = Schema<'FriendRequest'>;
-export type UserSearchResult = Schema<'UserSearchResult'>;
 
 export const friendQueries = {
   mine: () =>

@@ -2,7 +2,7 @@ import { apiKey, toFormData, unwrapEnvelope } from '@cityquest/web-client';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../api.ts';
-import { useAuthStore } from '../auth-store.ts';
+import { auth } from '../auth-api.ts';
 import {
   deleteQueuedProof,
   forgetSavedQuestPlay,
@@ -93,7 +93,7 @@ export const queuedProofQueries = {
     queryOptions({
       queryKey: [...QUEUE_KEY, questId],
       queryFn: async (): Promise<QueuedProofView[]> => {
-        const userId = useAuthStore.getState().userData?._id;
+        const userId = auth.currentUser()?._id;
         return (await listQueuedProofs(questId)).filter((proof) => proof.userId === userId).map(viewOf);
       },
       // The device answers without a connection; the sender and the proof form say when it changes.

@@ -1,8 +1,11 @@
 import 'fake-indexeddb/auto';
+import type { User } from '@cityquest/contract';
 import { aUser } from '@cityquest/contract/testing/users';
-import { ApiError } from '@cityquest/web-client';
+import { ApiError, createAppQueryClient, meKey } from '@cityquest/web-client';
+import type { AnyRouter } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../auth-store.ts';
+import { tokenStore } from '../api.ts';
+import { auth } from '../auth-api.ts';
 import {
   deleteQueuedProof,
   listQueuedProofs,
@@ -11,6 +14,18 @@ import {
   type QueuedProof,
 } from './offline-db.ts';
 import { retryDelay, sendQueuedProofs } from './proof-sender.ts';
+
+// The sender sends the signed-in explorer's proofs only: the user is the app's current-user query.
+const queryClient = createAppQueryClient();
+auth.attach(queryClient, {} as AnyRouter);
+function signInAs(user: User) {
+  tokenStore.setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  queryClient.setQueryData(meKey, user);
+}
+function signOut() {
+  tokenStore.clear();
+  queryClient.clear();
+}
 
 const progress = { _id: 'progress' } as ProgressRecord;
 
@@ -32,11 +47,11 @@ function aQueuedProof(overrides: Partial<QueuedProof> = {}): QueuedProof {
 
 beforeEach(async () => {
   for (const proof of await listQueuedProofs()) await deleteQueuedProof(proof.key);
-  useAuthStore.setState({ isAuthenticated: true, userData: aUser() });
+  signInAs(aUser());
 });
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'locks');
-  useAuthStore.setState({ isAuthenticated: false, userData: null });
+  signOut();
 });
 
 describe('the proof sender', () => {
@@ -118,9 +133,9 @@ describe('the proof sender', () => {
   it('sends nothing while signed out or offline', async () => {
     await putQueuedProof(aQueuedProof());
     const post = vi.fn(async () => progress);
-    useAuthStore.setState({ isAuthenticated: false, userData: null });
+    signOut();
     expect(await sendQueuedProofs(post, { force: true })).toEqual([]);
-    useAuthStore.setState({ isAuthenticated: true, userData: aUser() });
+    signInAs(aUser());
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
     try {
       expect(await sendQueuedProofs(post, { force: true })).toEqual([]);

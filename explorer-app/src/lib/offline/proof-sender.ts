@@ -1,5 +1,5 @@
 import { ApiError } from '@cityquest/web-client';
-import { useAuthStore } from '../auth-store.ts';
+import { auth } from '../auth-api.ts';
 import {
   deleteQueuedProof,
   listQueuedProofs,
@@ -94,10 +94,7 @@ async function attempt(proof: QueuedProof, post: PostProof): Promise<SendOutcome
   return { status: 'sent', proof, progress };
 }
 
-const currentUserId = () => {
-  const { isAuthenticated, userData } = useAuthStore.getState();
-  return isAuthenticated ? (userData?._id ?? null) : null;
-};
+const currentUserId = () => auth.currentUser()?._id ?? null;
 
 /** The caller's waiting proofs that are due now (all of them when `force`), oldest first. */
 async function dueProofs(userId: string, force: boolean): Promise<QueuedProof[]> {

@@ -8,7 +8,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../api.ts';
-import { useAuthStore } from '../auth-store.ts';
+import { auth } from '../auth-api.ts';
 
 export type QuestSummary = Schema<'QuestSummary'>;
 export type Quest = Schema<'Quest'>;
@@ -19,7 +19,6 @@ export type ProgressSummary = Schema<'ProgressSummary'>;
 export type QuestDashboard = Schema<'QuestDashboard'>;
 export type MyProfile = Schema<'MyProfile'>;
 export type Review = Schema<'Review'>;
-export type ReviewPage = Schema<'ReviewPage'>;
 
 // The badge screen counts its category badges from this list.
 export { CATEGORIES } from '@cityquest/contract';
@@ -109,8 +108,8 @@ export const questQueries = {
  * quest's page and its progress record, and the header's user.
  */
 function refreshProgressOf(queryClient: QueryClient, questId: string) {
-  void useAuthStore.getState().fetchCurrentUser();
   return Promise.all([
+    auth.refreshUser(queryClient),
     queryClient.invalidateQueries({ queryKey: apiKey('/quests/my-dashboard') }),
     queryClient.invalidateQueries({ queryKey: apiKey('/users/my-profile') }),
     queryClient.invalidateQueries({ queryKey: apiKey('/quest-progress/ongoing') }),

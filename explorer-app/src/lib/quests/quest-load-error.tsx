@@ -5,7 +5,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../auth-store.ts';
+import { useSignedIn } from '../auth-api.ts';
 
 /**
  * How each quest screen words and lays out its error: the quest's page in the quest strings, the play screens
@@ -29,7 +29,7 @@ export function QuestLoadError({ error, screen = 'detail' }: ErrorComponentProps
   const router = useRouter();
   // /quest is the explorer's own dashboard; a visitor reading a quest goes back to the catalogue
   // (docs/product-rules/quests.md#visitors).
-  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const isAuthenticated = useSignedIn();
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
   useEffect(() => queryErrorResetBoundary.reset(), [queryErrorResetBoundary]);
   const notFound = error instanceof ApiError && (missing as readonly number[]).includes(error.status);

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../auth-store.ts';
+import { useSignedIn } from '../auth-api.ts';
 import { type QuestSummary, useStartQuest } from './quest-api.ts';
 import { isOngoingLimitError } from './quest-limit-modal.tsx';
 
@@ -14,7 +14,7 @@ import { isOngoingLimitError } from './quest-limit-modal.tsx';
 export function useQuestStarter() {
   const navigate = useNavigate();
   const start = useStartQuest();
-  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const isAuthenticated = useSignedIn();
   const [signUpFor, setSignUpFor] = useState<string | null>(null);
   const limitReached = isOngoingLimitError(start.error);
   return {
