@@ -7,7 +7,7 @@ export const explorerUrl = `http://localhost:${EXPLORER_PORT}`;
 export const adminUrl = `http://localhost:${ADMIN_PORT}`;
 const dataDir = '.data-e2e';
 const GEO_FIXTURE_PORT = EXPLORER_PORT + 10;
-export const geoFixtureUrl = `http://127.0.0.1:${GEO_FIXTURE_PORT}`;
+const geoFixtureUrl = `http://127.0.0.1:${GEO_FIXTURE_PORT}`;
 
 const chromium =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);

@@ -30,7 +30,7 @@ export async function mailsTo(request: APIRequestContext, email: string): Promis
 }
 
 /** The newest 4-digit code mailed to an address, read from the server's dev outbox. */
-export async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
+async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
   const [newest] = await mailsTo(request, email);
   const code = /\b(\d{4})\b/.exec(newest?.text ?? '')?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);

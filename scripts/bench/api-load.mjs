@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 
-export const CONNECTIONS = [1, 8, 32, 128];
-export const YARDSTICK = 'one quest row (yardstick)';
+const CONNECTIONS = [1, 8, 32, 128];
+const YARDSTICK = 'one quest row (yardstick)';
 const API = '/api/v1';
 
 export async function json(response) {
@@ -29,7 +29,7 @@ export async function login(base, identifier, password) {
 }
 
 /** Registers and verifies n throwaway explorers through the API (codes from the dev outbox). */
-export async function explorers(base, n, prefix) {
+async function explorers(base, n, prefix) {
   const photo = sharp({ create: { width: 64, height: 64, channels: 3, background: '#1c7ed6' } })
     .png()
     .toBuffer();

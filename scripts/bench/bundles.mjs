@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export const BUDGETS = {
+const BUDGETS = {
   'explorer-app': { entryGzipKB: 170 },
   'admin-console': { entryGzipKB: 200 },
 };
@@ -21,7 +21,7 @@ function sizesOf(path) {
   };
 }
 
-export function analyseApp(root, app) {
+function analyseApp(root, app) {
   const dist = join(root, app, 'dist');
   const manifestPath = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`${app}: no build manifest; run npm run build first`);

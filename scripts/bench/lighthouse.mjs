@@ -48,7 +48,7 @@ async function tokensFor(apiBase, username, password, attempts = 3) {
  * phone. On a slower host the same 4x emulates a far slower phone, so the slowdown is scaled by the host's
  * benchmarkIndex, as Lighthouse's docs/throttling.md recommends: 4x from 1600 up, never below 1x.
  */
-export function calibratedCpuSlowdown(benchmarkIndex) {
+function calibratedCpuSlowdown(benchmarkIndex) {
   return Math.min(4, Math.max(1, Math.round((benchmarkIndex / 400) * 10) / 10));
 }
 

@@ -4,7 +4,7 @@
 // (api-server/test/hot-path-plans.test.ts), so one statement can point at the rows of another without reading them.
 
 /** One block of the city; the bench's sizes are whole blocks. */
-export const BLOCK = {
+const BLOCK = {
   quests: 10_000,
   users: 5_000,
   // 27 records in 34 are completed: 6,750 completed and 1,750 ongoing.

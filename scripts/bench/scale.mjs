@@ -5,13 +5,13 @@ import pg from 'pg';
 import { json, login, run as runAutocannon, summary } from './api-load.mjs';
 import { cityCounts, growCity } from './scale-data.mjs';
 
-export const SCALE_SIZES = [
+const SCALE_SIZES = [
   { label: 'demo city', quests: 0 },
   { label: '10,000 quests', quests: 10_000 },
   { label: '100,000 quests', quests: 100_000 },
 ];
-export const SCALE_CONNECTIONS = 32;
-export const SLOWEST_NOT_MEASURED = 'n/a (pg_stat_statements not loaded)';
+const SCALE_CONNECTIONS = 32;
+const SLOWEST_NOT_MEASURED = 'n/a (pg_stat_statements not loaded)';
 const API = '/api/v1';
 
 /** The routes of every size; `as` is the demo account whose token a route needs. */

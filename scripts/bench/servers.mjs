@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export async function waitFor(url, timeoutMs = 360_000) {
+async function waitFor(url, timeoutMs = 360_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
