@@ -1,4 +1,4 @@
-import { configureAuth, configureTwoFactor } from '@cityquest/web-client';
+import { configureAuth } from '@cityquest/web-client';
 import { createLocalStorageUserCache } from '@cityquest/web-client/browser';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
@@ -31,8 +31,6 @@ export const {
 export function attachSession(queryClient: QueryClient, router: AnyRouter) {
   setSessionEndedHandler(auth.attach(queryClient, router));
 }
-
-export const twoFactor = configureTwoFactor({ api, auth });
 
 const REGISTRATION_EMAIL_KEY = 'registrationEmail';
 
