@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CONFIG_DEFINITION } from './config/definition.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cityquest-config-'));
@@ -219,5 +220,24 @@ describe('STORAGE_URL and PUBLIC_FILES_URL', () => {
     expect(refused('s3://city-files?pathStyle=yes')).toThrow(/pathStyle must be true or false/);
     expect(refused('s3://key@city-files')).toThrow(/both the access key and the secret/);
     expect(() => loadConfig({ ...production, PUBLIC_FILES_URL: 'files.example.com' })).toThrow(ConfigError);
+  });
+});
+
+describe('the definition', () => {
+  it('describes every variable, so the configuration reference can be written from it', () => {
+    for (const [name, variable] of Object.entries(CONFIG_DEFINITION.properties))
+      expect(variable.description, name).toMatch(/\S/);
+  });
+
+  it('names every wrong variable at once, with what it expected', () => {
+    expect(() => loadConfig({ ...production, PORT: 'eighty', SESSION_MAX_DAYS: '0' })).toThrow(
+      /PORT must be a non-negative number, got 'eighty'; SESSION_MAX_DAYS must be more than 0, got '0'/,
+    );
+  });
+
+  it('repeats no secret in its messages', () => {
+    expect(() => loadConfig({ ...production, JWT_SECRET: 'short-secret' })).toThrow(
+      /^JWT_SECRET must be at least 32 characters$/,
+    );
   });
 });
