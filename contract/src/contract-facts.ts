@@ -222,3 +222,46 @@ export const ONGOING_QUEST_LIMIT = schemaLimits.DashboardStats.properties.ongoin
 /** Admins and super admins act as admins everywhere (docs/product-rules/admin-screens.md). */
 export const isAdminRole = (role: Schemas['Role'] | null | undefined) =>
   role === 'admin' || role === 'super_admin';
+
+/**
+ * The names of the 30 category badges, five per category in tier order (Common to Legendary): the server's
+ * catalogue numbers and seeds them, and the apps' test data shows them as GET /badges answers them.
+ */
+type TierNames = readonly [string, string, string, string, string];
+export const CATEGORY_BADGE_NAMES: Readonly<Record<Category, TierNames>> = {
+  Art: ['Sketch Seeker', 'Mural Hunter', 'Gallery Guide', 'Art Connoisseur', 'Master of the Arts'],
+  Food: ['Street Snacker', 'Spice Trailer', 'Flavour Finder', 'Culinary Curator', 'Legend of the Feast'],
+  History: [
+    'Time Traveller',
+    'Heritage Walker',
+    'Chronicle Keeper',
+    'Monument Scholar',
+    'Keeper of the Ages',
+  ],
+  Culture: [
+    'Culture Curious',
+    'Festival Friend',
+    'Tradition Tracker',
+    'Culture Ambassador',
+    'Soul of the City',
+  ],
+  Adventure: ['Trail Starter', 'Path Pioneer', 'Summit Seeker', 'Daredevil Explorer', 'Legendary Adventurer'],
+  HiddenGems: ['Alley Scout', 'Secret Spotter', 'Gem Hunter', 'Hidden Treasure Keeper', 'Master of Secrets'],
+};
+
+/**
+ * A new account's settings (GET /users/settings before any change), and what a stored account lacking a newer
+ * setting reads (docs/product-rules/social.md#notification-preferences).
+ */
+export const DEFAULT_USER_SETTINGS: Readonly<Schemas['UserSettings']> = {
+  appPreferences: { language: 'en', theme: 'light' },
+  privacy: { profileVisibility: 'public', dataSharing: false, shareLivePosition: false },
+  security: { twoFactorAuth: false },
+  notifications: {
+    email: true,
+    friendRequests: { inApp: true, email: true },
+    questModeration: { inApp: true, email: true },
+    proofDecisions: { inApp: true, email: true },
+    badgesAndLevels: { inApp: true, email: false },
+  },
+};

@@ -1,4 +1,4 @@
-import type { Schema } from '@cityquest/contract';
+import { DEFAULT_USER_SETTINGS, type Schema } from '@cityquest/contract';
 import { timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -46,16 +46,5 @@ export type UserSettings = {
   notifications: Schema<'NotificationSettings'>;
 };
 
-export const defaultSettings: UserSettings = {
-  appPreferences: { language: 'en', theme: 'light' },
-  privacy: { profileVisibility: 'public', dataSharing: false, shareLivePosition: false },
-  security: { twoFactorAuth: false },
-  // docs/product-rules/social.md#notification-preferences
-  notifications: {
-    email: true,
-    friendRequests: { inApp: true, email: true },
-    questModeration: { inApp: true, email: true },
-    proofDecisions: { inApp: true, email: true },
-    badgesAndLevels: { inApp: true, email: false },
-  },
-};
+/** The contract's defaults, so the apps' test data and the server cannot drift apart. */
+export const defaultSettings: UserSettings = DEFAULT_USER_SETTINGS;

@@ -1,3 +1,4 @@
+import { DEFAULT_USER_SETTINGS } from '../contract-facts.ts';
 import type { User } from '../index.ts';
 
 export function aUser(overrides: Partial<User> = {}): User {
@@ -18,18 +19,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     currentXP: 120,
     nextLevelXP: 500,
     rank: 'Novice Explorer',
-    settings: {
-      appPreferences: { language: 'en', theme: 'light' },
-      privacy: { profileVisibility: 'public', dataSharing: false, shareLivePosition: false },
-      security: { twoFactorAuth: false },
-      notifications: {
-        email: true,
-        friendRequests: { inApp: true, email: true },
-        questModeration: { inApp: true, email: true },
-        proofDecisions: { inApp: true, email: true },
-        badgesAndLevels: { inApp: true, email: false },
-      },
-    },
+    settings: structuredClone(DEFAULT_USER_SETTINGS),
     lastLogin: null,
     createdAt: '2026-10-01T10:00:00.000Z',
     updatedAt: '2026-10-01T10:00:00.000Z',

@@ -1,3 +1,4 @@
+import { CATEGORY_BADGE_NAMES } from '@cityquest/contract';
 import { TIER_THRESHOLDS } from '@cityquest/contract/rules';
 import { badgeTierValues, categoryValues } from '@cityquest/contract/schema';
 import type { Category } from '../../db/columns.ts';
@@ -11,27 +12,6 @@ export { TIER_THRESHOLDS };
  */
 export const CATEGORIES: readonly Category[] = categoryValues;
 export const TIERS: readonly BadgeTier[] = badgeTierValues;
-
-const NAMES: Record<Category, readonly [string, string, string, string, string]> = {
-  Art: ['Sketch Seeker', 'Mural Hunter', 'Gallery Guide', 'Art Connoisseur', 'Master of the Arts'],
-  Food: ['Street Snacker', 'Spice Trailer', 'Flavour Finder', 'Culinary Curator', 'Legend of the Feast'],
-  History: [
-    'Time Traveller',
-    'Heritage Walker',
-    'Chronicle Keeper',
-    'Monument Scholar',
-    'Keeper of the Ages',
-  ],
-  Culture: [
-    'Culture Curious',
-    'Festival Friend',
-    'Tradition Tracker',
-    'Culture Ambassador',
-    'Soul of the City',
-  ],
-  Adventure: ['Trail Starter', 'Path Pioneer', 'Summit Seeker', 'Daredevil Explorer', 'Legendary Adventurer'],
-  HiddenGems: ['Alley Scout', 'Secret Spotter', 'Gem Hunter', 'Hidden Treasure Keeper', 'Master of Secrets'],
-};
 
 const CATEGORY_LABEL: Record<Category, string> = {
   Art: 'Art',
@@ -55,7 +35,7 @@ export type CatalogueBadge = {
 export const BADGE_CATALOGUE: readonly CatalogueBadge[] = CATEGORIES.flatMap((category, categoryIndex) =>
   TIERS.map((tier, tierIndex) => ({
     badgeNumber: categoryIndex * TIERS.length + tierIndex + 1,
-    name: NAMES[category][tierIndex] ?? `${category} ${tier}`,
+    name: CATEGORY_BADGE_NAMES[category][tierIndex] ?? `${category} ${tier}`,
     description: `Earn ${TIER_THRESHOLDS[tier]} xp from ${CATEGORY_LABEL[category]} quests.`,
     category,
     tier,

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { DEFAULT_USER_SETTINGS } from '@cityquest/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -303,18 +304,7 @@ describe('settings', () => {
   it('answers the defaults and changes only the group and fields sent', async () => {
     const me = await registerVerified(t);
     const initial = await api('GET', '/users/settings', me);
-    expect(initial.json().data).toEqual({
-      appPreferences: { language: 'en', theme: 'light' },
-      privacy: { profileVisibility: 'public', dataSharing: false, shareLivePosition: false },
-      security: { twoFactorAuth: false },
-      notifications: {
-        email: true,
-        friendRequests: { inApp: true, email: true },
-        questModeration: { inApp: true, email: true },
-        proofDecisions: { inApp: true, email: true },
-        badgesAndLevels: { inApp: true, email: false },
-      },
-    });
+    expect(initial.json().data).toEqual(DEFAULT_USER_SETTINGS);
     await api('POST', '/users/settings', me, { appPreferences: { theme: 'dark' } });
     await api('POST', '/users/settings', me, {
       notifications: { badgesAndLevels: { inApp: false, email: true } },
@@ -322,14 +312,11 @@ describe('settings', () => {
     const changed = await api('POST', '/users/settings', me, { privacy: { dataSharing: true } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data).toEqual({
-      appPreferences: { language: 'en', theme: 'dark' },
-      privacy: { profileVisibility: 'public', dataSharing: true, shareLivePosition: false },
-      security: { twoFactorAuth: false },
+      ...DEFAULT_USER_SETTINGS,
+      appPreferences: { ...DEFAULT_USER_SETTINGS.appPreferences, theme: 'dark' },
+      privacy: { ...DEFAULT_USER_SETTINGS.privacy, dataSharing: true },
       notifications: {
-        email: true,
-        friendRequests: { inApp: true, email: true },
-        questModeration: { inApp: true, email: true },
-        proofDecisions: { inApp: true, email: true },
+        ...DEFAULT_USER_SETTINGS.notifications,
         badgesAndLevels: { inApp: false, email: true },
       },
     });
