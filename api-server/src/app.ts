@@ -5,7 +5,6 @@ import { type AppConfig, apiRootOf, type TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createProcessCoordination, createRedisCoordination } from './lib/coordination.ts';
 import type { Handlers } from './lib/route-types.ts';
-import { auditHandlers } from './modules/audit/index.ts';
 import {
   authHandlers,
   createAccountCache,
@@ -110,7 +109,6 @@ export function collectHandlers(ctx: AppContext): Handlers {
     ...insightsHandlers(ctx),
     ...questModerationHandlers(ctx),
     ...userAdminHandlers(ctx, accountChangeEffects(ctx)),
-    ...auditHandlers(ctx),
     ...badgeAdminHandlers(ctx),
     ...reportsHandlers(ctx),
   };

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, rowsOf } from '../src/db/client.ts';
 import { toPage } from '../src/lib/pagination.ts';
-import { listActionLogs } from '../src/modules/audit/action-log-repository.ts';
 import { listFriends, listPendingRequests } from '../src/modules/friends/friends-repository.ts';
+import { listActionLogs } from '../src/modules/insights/action-log-page.ts';
 import { listNotifications } from '../src/modules/notifications/notifications-repository.ts';
 import { findNearCopies } from '../src/modules/photo-matching/index.ts';
 import {
@@ -13,16 +13,14 @@ import {
   listWithQuestsByStatus,
   lockOwnProgress,
   lockUserWithQuest,
-  pendingProofPage,
 } from '../src/modules/progress/progress-repository.ts';
+import { pendingProofPage } from '../src/modules/progress/proof-repository.ts';
 import {
   createdQuestsWithTotal,
-  findQuestWithCreator,
-  listQuests,
-  questPartsFor,
   recommendedQuestsFor,
-  textSearchOf,
-} from '../src/modules/quests/quest-repository.ts';
+} from '../src/modules/quests/quest-participation-repository.ts';
+import { questPartsFor } from '../src/modules/quests/quest-parts-repository.ts';
+import { findQuestWithCreator, listQuests, textSearchOf } from '../src/modules/quests/quest-repository.ts';
 import { listReviews } from '../src/modules/reviews/reviews-repository.ts';
 import { listUsers } from '../src/modules/users/user-admin-repository.ts';
 import { createTestApp, type TestApp } from './helper.ts';

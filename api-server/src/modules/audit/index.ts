@@ -1,2 +1,6 @@
-export { type ActionType, logAdminAction } from './action-log-repository.ts';
-export { auditHandlers } from './audit-handlers.ts';
+export {
+  type ActionLogEntry,
+  type ActionType,
+  isActionType,
+  logAdminAction,
+} from './action-log-repository.ts';

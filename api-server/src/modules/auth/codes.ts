@@ -1,10 +1,19 @@
-import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, tooManyRequests } from '../../lib/http-error.ts';
 import { waitText } from '../../lib/wait-text.ts';
 import type { UserRow } from '../users/index.ts';
 import { createCode, normalizeCode } from './code-format.ts';
-import { authCodes, type CodePurpose, secondFactorFailures } from './tables/auth.tables.ts';
+import {
+  clearSecondFactorFailures,
+  codesIssuedSince,
+  countSecondFactorFailure,
+  insertCode,
+  reviveCode,
+  secondFactorFailuresOf,
+  tryNewestLiveCode,
+  verifyTriesSince,
+} from './code-repository.ts';
+import type { CodePurpose } from './tables/auth.tables.ts';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -45,18 +54,8 @@ export function invalidCode(purpose: CodePurpose) {
 }
 
 /** Wrong verification tries of the account in the last 24 hours, read from its codes. */
-async function verifyTriesToday(ctx: AppContext, userId: string): Promise<number> {
-  const [row] = await ctx.db
-    .select({ tries: sql<number>`coalesce(sum(${authCodes.attempts}), 0)`.mapWith(Number) })
-    .from(authCodes)
-    .where(
-      and(
-        eq(authCodes.userId, userId),
-        eq(authCodes.purpose, 'verify_email'),
-        gt(authCodes.createdAt, new Date(Date.now() - FAILURE_WINDOW_MS)),
-      ),
-    );
-  return row?.tries ?? 0;
+function verifyTriesToday(ctx: AppContext, userId: string): Promise<number> {
+  return verifyTriesSince(ctx.db, userId, new Date(Date.now() - FAILURE_WINDOW_MS));
 }
 
 /**
@@ -77,18 +76,13 @@ export async function issueCode(
     );
   }
   const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
-  const [recent] = await ctx.db
-    .select({ total: count() })
-    .from(authCodes)
-    .where(
-      and(eq(authCodes.userId, user.id), eq(authCodes.purpose, purpose), gt(authCodes.createdAt, hourAgo)),
-    );
-  if ((recent?.total ?? 0) >= CODES_PER_HOUR) {
+  const recent = await codesIssuedSince(ctx.db, user.id, purpose, hourAgo);
+  if (recent >= CODES_PER_HOUR) {
     if (options.quiet) return false;
     throw tooManyRequests('Too many codes requested. Please try again later.', 60 * 60);
   }
   const code = createCode(purpose);
-  await ctx.db.insert(authCodes).values({
+  await insertCode(ctx.db, {
     userId: user.id,
     purpose,
     codeHash: ctx.tokens.hashCode(`${purpose}:${user.id}`, code),
@@ -123,28 +117,12 @@ export async function consumeCode(
     throw invalidCode(purpose);
 
   const codeHash = ctx.tokens.hashCode(`${purpose}:${user.id}`, normalizeCode(purpose, typed));
-  const newestLive = ctx.db
-    .select({ id: authCodes.id })
-    .from(authCodes)
-    .where(
-      and(
-        eq(authCodes.userId, user.id),
-        eq(authCodes.purpose, purpose),
-        isNull(authCodes.consumedAt),
-        gt(authCodes.expiresAt, new Date()),
-      ),
-    )
-    .orderBy(desc(authCodes.createdAt))
-    .limit(1);
-  const matches = sql`${authCodes.codeHash} = ${codeHash}`;
-  const [tried] = await ctx.db
-    .update(authCodes)
-    .set({
-      attempts: sql`${authCodes.attempts} + case when ${matches} then 0 else 1 end`,
-      consumedAt: sql`case when ${matches} or ${authCodes.attempts} + 1 >= ${CODE_MAX_ATTEMPTS} then now() end`,
-    })
-    .where(and(inArray(authCodes.id, newestLive), isNull(authCodes.consumedAt)))
-    .returning({ id: authCodes.id, matched: sql<boolean>`${matches}`, attempts: authCodes.attempts });
+  const tried = await tryNewestLiveCode(ctx.db, {
+    userId: user.id,
+    purpose,
+    codeHash,
+    maxAttempts: CODE_MAX_ATTEMPTS,
+  });
 
   if (tried?.matched) return tried.id;
   // Only verification says a code burnt: its accounts are unverified, which sign-up tells anyway, while a reset
@@ -175,26 +153,13 @@ async function reserveSecondFactorTry(
   ctx: AppContext,
   userId: string,
 ): Promise<{ failures: number } | { waitSeconds: number }> {
-  const waitOver = sql`${secondFactorFailures.failures} < ${SECOND_FACTOR_FREE_TRIES} or ${secondFactorFailures.lastFailedAt} <= now() - make_interval(secs => least(${SECOND_FACTOR_FIRST_WAIT_S} * power(2, ${secondFactorFailures.failures} - ${SECOND_FACTOR_FREE_TRIES}), ${SECOND_FACTOR_LONGEST_WAIT_S}))`;
-  const [row] = await ctx.db
-    .insert(secondFactorFailures)
-    .values({ userId, failures: 1 })
-    .onConflictDoUpdate({
-      target: secondFactorFailures.userId,
-      set: { failures: sql`${secondFactorFailures.failures} + 1`, lastFailedAt: sql`now()` },
-      setWhere: waitOver,
-    })
-    .returning({ failures: secondFactorFailures.failures });
+  const row = await countSecondFactorFailure(ctx.db, userId, {
+    freeTries: SECOND_FACTOR_FREE_TRIES,
+    firstWaitSeconds: SECOND_FACTOR_FIRST_WAIT_S,
+    longestWaitSeconds: SECOND_FACTOR_LONGEST_WAIT_S,
+  });
   if (row) return row;
-  const [held] = await ctx.db
-    .select({
-      failures: secondFactorFailures.failures,
-      sinceLast: sql<number>`extract(epoch from now() - ${secondFactorFailures.lastFailedAt})`.mapWith(
-        Number,
-      ),
-    })
-    .from(secondFactorFailures)
-    .where(eq(secondFactorFailures.userId, userId));
+  const held = await secondFactorFailuresOf(ctx.db, userId);
   const wait = held ? secondFactorWait(held.failures) - held.sinceLast : 1;
   return { waitSeconds: Math.max(1, Math.ceil(wait)) };
 }
@@ -233,7 +198,7 @@ export async function countSecondFactorTry(
     );
   }
   if (await check()) {
-    await ctx.db.delete(secondFactorFailures).where(eq(secondFactorFailures.userId, user.id));
+    await clearSecondFactorFailures(ctx.db, user.id);
     return true;
   }
   if (reserved.failures === SECOND_FACTOR_FREE_TRIES) await mailSecondFactorFailures(ctx, user);
@@ -245,5 +210,5 @@ export async function countSecondFactorTry(
  * for a reason the sender can fix, so they resend with the same code.
  */
 export async function giveBackCode(ctx: AppContext, codeId: string): Promise<void> {
-  await ctx.db.update(authCodes).set({ consumedAt: null }).where(eq(authCodes.id, codeId));
+  await reviveCode(ctx.db, codeId);
 }

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { users } from '../../db/schema.ts';
 import { forbidden, unauthorized } from '../../lib/http-error.ts';
 import { findUserById, type UserRow } from '../users/index.ts';
 import { SESSION_ENDED_MESSAGE, suspendedMessage } from './authenticate.ts';
-import { refreshTokens } from './tables/auth.tables.ts';
+import {
+  findTokenByHash,
+  insertTokenInLiveFamily,
+  markFamilySecondFactor,
+  revokeAccountTokens,
+  revokeFamilyTokens,
+  type SessionOrigin,
+  spendToken,
+} from './session-repository.ts';
 import { createRefreshTokenValue, hashRefreshToken, REFRESH_TOKEN_DAYS } from './tokens.ts';
 
 export type TokenPair = { accessToken: string; refreshToken: string };
@@ -14,9 +20,6 @@ export type TokenPair = { accessToken: string; refreshToken: string };
 export type SessionContext = Pick<AppContext, 'db' | 'tokens' | 'accounts'> & {
   config: Pick<AppContext['config'], 'sessionMaxDays'>;
 };
-
-/** How a session began, which every token of its family carries. */
-export type SessionOrigin = { signedInAt: Date; secondFactor: boolean };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,28 +47,14 @@ export async function issueInFamily(
   const refreshToken = createRefreshTokenValue();
   const expiresAt = tokenExpiry(ctx, origin);
   if (expiresAt.getTime() <= Date.now()) throw unauthorized(SESSION_EXPIRED_MESSAGE);
-  const revokedInFamily = ctx.db
-    .select({ one: sql`1` })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)));
-  // INSERT ... SELECT names every column in table order (drizzle checks it); the account's row is the source.
-  const successor = ctx.db
-    .select({
-      id: sql<string>`gen_random_uuid()`.as('id'),
-      userId: users.id,
-      familyId: sql<string>`${familyId}::uuid`.as('family_id'),
-      tokenHash: sql<string>`${hashRefreshToken(refreshToken)}`.as('token_hash'),
-      expiresAt: sql<Date>`${expiresAt}::timestamptz`.as('expires_at'),
-      usedAt: sql<Date | null>`null::timestamptz`.as('used_at'),
-      revokedAt: sql<Date | null>`null::timestamptz`.as('revoked_at'),
-      createdAt: sql<Date>`now()`.as('created_at'),
-      signedInAt: sql<Date>`${origin.signedInAt}::timestamptz`.as('signed_in_at'),
-      secondFactor: sql<boolean>`${origin.secondFactor}::boolean`.as('second_factor'),
-    })
-    .from(users)
-    .where(and(eq(users.id, user.id), notExists(revokedInFamily)));
-  const inserted = await ctx.db.insert(refreshTokens).select(successor).returning({ id: refreshTokens.id });
-  if (inserted.length === 0) throw unauthorized(SESSION_ENDED_MESSAGE);
+  const inserted = await insertTokenInLiveFamily(ctx.db, {
+    userId: user.id,
+    familyId,
+    tokenHash: hashRefreshToken(refreshToken),
+    expiresAt,
+    origin,
+  });
+  if (!inserted) throw unauthorized(SESSION_ENDED_MESSAGE);
   const accessToken = await ctx.tokens.signAccessToken({
     userId: user.id,
     sessionId: familyId,
@@ -101,23 +90,9 @@ export async function spendRefreshToken(
 ): Promise<{ user: UserRow; familyId: string; origin: SessionOrigin }> {
   const tokenHash = hashRefreshToken(presented);
   const now = new Date();
-  const [spent] = await ctx.db
-    .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, tokenHash),
-        isNull(refreshTokens.usedAt),
-        isNull(refreshTokens.revokedAt),
-      ),
-    )
-    .returning();
+  const spent = await spendToken(ctx.db, tokenHash, now);
   if (!spent) {
-    const [known] = await ctx.db
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, tokenHash))
-      .limit(1);
+    const known = await findTokenByHash(ctx.db, tokenHash);
     if (known) {
       await revokeFamily(ctx, known.familyId);
       throw unauthorized(SESSION_ENDED_MESSAGE);
@@ -144,10 +119,7 @@ export async function markSecondFactor(
   userId: string,
   familyId: string,
 ): Promise<void> {
-  await ctx.db
-    .update(refreshTokens)
-    .set({ secondFactor: true })
-    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId)));
+  await markFamilySecondFactor(ctx.db, userId, familyId);
   await ctx.accounts.forget(userId);
 }
 
@@ -159,12 +131,7 @@ export async function revokeFamily(
   ctx: Pick<AppContext, 'db' | 'accounts'>,
   familyId: string,
 ): Promise<void> {
-  const revoked = await ctx.db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-    .returning({ userId: refreshTokens.userId });
-  for (const userId of new Set(revoked.map((row) => row.userId))) ctx.accounts.forget(userId);
+  for (const userId of await revokeFamilyTokens(ctx.db, familyId)) ctx.accounts.forget(userId);
 }
 
 /**
@@ -177,11 +144,6 @@ export async function revokeAllSessions(
   userId: string,
   exceptFamilyId?: string,
 ): Promise<void> {
-  const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
-  if (exceptFamilyId) conditions.push(ne(refreshTokens.familyId, exceptFamilyId));
-  await ctx.db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(...conditions));
+  await revokeAccountTokens(ctx.db, userId, exceptFamilyId);
   ctx.accounts?.forget(userId);
 }

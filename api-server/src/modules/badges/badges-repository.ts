@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { CategoryXP } from '../../db/columns.ts';
 import type { BadgeRow } from './badge-dto.ts';
@@ -90,4 +90,10 @@ export async function nextBadgeNumber(db: Db): Promise<number> {
 export async function insertBadge(db: Db, values: NewBadge): Promise<BadgeRow | undefined> {
   const [row] = await db.insert(badges).values(values).returning();
   return row;
+}
+
+/** How many badges the account has earned. */
+export async function earnedBadgeCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(userBadges).where(eq(userBadges.userId, userId));
+  return row?.value ?? 0;
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Handlers } from '../../lib/route-types.ts';
+import { listActionLogs } from './action-log-page.ts';
 import * as insights from './insights-service.ts';
 
 export function insightsHandlers(ctx: AppContext) {
@@ -9,6 +10,9 @@ export function insightsHandlers(ctx: AppContext) {
     },
     async getAnalytics(request) {
       return { message: 'Analytics fetched', data: await insights.analytics(ctx, request.query.timeframe) };
+    },
+    async listActionLogs(request) {
+      return { message: 'Action logs fetched', data: await listActionLogs(ctx.db, request.query) };
     },
   } satisfies Handlers;
 }

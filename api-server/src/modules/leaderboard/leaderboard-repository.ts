@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { friendIdsOf, isFriendOf, noBlockBetween } from '../friends/index.ts';
+import { joinableUsers } from '../users/index.ts';
 import { ALL_TIME, type Board, boardsOfCompletion, EVERY_CITY } from './boards.ts';
 import { xpRanks, xpScores } from './tables/leaderboard.tables.ts';
 
@@ -12,14 +12,17 @@ export const MAX_CITIES = 20;
 export type Scored = { userId: string; xp: number };
 export type Ranked = Scored & { rank: number };
 
+const accounts = joinableUsers('users');
+const people = joinableUsers('person');
+
 /**
  * The board's rows as (user_id, xp), ranked explorers only. Both sources match a partial index whose order is
  * (xp desc nulls last, id), so the first rows are read from the index alone.
  */
 function rowsOfBoard(board: Board) {
   if (board.source === 'users') {
-    return sql`select ${users.id} as user_id, ${users.xp} as xp from ${users}
-      where ${users.xp} > 0 and ${users.accountVerified} = true`;
+    return sql`select ${accounts.id} as user_id, ${accounts.xp} as xp from ${accounts}
+      where ${accounts.xp} > 0 and ${accounts.accountVerified} = true`;
   }
   return sql`select ${xpScores.userId} as user_id, ${xpScores.xp} as xp from ${xpScores}
     where ${xpScores.period} = ${board.period} and ${xpScores.city} = ${board.city}
@@ -105,7 +108,7 @@ export async function peopleOf(db: Db, ids: string[], viewerId: string): Promise
           (coalesce(person.settings->'privacy'->>'profileVisibility', 'public') <> 'private'
             or ${isFriendOf(viewerId, person)})
           and ${noBlockBetween(viewerId, person)})) as shown
-      from ${users} as person where person.id in (${sql.join(
+      from ${people} where person.id in (${sql.join(
         ids.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})`),

@@ -1,12 +1,11 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { TokenService } from '../auth/index.ts';
 import { mailContactsOf } from '../users/index.ts';
+import { leaseDueMail, settleMail } from './mail-outbox-repository.ts';
 import { notificationMail } from './notification-mail.ts';
-import { mailOutbox } from './tables/notifications.tables.ts';
 
 const BATCH = 20;
 /** How long a sender holds the rows it took: past it, a sender that died is assumed gone and they go again. */
@@ -37,31 +36,8 @@ type Deps = {
 export function createMailOutbox(deps: Deps): MailOutbox {
   let running: Promise<number> | null = null;
 
-  async function lease() {
-    const due = deps.db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        and(
-          isNull(mailOutbox.sentAt),
-          isNull(mailOutbox.failedAt),
-          // The database's clock, which stamped the row: the process's clock has only milliseconds, so a row
-          // queued within the same millisecond would look due a few microseconds from now and wait a poll.
-          lte(mailOutbox.nextAttemptAt, sql`now()`),
-        ),
-      )
-      .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    return deps.db
-      .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(Date.now() + LEASE_MS) })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
-  }
-
   async function sendBatch(): Promise<number> {
-    const rows = await lease();
+    const rows = await leaseDueMail(deps.db, BATCH, LEASE_MS);
     if (rows.length === 0) return 0;
     const people = await mailContactsOf(deps.db, [...new Set(rows.map((row) => row.userId))]);
     const personOf = new Map(people.map((person) => [person.id, person]));
@@ -72,7 +48,7 @@ export function createMailOutbox(deps: Deps): MailOutbox {
         if (!person) throw new Error('the account is gone');
         const unsubscribe = await deps.tokens.signUnsubscribe({ userId: row.userId, kind: row.kind });
         await deps.mailer.send(notificationMail({ ...row, ...person, unsubscribe }, deps.config));
-        await deps.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+        await settleMail(deps.db, row.id, { sentAt: new Date() });
         sent += 1;
       } catch (error) {
         const givingUp = row.attempts >= MAX_ATTEMPTS;
@@ -81,14 +57,10 @@ export function createMailOutbox(deps: Deps): MailOutbox {
           { err: error, mailId: row.id, attempts: row.attempts, givingUp },
           'could not send a notification mail',
         );
-        await deps.db
-          .update(mailOutbox)
-          .set(
-            givingUp
-              ? { failedAt: new Date() }
-              : { nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)) },
-          )
-          .where(eq(mailOutbox.id, row.id));
+        const outcome = givingUp
+          ? { failedAt: new Date() }
+          : { nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)) };
+        await settleMail(deps.db, row.id, outcome);
       }
     }
     return sent;

@@ -2,7 +2,7 @@ import type { Schema } from '@cityquest/contract';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { findUserById, permissionsOf, toAdminUser, USER_NOT_FOUND } from '../users/index.ts';
-import { profileCounts } from './profile-repository.ts';
+import { profileCounts } from './profile-counts.ts';
 import { currentStreak, profileCompleteness } from './profile-service.ts';
 
 const kilometres = (metres: number) => Math.round(Math.max(0, metres) / 100) / 10;

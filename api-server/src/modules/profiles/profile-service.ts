@@ -6,9 +6,21 @@ import { fieldError, notFound } from '../../lib/http-error.ts';
 import { levelFor } from '../../lib/levels.ts';
 import { cappedPaginationOf, type PageQuery, toPage } from '../../lib/pagination.ts';
 import { listEarnedBadges, toEarnedBadgeDto } from '../badges/index.ts';
-import { type Friendship, friendshipBetween, friendshipsWith, isBlockedEitherWay } from '../friends/index.ts';
-import { findUserById, toUserDto, type UserRow, withDefaultSettings } from '../users/index.ts';
-import { profileCounts, questCounts, searchUsers as searchUserRows } from './profile-repository.ts';
+import {
+  type Friendship,
+  friendshipBetween,
+  friendshipsWith,
+  isBlockedEitherWay,
+  noBlockBetween,
+} from '../friends/index.ts';
+import {
+  findUserById,
+  searchExplorers,
+  toUserDto,
+  type UserRow,
+  withDefaultSettings,
+} from '../users/index.ts';
+import { profileCounts, questCounts } from './profile-counts.ts';
 
 export const USER_NOT_FOUND = 'User not found';
 export const PRIVATE_PROFILE = 'This profile is private';
@@ -143,7 +155,11 @@ export async function searchUsers(
   const text = query.username.trim();
   if (!text) throw fieldError('username', 'Username is required');
   const page = toPage(query, 20);
-  const { rows, total } = await searchUserRows(ctx.db, viewer.id, text, page);
+  const { rows, total } = await searchExplorers(
+    ctx.db,
+    { needle: text, viewerId: viewer.id, visible: (accountId) => noBlockBetween(viewer.id, accountId) },
+    page,
+  );
   const friendships = await friendshipsWith(
     ctx.db,
     viewer.id,

@@ -3,9 +3,12 @@ import { forbidden } from '../../lib/http-error.ts';
 import type { Handlers } from '../../lib/route-types.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import { listEarnedBadges, toEarnedBadgeDto } from '../badges/index.ts';
+import { deleteAccount } from './account-deletion-service.ts';
+import { updateSettings } from './account-settings-service.ts';
 import { getAdminUser } from './profile-admin-service.ts';
 import * as profiles from './profile-service.ts';
 
+/** Profiles, search, and the account changes that reach past users (settings with privacy, deletion). */
 export function profilesHandlers(ctx: AppContext) {
   return {
     async getAdminUser(request) {
@@ -29,6 +32,15 @@ export function profilesHandlers(ctx: AppContext) {
       if (!access.full) throw forbidden(profiles.PRIVATE_PROFILE);
       const rows = await listEarnedBadges(ctx.db, access.user.id);
       return { message: 'Earned badges fetched', data: rows.map((row) => toEarnedBadgeDto(row, ctx.files)) };
+    },
+    async updateSettings(request) {
+      const data = await updateSettings(ctx, currentAuth(request).user, request.body);
+      return { message: 'Settings updated successfully', data };
+    },
+    async deleteAccount(request) {
+      const { user } = currentAuth(request);
+      await deleteAccount(ctx, user, request.body);
+      return { message: 'Account deleted successfully', data: { _id: user.id } };
     },
   } satisfies Handlers;
 }

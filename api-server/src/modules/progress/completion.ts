@@ -7,7 +7,7 @@ import { addCompletionToBoards } from '../leaderboard/index.ts';
 import { signalLiveEvents } from '../live-events/index.ts';
 import { notify } from '../notifications/index.ts';
 import type { QuestRow } from '../quests/index.ts';
-import { awardedXp, countCompletion, routeEnd, routeStart } from '../quests/index.ts';
+import { awardedXp, countCompletion, itineraryEnd, itineraryStart } from '../quests/index.ts';
 import { lockUser, updateUser } from '../users/index.ts';
 import * as repo from './progress-repository.ts';
 
@@ -38,13 +38,13 @@ export function nextStreak(current: number, lastDay: string | null, today: strin
 }
 
 /** Haversine length along start -> waypoints -> end, using the points that have coordinates. */
-export function routeLengthMeters(
+export function itineraryLengthMeters(
   quest: Pick<
     QuestRow,
     'startLocation' | 'startLat' | 'startLng' | 'waypoints' | 'endLocation' | 'endLat' | 'endLng'
   >,
 ): number {
-  const points = [routeStart(quest).point, ...quest.waypoints, routeEnd(quest).point].filter(
+  const points = [itineraryStart(quest).point, ...quest.waypoints, itineraryEnd(quest).point].filter(
     (point): point is Point => point !== null && hasCoordinates(point),
   );
   return pathLengthMeters(points);
@@ -70,7 +70,7 @@ export async function completeQuest(
   categoryXP[quest.category] += xpAwarded;
   const today = utcDay(at);
   const currentStreak = nextStreak(user.currentStreak, user.lastQuestDay, today);
-  const distanceMeters = routeLengthMeters(quest);
+  const distanceMeters = itineraryLengthMeters(quest);
   const totalXP = user.xp + xpAwarded;
   const before = levelFor(user.xp);
   const after = levelFor(totalXP);

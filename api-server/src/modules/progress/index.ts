@@ -1,3 +1,4 @@
+export { deletePositionsOf } from './live-position-repository.ts';
 export {
   createLivePositionPurge,
   LIVE_POSITION_PURGE_EVERY_MS,
@@ -5,7 +6,8 @@ export {
 } from './live-positions.ts';
 export { loadProgressSummaries } from './progress-batch.ts';
 export { progressHandlers } from './progress-handlers.ts';
-export { findProgress } from './progress-repository.ts';
+export { findProgress, progressCountsOf } from './progress-repository.ts';
 export { ONGOING_LIMIT, startQuest } from './progress-service.ts';
+export { proofFilesOf } from './proof-repository.ts';
 export { submitTaskProof } from './proof-service.ts';
 export { verifyProofOf } from './verification-service.ts';

@@ -1,11 +1,17 @@
-import { and, desc, eq, gte, lt, lte, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound, tooManyRequests } from '../../lib/http-error.ts';
-import { joinableUsers, lockSettings, type UserRow, withDefaultSettings } from '../users/index.ts';
+import { lockSettings, type UserRow, withDefaultSettings } from '../users/index.ts';
+import {
+  databaseNowMinus,
+  deletePositionsBefore,
+  type LivePosition,
+  newestPositionAt,
+  sharedPositionBetween,
+  upsertLivePosition,
+} from './live-position-repository.ts';
 import { PROGRESS_NOT_FOUND, type ProgressDeps } from './progress-batch.ts';
 import * as repo from './progress-repository.ts';
-import { livePositions, questProgress } from './tables/progress.tables.ts';
 
 /** How long a shared position is kept, and how old it may be to count for a proof (moderation.md#proof-evidence). */
 export const LIVE_POSITION_KEPT_MS = 30 * 86_400_000;
@@ -18,24 +24,10 @@ export const SHARING_OFF = 'Sharing your live position with moderators is off (S
 export const tooSoon = (seconds: number) =>
   `Your live position is kept at most once every 30 seconds. Please wait ${seconds} seconds.`;
 
-const sharers = joinableUsers('users');
-
-export type LivePosition = typeof livePositions.$inferSelect;
-
 /** The account's sharing setting, read under its row lock (which an opt-out's update also takes). */
 async function lockSharing(tx: Db, userId: string): Promise<boolean> {
   const settings = await lockSettings(tx, userId);
   return settings ? withDefaultSettings(settings).privacy.shareLivePosition : false;
-}
-
-/** When the account's newest kept position was recorded, on any of its quests. */
-async function newestPositionAt(tx: Db, userId: string): Promise<Date | null> {
-  const [row] = await tx
-    .select({ at: max(livePositions.recordedAt) })
-    .from(livePositions)
-    .innerJoin(questProgress, eq(questProgress.id, livePositions.progressId))
-    .where(eq(questProgress.userId, userId));
-  return row?.at ?? null;
 }
 
 /**
@@ -64,14 +56,9 @@ export async function recordLivePosition(
     }
     const progress = await repo.findProgress(tx, player.id, questId);
     if (progress?.status !== 'ongoing') throw notFound(PROGRESS_NOT_FOUND);
-    await tx
-      .insert(livePositions)
-      .values({ progressId: progress.id, ...row })
-      .onConflictDoUpdate({ target: livePositions.progressId, set: row });
+    await upsertLivePosition(tx, { progressId: progress.id, ...row });
     // Between the scheduled purges, positions past 30 days also go as new ones arrive.
-    await tx
-      .delete(livePositions)
-      .where(lt(livePositions.recordedAt, new Date(at.getTime() - LIVE_POSITION_KEPT_MS)));
+    await deletePositionsBefore(tx, new Date(at.getTime() - LIVE_POSITION_KEPT_MS));
     return progress.id;
   });
 }
@@ -81,29 +68,8 @@ export async function recordLivePosition(
  * shares it: a position left from before an opt-out says nothing to moderators.
  */
 export async function recentLivePosition(db: Db, progressId: string, at: Date): Promise<LivePosition | null> {
-  const [row] = await db
-    .select({
-      progressId: livePositions.progressId,
-      lat: livePositions.lat,
-      lng: livePositions.lng,
-      accuracy: livePositions.accuracy,
-      recordedAt: livePositions.recordedAt,
-    })
-    .from(livePositions)
-    .innerJoin(questProgress, eq(questProgress.id, livePositions.progressId))
-    .innerJoin(sharers, eq(sharers.id, questProgress.userId))
-    .where(
-      and(
-        eq(livePositions.progressId, progressId),
-        gte(livePositions.recordedAt, new Date(at.getTime() - LIVE_POSITION_RECENT_MS)),
-        lte(livePositions.recordedAt, at),
-        // Stored settings hold only what was saved: a missing value is the default, off.
-        sql`(${sharers.settings} -> 'privacy' ->> 'shareLivePosition') = 'true'`,
-      ),
-    )
-    .orderBy(desc(livePositions.recordedAt))
-    .limit(1);
-  return row ?? null;
+  const from = new Date(at.getTime() - LIVE_POSITION_RECENT_MS);
+  return (await sharedPositionBetween(db, progressId, from, at)) ?? null;
 }
 
 /**
@@ -111,11 +77,7 @@ export async function recentLivePosition(db: Db, progressId: string, at: Date): 
  * idempotent statement: instances running it at once delete each row once and find nothing left after.
  */
 export async function purgeExpiredLivePositions(db: Db): Promise<number> {
-  const removed = await db
-    .delete(livePositions)
-    .where(lt(livePositions.recordedAt, sql`now() - make_interval(secs => ${LIVE_POSITION_KEPT_MS / 1000})`))
-    .returning({ progressId: livePositions.progressId });
-  return removed.length;
+  return deletePositionsBefore(db, databaseNowMinus(LIVE_POSITION_KEPT_MS));
 }
 
 export type LivePositionPurge = { purgeDue(): Promise<number>; close(): Promise<void> };

@@ -1,34 +1,21 @@
-import type { Schema } from '@cityquest/contract';
-import {
-  and,
-  arrayContains,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNull,
-  lte,
-  min,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, prepared, rowsOf } from '../../db/client.ts';
-import { questFiles, quests, questTasks, users } from '../../db/schema.ts';
-import { type CappedTotal, countCapOf, countUpTo } from '../../lib/pagination.ts';
 import type { ProofState } from '../../lib/progress-math.ts';
-import type { Creator, QuestRow } from '../quests/index.ts';
 import {
-  type ProgressStatus,
-  type ProofStatus,
-  questProgress,
-  taskProofs,
-} from './tables/progress.tables.ts';
+  type Creator,
+  joinableQuests,
+  type QuestRow,
+  type QuestStatus,
+  questAsListed,
+} from '../quests/index.ts';
+import { joinableUsers } from '../users/index.ts';
+import { type ProgressStatus, questProgress, taskProofs } from './tables/progress.tables.ts';
 
 export type ProgressRow = typeof questProgress.$inferSelect;
 export type ProofRow = typeof taskProofs.$inferSelect;
-export type NewProof = Omit<typeof taskProofs.$inferInsert, 'id' | 'progressId' | 'taskOrder'>;
+
+const players = joinableUsers('players');
+const wanted = joinableQuests('wanted');
 
 /** The explorer's record of the quest (at most one: user and quest are unique together). */
 const ownProgress = (db: Db, userId: string, questId: string) =>
@@ -51,12 +38,6 @@ export async function findProgressById(db: Db, id: string): Promise<ProgressRow 
   return row;
 }
 
-/** Serialises every start, completion and proof decision of one explorer (the 3-ongoing rule holds under races). */
-export async function lockUser(tx: Db, userId: string): Promise<boolean> {
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  return rows.length > 0;
-}
-
 /**
  * Locks the explorer's row (serialising their starts) and reads the quest they want to start beside it. Only the
  * quest's moderation state is read here: what the lock guards (their records) is read after it, in later
@@ -67,14 +48,14 @@ export async function lockUserWithQuest(
   userId: string,
   questId: string,
 ): Promise<{ quest: Pick<QuestRow, 'status' | 'createdBy'> | null } | undefined> {
-  const [row] = await tx
-    .select({ status: quests.status, createdBy: quests.createdBy })
-    .from(users)
-    .leftJoin(quests, eq(quests.id, questId))
-    .where(eq(users.id, userId))
-    .for('update', { of: users });
+  // FOR UPDATE OF the accounts' alias locks the account row underneath it, and not the quest's.
+  const [row] = rowsOf<{ status: QuestStatus | null; created_by: string | null }>(
+    await tx.execute(sql`select ${wanted.status} as status, ${wanted.createdBy} as created_by
+      from ${players} left join ${wanted} on ${wanted.id} = ${questId}
+      where ${players.id} = ${userId} for update of ${sql.identifier('players')}`),
+  );
   if (!row) return undefined;
-  return { quest: row.status ? { status: row.status, createdBy: row.createdBy } : null };
+  return { quest: row.status ? { status: row.status, createdBy: row.created_by } : null };
 }
 
 /**
@@ -106,6 +87,21 @@ export async function lockProgress(tx: Db, id: string): Promise<ProgressRow | un
   return row;
 }
 
+/** The account's completed and ongoing records (one statement). */
+export async function progressCountsOf(
+  db: Db,
+  userId: string,
+): Promise<{ completed: number; ongoing: number }> {
+  const [row] = await db
+    .select({
+      completed: sql<number>`count(*) filter (where ${questProgress.status} = 'completed')`.mapWith(Number),
+      ongoing: sql<number>`count(*) filter (where ${questProgress.status} = 'ongoing')`.mapWith(Number),
+    })
+    .from(questProgress)
+    .where(eq(questProgress.userId, userId));
+  return { completed: row?.completed ?? 0, ongoing: row?.ongoing ?? 0 };
+}
+
 export async function countByStatus(db: Db, userId: string, status: ProgressStatus): Promise<number> {
   const [row] = await db
     .select({ value: count() })
@@ -113,16 +109,6 @@ export async function countByStatus(db: Db, userId: string, status: ProgressStat
     .where(and(eq(questProgress.userId, userId), eq(questProgress.status, status)));
   return row?.value ?? 0;
 }
-
-/** A record's quest as lists and records show it: its row, creator, photos (cover first) and task ids in order. */
-const questAsListed = {
-  columns: { search: false as const },
-  with: {
-    creator: { columns: { id: true, username: true, fullName: true, avatarUrl: true } as const },
-    files: { columns: { url: true as const }, orderBy: [asc(questFiles.position)] },
-    tasks: { columns: { id: true as const }, orderBy: [asc(questTasks.order)] },
-  },
-};
 
 /** A user's records of one status: ongoing newest started first, completed newest completed first. */
 const progressOrder = (status: ProgressStatus) =>
@@ -256,205 +242,7 @@ export async function completeProgress(db: Db, id: string, xpAwarded: number, at
     .where(eq(questProgress.id, id));
 }
 
-/** Every proof of the given records, by task order. */
-export async function proofsFor(
-  db: Db,
-  progressIds: string[],
-  status?: ProofStatus,
-): Promise<Map<string, ProofRow[]>> {
-  const byProgress = new Map<string, ProofRow[]>();
-  if (!progressIds.length) return byProgress;
-  const rows = await db
-    .select()
-    .from(taskProofs)
-    .where(
-      and(inArray(taskProofs.progressId, progressIds), status ? eq(taskProofs.status, status) : undefined),
-    )
-    .orderBy(asc(taskProofs.progressId), asc(taskProofs.taskOrder));
-  for (const row of rows) byProgress.set(row.progressId, [...(byProgress.get(row.progressId) ?? []), row]);
-  return byProgress;
-}
-
-export async function findProof(
-  db: Db,
-  progressId: string,
-  taskOrder: number,
-): Promise<ProofRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(taskProofs)
-    .where(and(eq(taskProofs.progressId, progressId), eq(taskProofs.taskOrder, taskOrder)))
-    .limit(1);
-  return row;
-}
-
-/** The caller's proof sent with this Idempotency-Key, with its quest, whatever task or quest it was for. */
-export async function findProofByKey(db: Db, userId: string, idempotencyKey: string) {
-  const [row] = await db
-    .select({
-      questId: questProgress.questId,
-      taskOrder: taskProofs.taskOrder,
-      requestDigest: taskProofs.requestDigest,
-    })
-    .from(taskProofs)
-    .innerJoin(questProgress, eq(questProgress.id, taskProofs.progressId))
-    .where(and(eq(taskProofs.idempotencyKey, idempotencyKey), eq(questProgress.userId, userId)))
-    .limit(1);
-  return row;
-}
-
-/** Inserts the proof of a task, or replaces a rejected one in place. */
-export async function saveProof(
-  db: Db,
-  progressId: string,
-  taskOrder: number,
-  proof: NewProof,
-): Promise<string> {
-  const values = {
-    status: 'submitted' as const,
-    feedback: null,
-    reviewedBy: null,
-    reviewedAt: null,
-    claimedBy: null,
-    claimExpiresAt: null,
-    idempotencyKey: null,
-    requestDigest: null,
-    submittedAt: new Date(),
-    ...proof,
-  };
-  const [saved] = await db
-    .insert(taskProofs)
-    .values({ progressId, taskOrder, ...values })
-    .onConflictDoUpdate({ target: [taskProofs.progressId, taskProofs.taskOrder], set: values })
-    .returning({ id: taskProofs.id });
-  if (!saved) throw new Error('The proof was not saved');
-  return saved.id;
-}
-
-export async function reviewProof(
-  db: Db,
-  id: string,
-  decision: { status: 'approved' | 'rejected'; feedback: string | null; reviewedBy: string; at: Date },
-): Promise<void> {
-  await db
-    .update(taskProofs)
-    .set({
-      status: decision.status,
-      feedback: decision.feedback,
-      reviewedBy: decision.reviewedBy,
-      reviewedAt: decision.at,
-      claimedBy: null,
-      claimExpiresAt: null,
-    })
-    .where(eq(taskProofs.id, id));
-}
-
-export async function taskCountsFor(db: Db, questIds: string[]): Promise<Map<string, number>> {
-  if (!questIds.length) return new Map();
-  const rows = await db
-    .select({ questId: questTasks.questId, value: count() })
-    .from(questTasks)
-    .where(inArray(questTasks.questId, questIds))
-    .groupBy(questTasks.questId);
-  return new Map(rows.map((row) => [row.questId, row.value]));
-}
-
-/** Progress records with a proof waiting for review, the longest-waiting first. */
-/** The queue's order and filter (listPendingProofs' `sort` and `flag`). */
-export type QueueView = { sort?: Schema<'ProofQueueSort'>; flag?: Schema<'ProofFlagFilter'> };
-
-function flagCondition(flag: QueueView['flag']): SQL | undefined {
-  if (!flag || flag === 'all') return undefined;
-  if (flag === 'flagged') return sql`cardinality(${taskProofs.flags}) > 0`;
-  if (flag === 'unflagged') return sql`cardinality(${taskProofs.flags}) = 0`;
-  return arrayContains(taskProofs.flags, [flag]);
-}
-
-export async function pendingProofPage(
-  db: Db,
-  window: { limit: number; offset: number },
-  view: QueueView = {},
-): Promise<{ progressIds: string[]; total: CappedTotal }> {
-  const waiting = and(eq(taskProofs.status, 'submitted'), flagCondition(view.flag));
-  const firstSubmitted = min(taskProofs.submittedAt);
-  const risk = sql`max(cardinality(${taskProofs.flags}))`;
-  const order = view.sort === 'risk' ? [desc(risk), asc(firstSubmitted)] : [asc(firstSubmitted)];
-  const [rows, total] = await Promise.all([
-    db
-      .select({ progressId: taskProofs.progressId, first: firstSubmitted })
-      .from(taskProofs)
-      .where(waiting)
-      .groupBy(taskProofs.progressId)
-      .orderBy(...order, asc(taskProofs.progressId))
-      .limit(window.limit)
-      .offset(window.offset),
-    // A city's queue can grow long: counted only 1,000 past the page.
-    countUpTo(db, taskProofs, waiting, countCapOf(window), { distinct: taskProofs.progressId }),
-  ]);
-  return { progressIds: rows.map((row) => row.progressId), total };
-}
-
-/**
- * Claims a waiting proof for `adminId` until `until`, unless another moderator's claim still holds: one
- * statement, so two moderators claiming at once cannot both win.
- */
-export async function claimProof(
-  db: Db,
-  proofId: string,
-  adminId: string,
-  at: Date,
-  until: Date,
-): Promise<boolean> {
-  const claimed = await db
-    .update(taskProofs)
-    .set({ claimedBy: adminId, claimExpiresAt: until })
-    .where(
-      and(
-        eq(taskProofs.id, proofId),
-        eq(taskProofs.status, 'submitted'),
-        or(
-          isNull(taskProofs.claimedBy),
-          eq(taskProofs.claimedBy, adminId),
-          lte(taskProofs.claimExpiresAt, at),
-        ),
-      ),
-    )
-    .returning({ id: taskProofs.id });
-  return claimed.length > 0;
-}
-
-export async function releaseClaim(db: Db, proofId: string, adminId: string): Promise<void> {
-  await db
-    .update(taskProofs)
-    .set({ claimedBy: null, claimExpiresAt: null })
-    .where(and(eq(taskProofs.id, proofId), eq(taskProofs.claimedBy, adminId)));
-}
-
-/** Usernames of who decided a proof and who holds it, for the 409s that name them. */
-export async function proofHolders(
-  db: Db,
-  proof: Pick<ProofRow, 'reviewedBy' | 'claimedBy'>,
-): Promise<{ reviewer: string | null; claimer: string | null }> {
-  const ids = [proof.reviewedBy, proof.claimedBy].filter((id): id is string => Boolean(id));
-  const people = await userSummaries(db, ids);
-  return {
-    reviewer: (proof.reviewedBy && people.get(proof.reviewedBy)?.username) || null,
-    claimer: (proof.claimedBy && people.get(proof.claimedBy)?.username) || null,
-  };
-}
-
 export async function findProgressByIds(db: Db, ids: string[]): Promise<ProgressRow[]> {
   if (!ids.length) return [];
   return db.select().from(questProgress).where(inArray(questProgress.id, ids));
-}
-
-export type PersonRow = { id: string; username: string; fullName: string; avatarUrl: string | null };
-
-export async function userSummaries(db: Db, ids: string[]): Promise<Map<string, PersonRow>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: users.id, username: users.username, fullName: users.fullName, avatarUrl: users.avatarUrl })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -21,7 +21,7 @@ import { haversineMeters } from '../../lib/distance.ts';
 import { progressPercent } from '../../lib/progress-math.ts';
 import { createLocalStorage } from '../../plugins/storage.ts';
 import { ensureBadgeCatalogue } from '../badges/badge-awards.ts';
-import { nextStreak, routeLengthMeters, utcDay } from './completion.ts';
+import { itineraryLengthMeters, nextStreak, utcDay } from './completion.ts';
 import { parseExifDate, readPhotoMetadata } from './photo-metadata.ts';
 import { distanceToNearestWaypoint } from './progress-dto.ts';
 
@@ -82,7 +82,7 @@ describe('rules as functions', () => {
       endLat: null,
       endLng: null,
     };
-    expect(routeLengthMeters(route)).toBeCloseTo(
+    expect(itineraryLengthMeters(route)).toBeCloseTo(
       haversineMeters({ lat: 28.6129, lng: 77.2295 }, { lat: 28.6143, lng: 77.1994 }),
       6,
     );

@@ -12,7 +12,7 @@ import {
   perceptualHashes,
   recordPhotoHashes,
 } from '../photo-matching/index.ts';
-import { findQuest } from '../quests/index.ts';
+import { findQuest, taskCountsOf } from '../quests/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { recentLivePosition } from './live-positions.ts';
 import { type PhotoMetadata, readPhotoMetadata } from './photo-metadata.ts';
@@ -20,6 +20,7 @@ import { loadProgressRecord, PROGRESS_NOT_FOUND, type ProgressDeps } from './pro
 import { toTaskProof } from './progress-dto.ts';
 import * as repo from './progress-repository.ts';
 import { gatherEvidence } from './proof-evidence.ts';
+import * as proofRepo from './proof-repository.ts';
 import type { ProofFile } from './tables/progress.tables.ts';
 
 /** Proof photos are re-encoded with their long side capped here. */
@@ -120,7 +121,7 @@ async function storeProofImages(deps: ProgressDeps, images: readonly UploadedFil
 async function ongoingProgress(deps: ProgressDeps, player: Player, questId: string) {
   const progress = await repo.findProgress(deps.db, player.id, questId);
   if (progress?.status !== 'ongoing') throw notFound(PROGRESS_NOT_FOUND);
-  const taskCount = (await repo.taskCountsFor(deps.db, [questId])).get(questId) ?? 0;
+  const taskCount = (await taskCountsOf(deps.db, [questId])).get(questId) ?? 0;
   return { progress, taskCount };
 }
 
@@ -152,7 +153,7 @@ async function saveTaskProof(
     const replaced = await deps.db.transaction(async (tx) => {
       const locked = await repo.lockProgress(tx, progress.id);
       if (locked?.status !== 'ongoing') throw notFound(PROGRESS_NOT_FOUND);
-      const current = await repo.findProof(tx, progress.id, taskOrder);
+      const current = await proofRepo.findProof(tx, progress.id, taskOrder);
       // The same key arriving twice at once: the second waited for the lock and finds the first's proof.
       if (attempt && current?.idempotencyKey === attempt.key && isReplay(current, attempt)) return null;
       refuseUnlessOpen(current);
@@ -172,7 +173,7 @@ async function saveTaskProof(
         matches,
         tracked,
       });
-      const proofId = await repo.saveProof(tx, progress.id, taskOrder, {
+      const proofId = await proofRepo.saveProof(tx, progress.id, taskOrder, {
         notes,
         images: stored.urls,
         files: stored.files,
@@ -214,7 +215,7 @@ export async function submitTaskProof(
     : undefined;
   if (attempt) {
     // A retry whose first try arrived is answered with the progress, whatever has happened to the quest since.
-    const stored = await repo.findProofByKey(deps.db, player.id, attempt.key);
+    const stored = await proofRepo.findProofByKey(deps.db, player.id, attempt.key);
     if (stored && (stored.questId !== questId.toLowerCase() || stored.taskOrder !== taskOrder)) {
       throw new HttpError(422, KEY_REUSED);
     }
@@ -225,7 +226,7 @@ export async function submitTaskProof(
   }
   const { progress, taskCount } = await ongoingProgress(deps, player, questId);
   if (taskOrder > taskCount) throw notFound(TASK_NOT_FOUND);
-  const current = await repo.findProof(deps.db, progress.id, taskOrder);
+  const current = await proofRepo.findProof(deps.db, progress.id, taskOrder);
   refuseUnlessOpen(current);
   await saveTaskProof(deps, progress, taskOrder, upload.images, notes, at, attempt);
   return loadProgressRecord(deps, { id: progress.id });
@@ -242,7 +243,7 @@ export async function submitQuestProof(
   const description = upload.description.trim();
   if (!description) throw fieldError('description', PHOTO_AND_DESCRIPTION);
   const { progress, taskCount } = await ongoingProgress(deps, player, questId);
-  const proofs = (await repo.proofsFor(deps.db, [progress.id])).get(progress.id) ?? [];
+  const proofs = (await proofRepo.proofsFor(deps.db, [progress.id])).get(progress.id) ?? [];
   const open = (order: number) => {
     const proof = proofs.find((candidate) => candidate.taskOrder === order);
     return !proof || proof.status === 'rejected';
@@ -262,7 +263,7 @@ export async function getTaskProof(
 ): Promise<Schema<'TaskProof'>> {
   const progress = await repo.findProgress(deps.db, player.id, questId);
   if (!progress) throw notFound(PROGRESS_NOT_FOUND);
-  const proof = await repo.findProof(deps.db, progress.id, taskOrder);
+  const proof = await proofRepo.findProof(deps.db, progress.id, taskOrder);
   if (!proof) throw notFound(PROOF_NOT_FOUND);
   return toTaskProof(proof, deps.files);
 }

@@ -6,13 +6,14 @@ import { allTasksApproved } from '../../lib/progress-math.ts';
 import { type ActionType, logAdminAction } from '../audit/index.ts';
 import { MODERATION, signalLiveEvents } from '../live-events/index.ts';
 import { notify } from '../notifications/index.ts';
-import { findQuest, findQuestsWithCreator } from '../quests/index.ts';
+import { findQuest, findQuestsWithCreator, taskCountsOf } from '../quests/index.ts';
 import type { UserRow } from '../users/index.ts';
-import { toUserSummary } from '../users/index.ts';
+import { accountSummariesOf, lockUser, toUserSummary } from '../users/index.ts';
 import { type Completion, completeQuest } from './completion.ts';
 import type { ProgressDeps } from './progress-batch.ts';
 import { namedByProof, toModeratorTaskProof, toProofMap } from './progress-dto.ts';
 import * as repo from './progress-repository.ts';
+import * as proofRepo from './proof-repository.ts';
 import type { ProofStatus } from './tables/progress.tables.ts';
 
 export const PROGRESS_RECORD_NOT_FOUND = 'Quest progress not found';
@@ -39,14 +40,14 @@ async function loadPendingProofs(
 ): Promise<Schema<'PendingProof'>[]> {
   const [rows, proofs] = await Promise.all([
     repo.findProgressByIds(deps.db, progressIds),
-    repo.proofsFor(deps.db, progressIds, waitingOnly ? 'submitted' : undefined),
+    proofRepo.proofsFor(deps.db, progressIds, waitingOnly ? 'submitted' : undefined),
   ]);
   const named = [...proofs.values()].flat().map(namedByProof);
   const questIds = [...new Set([...rows.map((row) => row.questId), ...named.flatMap((ids) => ids.questIds)])];
   const [questRows, people, taskCounts] = await Promise.all([
     findQuestsWithCreator(deps.db, questIds),
-    repo.userSummaries(deps.db, [...rows.map((row) => row.userId), ...named.flatMap((ids) => ids.userIds)]),
-    repo.taskCountsFor(
+    accountSummariesOf(deps.db, [...rows.map((row) => row.userId), ...named.flatMap((ids) => ids.userIds)]),
+    taskCountsOf(
       deps.db,
       rows.map((row) => row.questId),
     ),
@@ -90,9 +91,9 @@ async function loadPendingProofs(
  * GET /admin/proofs/pending: one entry per progress record with a proof waiting, longest-waiting or riskiest
  * first, optionally only those with a given flag.
  */
-export async function listPendingProofs(deps: ProgressDeps, query: PageQuery & repo.QueueView) {
+export async function listPendingProofs(deps: ProgressDeps, query: PageQuery & proofRepo.QueueView) {
   const page = toPage(query, 10);
-  const { progressIds, total } = await repo.pendingProofPage(deps.db, page, query);
+  const { progressIds, total } = await proofRepo.pendingProofPage(deps.db, page, query);
   return {
     proofs: await loadPendingProofs(deps, progressIds, true),
     pagination: cappedPaginationOf('totalProofs', total, page),
@@ -101,14 +102,14 @@ export async function listPendingProofs(deps: ProgressDeps, query: PageQuery & r
 
 /** The 409 of a proof already decided: who decided it and how. */
 async function alreadyDecided(db: ProgressDeps['db'], proof: repo.ProofRow): Promise<HttpError> {
-  const { reviewer } = await repo.proofHolders(db, { reviewedBy: proof.reviewedBy, claimedBy: null });
+  const { reviewer } = await proofRepo.proofHolders(db, { reviewedBy: proof.reviewedBy, claimedBy: null });
   if (proof.status === 'submitted' || !reviewer) return conflict(ALREADY_REVIEWED);
   return conflict(`This task proof has already been ${proof.status} by @${reviewer}`);
 }
 
 /** The 409 of a proof another moderator holds: who, and for how long. */
 async function claimedByOther(db: ProgressDeps['db'], proof: repo.ProofRow, at: Date): Promise<HttpError> {
-  const { claimer } = await repo.proofHolders(db, { reviewedBy: null, claimedBy: proof.claimedBy });
+  const { claimer } = await proofRepo.proofHolders(db, { reviewedBy: null, claimedBy: proof.claimedBy });
   const minutes = Math.max(1, Math.ceil(((proof.claimExpiresAt?.getTime() ?? 0) - at.getTime()) / 60_000));
   return conflict(
     `@${claimer ?? 'another moderator'} is reviewing this task proof (claimed for ${minutes} more minute${minutes === 1 ? '' : 's'})`,
@@ -133,20 +134,20 @@ export async function claimProof(
 ): Promise<Schema<'ProofClaim'>> {
   const [progress, proof] = await Promise.all([
     repo.findProgressById(deps.db, progressId),
-    repo.findProof(deps.db, progressId, taskOrder),
+    proofRepo.findProof(deps.db, progressId, taskOrder),
   ]);
   if (!progress || !proof) throw notFound(PROOF_NOT_FOUND);
   if (progress.userId === admin.id) throw forbidden(OWN_PROOF);
   if (proof.status !== 'submitted') throw await alreadyDecided(deps.db, proof);
   const until = new Date(at.getTime() + PROOF_REVIEW.claimMinutes * 60_000);
-  if (!(await repo.claimProof(deps.db, proof.id, admin.id, at, until))) {
-    const now = await repo.findProof(deps.db, progressId, taskOrder);
+  if (!(await proofRepo.claimProof(deps.db, proof.id, admin.id, at, until))) {
+    const now = await proofRepo.findProof(deps.db, progressId, taskOrder);
     if (!now) throw notFound(PROOF_NOT_FOUND);
     throw now.status === 'submitted'
       ? await claimedByOther(deps.db, now, at)
       : await alreadyDecided(deps.db, now);
   }
-  const moderator = (await repo.userSummaries(deps.db, [admin.id])).get(admin.id);
+  const moderator = (await accountSummariesOf(deps.db, [admin.id])).get(admin.id);
   if (!moderator) throw notFound(PROOF_NOT_FOUND);
   return { moderator: toUserSummary(moderator, deps.files), expiresAt: until.toISOString() };
 }
@@ -158,9 +159,9 @@ export async function releaseProof(
   progressId: string,
   taskOrder: number,
 ): Promise<void> {
-  const proof = await repo.findProof(deps.db, progressId, taskOrder);
+  const proof = await proofRepo.findProof(deps.db, progressId, taskOrder);
   if (!proof) throw notFound(PROOF_NOT_FOUND);
-  await repo.releaseClaim(deps.db, proof.id, admin.id);
+  await proofRepo.releaseClaim(deps.db, proof.id, admin.id);
 }
 
 type Outcome =
@@ -188,10 +189,10 @@ async function decideProof(
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
     const found = await repo.findProgressById(tx, progressId);
     if (!found) throw notFound(PROGRESS_RECORD_NOT_FOUND);
-    await repo.lockUser(tx, found.userId);
+    await lockUser(tx, found.userId);
     const progress = await repo.lockProgress(tx, progressId);
     const quest = await findQuest(tx, found.questId);
-    const proof = await repo.findProof(tx, progressId, taskOrder);
+    const proof = await proofRepo.findProof(tx, progressId, taskOrder);
     if (!progress || !quest || !proof) throw notFound(PROOF_NOT_FOUND);
     const log = { questTitle: quest.title, proofId: proof.id };
     if (progress.userId === admin.id) return { kind: 'refused', error: forbidden(OWN_PROOF), log };
@@ -202,7 +203,12 @@ async function decideProof(
     if (decision.unflaggedOnly && proof.flags.length)
       return { kind: 'refused', error: conflict(FLAGGED), log };
 
-    await repo.reviewProof(tx, proof.id, { status, feedback: feedback || null, reviewedBy: admin.id, at });
+    await proofRepo.reviewProof(tx, proof.id, {
+      status,
+      feedback: feedback || null,
+      reviewedBy: admin.id,
+      at,
+    });
     const said = feedback ? ` Feedback: ${feedback}` : '';
     await notify(tx, progress.userId, {
       type: decision.approved ? 'proof_approved' : 'proof_rejected',
@@ -225,8 +231,8 @@ async function decideProof(
       reason: feedback || null,
     });
     if (!decision.approved) return { kind: 'done', questId: quest.id, completion: null };
-    const proofs = (await repo.proofsFor(tx, [progress.id])).get(progress.id) ?? [];
-    const taskCount = (await repo.taskCountsFor(tx, [quest.id])).get(quest.id) ?? 0;
+    const proofs = (await proofRepo.proofsFor(tx, [progress.id])).get(progress.id) ?? [];
+    const taskCount = (await taskCountsOf(tx, [quest.id])).get(quest.id) ?? 0;
     const complete = progress.status === 'ongoing' && allTasksApproved(proofs, taskCount);
     return {
       kind: 'done',

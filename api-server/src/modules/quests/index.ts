@@ -1,29 +1,35 @@
 export { type CatalogueCache, createCatalogueCache } from './catalogue-cache.ts';
+export { itineraryEnd, itineraryStart } from './itinerary.ts';
 export { reviewForVisitor, toQuestSummary, toReviewDto } from './quest-dto.ts';
 export { questModerationHandlers } from './quest-moderation-handlers.ts';
 export { statusStats } from './quest-moderation-service.ts';
+export { createdQuestsWithTotal, recommendedQuestsFor } from './quest-participation-repository.ts';
 export {
   approvedQuestLinks,
   approvedQuestPreview,
   type Creator,
-  countCompletion,
   countQuests,
-  createdQuestsWithTotal,
+  createdQuestCount,
   findQuest,
   findQuestsWithCreator,
-  insertQuest,
-  lockQuest,
+  joinableQuests,
   type QuestPreview,
   type QuestRow,
+  questAsListed,
   type ReviewWithAuthor,
-  recommendedQuestsFor,
-  replaceChildren,
-  setQuestRating,
+  taskCountsOf,
 } from './quest-repository.ts';
-export { routeEnd, routeStart } from './quest-route.ts';
 export type { Viewer } from './quest-service.ts';
 export { findVisibleQuest, QUEST_NOT_FOUND, type QuestDeps } from './quest-service.ts';
+export {
+  countCompletion,
+  insertQuest,
+  lockQuest,
+  replaceChildren,
+  setQuestRating,
+  setQuestRatingsFrom,
+} from './quest-write-repository.ts';
 export { awardedXp } from './quest-xp.ts';
 export { questsHandlers } from './quests-handlers.ts';
-export type { Waypoint } from './tables/quests.tables.ts';
+export type { QuestStatus, Waypoint } from './tables/quests.tables.ts';
 export { createViewCounter, type ViewCounter } from './view-counter.ts';

@@ -3,6 +3,8 @@ import type { AppContext } from '../../app-context.ts';
 import { completedTaskIds, progressPercent } from '../../lib/progress-math.ts';
 import type { FileAddresses } from '../../plugins/file-addresses.ts';
 import { toQuestDetail, toQuestSummary } from './quest-dto.ts';
+import * as participation from './quest-participation-repository.ts';
+import * as partsRepo from './quest-parts-repository.ts';
 import * as repo from './quest-repository.ts';
 
 /** Recent reviews a quest detail carries (the detail page shows 2; every review has its own call). */
@@ -19,8 +21,8 @@ export async function loadQuestSummaries(
 ): Promise<Schema<'QuestSummary'>[]> {
   const ids = rows.map((row) => row.quest.id);
   const [photos, participants] = await Promise.all([
-    repo.filesFor(deps.db, ids),
-    options.withParticipants ? repo.participantsFor(deps.db, ids) : undefined,
+    partsRepo.filesFor(deps.db, ids),
+    options.withParticipants ? participation.participantsFor(deps.db, ids) : undefined,
   ]);
   return rows.map((row) =>
     toQuestSummary(
@@ -32,7 +34,7 @@ export async function loadQuestSummaries(
   );
 }
 
-type Parts = repo.QuestParts & { participants?: number };
+type Parts = partsRepo.QuestParts & { participants?: number };
 
 function toDetail(row: repo.QuestWithCreator, parts: Parts, addresses: FileAddresses): Schema<'Quest'> {
   const { files, tasks, tips, recentReviews, progress: own, participants } = parts;
@@ -63,7 +65,13 @@ function toDetail(row: repo.QuestWithCreator, parts: Parts, addresses: FileAddre
   );
 }
 
-const NO_PARTS: repo.QuestParts = { files: [], tasks: [], tips: [], recentReviews: [], progress: undefined };
+const NO_PARTS: partsRepo.QuestParts = {
+  files: [],
+  tasks: [],
+  tips: [],
+  recentReviews: [],
+  progress: undefined,
+};
 
 /** Quests in full, each with the viewer's own progress on it. */
 export async function loadQuestDetails(
@@ -74,8 +82,8 @@ export async function loadQuestDetails(
 ): Promise<Schema<'Quest'>[]> {
   const ids = rows.map((row) => row.quest.id);
   const [parts, participants] = await Promise.all([
-    repo.questPartsFor(deps.db, ids, viewerId, RECENT_REVIEWS),
-    options.withParticipants ? repo.participantsFor(deps.db, ids) : undefined,
+    partsRepo.questPartsFor(deps.db, ids, viewerId, RECENT_REVIEWS),
+    options.withParticipants ? participation.participantsFor(deps.db, ids) : undefined,
   ]);
   return rows.map((row) =>
     toDetail(
@@ -89,7 +97,7 @@ export async function loadQuestDetails(
   );
 }
 
-type SharedPage = { row: repo.QuestWithCreator; parts: Omit<repo.QuestParts, 'progress'> } | null;
+type SharedPage = { row: repo.QuestWithCreator; parts: Omit<partsRepo.QuestParts, 'progress'> } | null;
 
 /**
  * One quest as its page shows it to the viewer, or undefined when there is no such quest (visibility is the
@@ -103,12 +111,12 @@ export async function loadQuestPage(
   /** Null for a visitor without an account, who has no progress. */
   viewerId: string | null,
 ): Promise<{ row: repo.QuestWithCreator; detail(participants?: number): Schema<'Quest'> } | undefined> {
-  let own: { progress: repo.ViewerProgress | undefined } | undefined;
+  let own: { progress: partsRepo.ViewerProgress | undefined } | undefined;
   const shared = await deps.catalogue.loadQuest(id, async (): Promise<SharedPage> => {
     const row = await repo.findQuestWithCreator(deps.db, id);
     if (!row) return null;
     const { progress, ...parts } =
-      (await repo.questPartsFor(deps.db, [id], viewerId, RECENT_REVIEWS)).get(id) ?? NO_PARTS;
+      (await partsRepo.questPartsFor(deps.db, [id], viewerId, RECENT_REVIEWS)).get(id) ?? NO_PARTS;
     own = { progress };
     return { row, parts };
   });
@@ -117,7 +125,7 @@ export async function loadQuestPage(
     ? own.progress
     : viewerId === null
       ? undefined
-      : await repo.viewerProgressOf(deps.db, id, viewerId);
+      : await participation.viewerProgressOf(deps.db, id, viewerId);
   // A copy: the caller adds views held in memory to the row, and the cached one is every viewer's.
   const row = { quest: { ...shared.row.quest }, creator: shared.row.creator };
   return {

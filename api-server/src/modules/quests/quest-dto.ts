@@ -1,9 +1,9 @@
 import type { Schema } from '@cityquest/contract';
 import type { FileAddresses } from '../../plugins/file-addresses.ts';
 import { toUserSummary } from '../users/index.ts';
+import { itineraryEnd, itineraryStart } from './itinerary.ts';
 import { DEFAULT_WAYPOINT_NAME, storedOwnFields } from './quest-input.ts';
 import type { QuestRow, QuestWithCreator, ReviewWithAuthor, TaskRow, TipRow } from './quest-repository.ts';
-import { routeEnd, routeStart } from './quest-route.ts';
 import { awardedXp } from './quest-xp.ts';
 import type { Waypoint } from './tables/quests.tables.ts';
 
@@ -23,9 +23,9 @@ const toWaypoint = (waypoint: Waypoint): Schema<'Waypoint'> => ({
  * The route as clients read it: place names, with their points beside them
  * (docs/product-rules/api-shapes.md#route-ends).
  */
-export function toRoute(quest: QuestRow): Schema<'Route'> {
-  const start = routeStart(quest);
-  const end = routeEnd(quest);
+export function toItineraryDto(quest: QuestRow): Schema<'Route'> {
+  const start = itineraryStart(quest);
+  const end = itineraryEnd(quest);
   return {
     start_location: start.name,
     start_coordinates: start.point,
@@ -138,7 +138,7 @@ export function toQuestDetail(
     type: quest.type,
     tasks: parts.tasks.map(toTaskDto),
     tips: parts.tips.map(toTipDto),
-    routes: [toRoute(quest)],
+    routes: [toItineraryDto(quest)],
     ratingBreakdown: { ...quest.ratingBreakdown },
     recentReviews: parts.recentReviews.map((review) => toReviewDto(review, files)),
     progress: parts.progress,

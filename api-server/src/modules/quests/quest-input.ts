@@ -22,8 +22,8 @@ export const WAYPOINT_NUMBERS = 'Please enter valid latitude and longitude value
 export const WAYPOINT_RANGES = 'Please enter valid coordinate ranges (Lat: -90 to 90, Lng: -180 to 180)';
 export const DEFAULT_WAYPOINT_NAME = 'Custom Location';
 
-/** A route end as stored: a place name with its point beside it (null until looked up, or on old rows). */
-export type RouteEnd = { name: string; point: Point | null };
+/** An itinerary end as stored: a place name with its point beside it (null until looked up, or on old rows). */
+export type ItineraryEnd = { name: string; point: Point | null };
 export type TaskInput = { description: string; hint: string | null };
 type RawTask = string | { description?: unknown; name?: unknown; hint?: unknown; tip?: unknown };
 type RawPlace = string | { lat: number; lng: number; name?: string };
@@ -260,7 +260,7 @@ function placeOf(
   problems: Problems,
   field: string,
   raw: { lat?: unknown; lng?: unknown; name?: unknown },
-): RouteEnd {
+): ItineraryEnd {
   const name = optionalText(raw.name).slice(0, QUEST_LIMITS.placeName);
   const noPoint = (raw.lat === undefined || raw.lat === null) && (raw.lng === undefined || raw.lng === null);
   if (name && noPoint) return { name, point: null };
@@ -276,7 +276,7 @@ export function parsePlace(
   problems: Problems,
   field: 'startLocation' | 'endLocation',
   raw: RawPlace | undefined,
-): RouteEnd {
+): ItineraryEnd {
   if (typeof raw === 'object' && raw !== null) return placeOf(problems, field, raw);
   const text = optionalText(raw);
   if (!text) {
@@ -314,18 +314,18 @@ export function normaliseTags(problems: Problems, raw: readonly string[]): strin
 export const splitTags = (text: string | undefined) => (text ?? '').split(',');
 
 /** Where maps place the quest: the first waypoint, else the start, else the end (when they have coordinates). */
-export function routeCentre(start: RouteEnd, end: RouteEnd, waypoints: readonly Waypoint[]) {
+export function itineraryCentre(start: ItineraryEnd, end: ItineraryEnd, waypoints: readonly Waypoint[]) {
   const point = waypoints[0] ?? start.point ?? end.point;
   return { lat: point?.lat ?? null, lng: point?.lng ?? null };
 }
 
-/** The quest columns of a route end. */
-export const startColumns = (start: RouteEnd) => ({
+/** The quest columns of an itinerary end. */
+export const startColumns = (start: ItineraryEnd) => ({
   startLocation: start.name,
   startLat: start.point?.lat ?? null,
   startLng: start.point?.lng ?? null,
 });
-export const endColumns = (end: RouteEnd) => ({
+export const endColumns = (end: ItineraryEnd) => ({
   endLocation: end.name,
   endLat: end.point?.lat ?? null,
   endLng: end.point?.lng ?? null,

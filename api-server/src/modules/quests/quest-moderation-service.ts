@@ -10,8 +10,10 @@ import { notify } from '../notifications/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { loadQuestDetails } from './quest-batch.ts';
 import * as input from './quest-input.ts';
+import * as questParts from './quest-parts-repository.ts';
 import * as questRepo from './quest-repository.ts';
 import { QUEST_NOT_FOUND, removeQuest } from './quest-service.ts';
+import * as questWrites from './quest-write-repository.ts';
 import { QUEST_BASE_XP } from './quest-xp.ts';
 import type { QuestStatus } from './tables/quests.tables.ts';
 
@@ -112,7 +114,7 @@ export async function decide(ctx: AppContext, admin: Admin, id: string, decision
   const feedback = decision.approved ? decision.feedback?.trim() || DEFAULT_APPROVAL_FEEDBACK : null;
   const actionType = decision.approved ? 'quest_approval' : 'quest_rejection';
   const refusal = await ctx.db.transaction(async (tx): Promise<Refusal | undefined> => {
-    const quest = await questRepo.lockQuest(tx, id);
+    const quest = await questWrites.lockQuest(tx, id);
     if (!quest) throw notFound(QUEST_NOT_FOUND);
     if (quest.createdBy === admin.id) return { error: forbidden(OWN_QUEST), questTitle: quest.title };
     if (quest.status !== 'pending') throw conflict(ONLY_PENDING);
@@ -120,7 +122,7 @@ export async function decide(ctx: AppContext, admin: Admin, id: string, decision
     if (decision.approved && quest.updatedAt.getTime() !== Date.parse(decision.seenUpdatedAt)) {
       throw conflict(QUEST_CHANGED);
     }
-    await questRepo.updateQuestRow(tx, id, {
+    await questWrites.updateQuestRow(tx, id, {
       status: decision.approved ? 'approved' : 'rejected',
       rejectionReason: reason,
     });
@@ -198,7 +200,7 @@ export async function updateQuest(
   problems.throwIfAny();
 
   await ctx.db.transaction(async (tx) => {
-    const quest = await questRepo.lockQuest(tx, id);
+    const quest = await questWrites.lockQuest(tx, id);
     if (!quest) throw notFound(QUEST_NOT_FOUND);
     const changes = {
       title,
@@ -216,8 +218,8 @@ export async function updateQuest(
         ([key, value]) => JSON.stringify(quest[key as keyof typeof quest] ?? '') !== JSON.stringify(value),
       )
       .map(([key]) => key);
-    const currentTasks = (await questRepo.tasksFor(tx, [id])).get(id) ?? [];
-    const currentTips = (await questRepo.tipsFor(tx, [id])).get(id) ?? [];
+    const currentTasks = (await questParts.tasksFor(tx, [id])).get(id) ?? [];
+    const currentTips = (await questParts.tipsFor(tx, [id])).get(id) ?? [];
     const sameTasks =
       JSON.stringify(currentTasks.map((task) => [task.description, task.hint ?? null])) ===
       JSON.stringify(tasks.map((task) => [task.description, task.hint]));
@@ -225,8 +227,8 @@ export async function updateQuest(
     if (JSON.stringify(currentTips.map((tip) => tip.tipText)) !== JSON.stringify(tips))
       changedFields.push('tips');
 
-    await questRepo.updateQuestRow(tx, id, changes);
-    await questRepo.replaceChildren(tx, id, { tasks, tips });
+    await questWrites.updateQuestRow(tx, id, changes);
+    await questWrites.replaceChildren(tx, id, { tasks, tips });
     if (quest.createdBy && quest.createdBy !== admin.id && changedFields.length) {
       await notify(tx, quest.createdBy, {
         type: 'system',

@@ -11,12 +11,15 @@ import { saveAll } from '../../plugins/storage.ts';
 import { logAdminAction } from '../audit/index.ts';
 import { MODERATION, signalLiveEvents } from '../live-events/index.ts';
 import { type HashedPhoto, perceptualHashes, recordPhotoHashes } from '../photo-matching/index.ts';
+import { itineraryEnd, itineraryStart } from './itinerary.ts';
+import { locateItineraryEnds } from './itinerary-places.ts';
 import { loadQuestDetails, loadQuestPage, loadQuestSummaries } from './quest-batch.ts';
 import * as input from './quest-input.ts';
+import * as participation from './quest-participation-repository.ts';
+import * as parts from './quest-parts-repository.ts';
 import * as repo from './quest-repository.ts';
-import { routeEnd, routeStart } from './quest-route.ts';
+import * as writes from './quest-write-repository.ts';
 import { baseXpFromSuggestion } from './quest-xp.ts';
-import { locateRouteEnds } from './route-places.ts';
 import type { QuestStatus, Waypoint } from './tables/quests.tables.ts';
 
 /** Quest answers carry the addresses of photos and avatars (`files`). */
@@ -166,12 +169,12 @@ export async function getQuest(
   const creator = viewer !== null && quest.createdBy === viewer.id;
   quest.views += creator ? deps.views.held(id) : await deps.views.count(id, reader);
   const owner = creator || viewer?.actsAsAdmin;
-  return page.detail(owner ? ((await repo.participantsFor(deps.db, [id])).get(id) ?? 0) : undefined);
+  return page.detail(owner ? ((await participation.participantsFor(deps.db, [id])).get(id) ?? 0) : undefined);
 }
 
 export async function listTasks(deps: QuestDeps, viewer: Viewer, questId: string) {
   await findVisibleQuest(deps, viewer, questId);
-  return (await repo.tasksFor(deps.db, [questId])).get(questId) ?? [];
+  return (await parts.tasksFor(deps.db, [questId])).get(questId) ?? [];
 }
 
 async function detailOf(deps: QuestDeps, viewer: Viewer, id: string): Promise<Schema<'Quest'>> {
@@ -232,13 +235,13 @@ export async function createQuest(
   const waypoints = input.parseWaypointsJson(problems, fields.waypoints);
   const tags = input.normaliseTags(problems, input.splitTags(fields.tags));
   problems.throwIfAny();
-  const { startLocation, endLocation } = await locateRouteEnds(deps.geo, creator.id, given);
+  const { startLocation, endLocation } = await locateItineraryEnds(deps.geo, creator.id, given);
 
   const stored = await storePhotos(deps, photos);
   const urls = stored.map((photo) => photo.imagePath);
   try {
     const quest = await deps.db.transaction(async (tx) => {
-      const row = await repo.insertQuest(tx, {
+      const row = await writes.insertQuest(tx, {
         title,
         ...input.optionalOwnFields(fields),
         description,
@@ -254,10 +257,10 @@ export async function createQuest(
         ...input.startColumns(startLocation),
         ...input.endColumns(endLocation),
         waypoints,
-        ...input.routeCentre(startLocation, endLocation, waypoints),
+        ...input.itineraryCentre(startLocation, endLocation, waypoints),
         createdBy: creator.id,
       });
-      await repo.replaceChildren(tx, row.id, { tasks, tips, photos: urls });
+      await writes.replaceChildren(tx, row.id, { tasks, tips, photos: urls });
       await recordPhotoHashes(tx, { questId: row.id }, stored);
       await recordQuotaEvent(tx, 'quest-creations', creator.id);
       await signalLiveEvents(tx, [MODERATION]);
@@ -311,7 +314,7 @@ export async function updateQuest(
   const tasks = fields.tasks ? input.parseTaskList(problems, fields.tasks) : undefined;
   const tips = fields.tips ? input.parseTipList(problems, fields.tips) : undefined;
   problems.throwIfAny();
-  const { startLocation, endLocation } = await locateRouteEnds(deps.geo, viewer.id, given);
+  const { startLocation, endLocation } = await locateItineraryEnds(deps.geo, viewer.id, given);
 
   if (startLocation) Object.assign(changes, input.startColumns(startLocation));
   if (endLocation) Object.assign(changes, input.endColumns(endLocation));
@@ -319,9 +322,9 @@ export async function updateQuest(
   if (startLocation || endLocation || waypoints) {
     Object.assign(
       changes,
-      input.routeCentre(
-        startLocation ?? routeStart(current.quest),
-        endLocation ?? routeEnd(current.quest),
+      input.itineraryCentre(
+        startLocation ?? itineraryStart(current.quest),
+        endLocation ?? itineraryEnd(current.quest),
         waypoints ?? current.quest.waypoints,
       ),
     );
@@ -331,8 +334,8 @@ export async function updateQuest(
     changes.rejectionReason = null;
   }
   await deps.db.transaction(async (tx) => {
-    await repo.updateQuestRow(tx, id, changes);
-    await repo.replaceChildren(tx, id, { tasks, tips });
+    await writes.updateQuestRow(tx, id, changes);
+    await writes.replaceChildren(tx, id, { tasks, tips });
   });
   deps.catalogue.forgetQuest(id);
   return detailOf(deps, viewer, id);
@@ -344,9 +347,9 @@ export async function updateQuest(
  */
 export async function removeQuest(deps: QuestDeps, questId: string): Promise<void> {
   const files = await deps.db.transaction(async (tx) => {
-    const photos = (await repo.filesFor(tx, [questId])).get(questId) ?? [];
-    const proofImages = await repo.proofImagesOfQuest(tx, questId);
-    await repo.deleteQuestRow(tx, questId);
+    const photos = (await parts.filesFor(tx, [questId])).get(questId) ?? [];
+    const proofImages = await participation.proofImagesOfQuest(tx, questId);
+    await writes.deleteQuestRow(tx, questId);
     return [...photos, ...proofImages];
   });
   await Promise.all(files.map((url) => deps.storage.remove(url)));

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Limiter } from '../../lib/coordination.ts';
-import { addViews } from './quest-repository.ts';
+import { addViews } from './quest-write-repository.ts';
 
 /**
  * Quest page views, counted without a write per read (docs/product-rules/quests.md#views): each read adds to a

@@ -1,6 +1,11 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { lockQuest as lockQuestRow, type ReviewWithAuthor, setQuestRating } from '../quests/index.ts';
+import {
+  lockQuest as lockQuestRow,
+  type ReviewWithAuthor,
+  setQuestRating,
+  setQuestRatingsFrom,
+} from '../quests/index.ts';
 import { joinableUsers } from '../users/index.ts';
 import { questReviews } from './tables/reviews.tables.ts';
 
@@ -100,5 +105,27 @@ export async function refreshQuestRating(db: Db, questId: string): Promise<void>
     ratingBreakdown: breakdown,
     totalReviews: total,
     averageRating: total ? Math.round((sum / total) * 10) / 10 : 0,
+  });
+}
+
+/** The quests the account reviewed. */
+export async function reviewedQuestIdsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ questId: questReviews.questId })
+    .from(questReviews)
+    .where(eq(questReviews.userId, userId));
+  return [...new Set(rows.map((row) => row.questId))];
+}
+
+/** refreshQuestRating for many quests at once, in one statement (after an account's reviews went). */
+export async function refreshQuestRatings(db: Db, questIds: string[]): Promise<void> {
+  await setQuestRatingsFrom(db, questIds, (questId) => {
+    const ofQuest = sql`from ${questReviews} where ${questReviews.questId} = ${questId}`;
+    const stars = (n: number) => sql`(select count(*) ${ofQuest} and ${questReviews.rating} = ${n})`;
+    return {
+      totalReviews: sql`(select count(*) ${ofQuest})`,
+      averageRating: sql`coalesce((select avg(${questReviews.rating}) ${ofQuest}), 0)`,
+      ratingBreakdown: sql`jsonb_build_object('1', ${stars(1)}, '2', ${stars(2)}, '3', ${stars(3)}, '4', ${stars(4)}, '5', ${stars(5)})`,
+    };
   });
 }

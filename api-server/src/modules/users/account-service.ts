@@ -3,43 +3,17 @@ import type { AppContext } from '../../app-context.ts';
 import type { UserSettings } from '../../db/columns.ts';
 import { fieldError, unauthorized } from '../../lib/http-error.ts';
 import { processImage } from '../../lib/images.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import type { UploadKind } from '../../plugins/storage.ts';
-import {
-  deleteUserAccount,
-  mergeSettingsGroup,
-  type PictureColumn,
-  type SettingsGroup,
-  swapPicture,
-  updateUser,
-} from './account-repository.ts';
+import { type PictureColumn, swapPicture, updateUser } from './account-repository.ts';
 import type { UserRow } from './user-repository.ts';
 import { withDefaultSettings } from './user-settings.ts';
-
-export const DELETE_PHRASE = 'DELETE_MY_ACCOUNT';
-export const PASSWORD_REQUIRED = 'Please enter your password to delete your account.';
-export const PHRASE_REQUIRED = `Please type "${DELETE_PHRASE}" to confirm account deletion.`;
-export const WRONG_PASSWORD = 'Password is incorrect';
 
 // The row disappeared under a valid token: the account was deleted meanwhile.
 const gone = () => unauthorized('Invalid or expired access token');
 
 export function getSettings(user: UserRow): UserSettings {
   return withDefaultSettings(user.settings);
-}
-
-/** The contract lets exactly one group through; only the fields sent change. */
-export async function updateSettings(
-  ctx: AppContext,
-  user: UserRow,
-  body: Schema<'SettingsUpdateRequest'>,
-): Promise<UserSettings> {
-  const [entry] = Object.entries(body) as [SettingsGroup, Record<string, unknown>][];
-  if (!entry) throw fieldError('body', 'Send one group of settings');
-  const row = await mergeSettingsGroup(ctx.db, user.id, entry[0], entry[1]);
-  if (!row) throw gone();
-  return withDefaultSettings(row.settings);
 }
 
 export async function updateAccountDetails(
@@ -67,7 +41,8 @@ const PICTURES: Record<'avatar' | 'cover', { column: PictureColumn; kind: Upload
   cover: { column: 'coverImageUrl', kind: 'covers', maxSide: COVER_MAX_SIDE },
 };
 
-async function removeFiles(ctx: AppContext, urls: (string | null)[]): Promise<void> {
+/** Removes stored files after the change that dropped them committed; a failure is logged, never thrown. */
+export async function removeFiles(ctx: AppContext, urls: (string | null)[]): Promise<void> {
   await Promise.all(
     urls.map((url) =>
       ctx.storage.remove(url).catch((error: unknown) => {
@@ -104,25 +79,4 @@ export async function removePicture(ctx: AppContext, user: UserRow, which: 'avat
   if (!swapped) throw gone();
   await removeFiles(ctx, [swapped.previous]);
   return swapped.user;
-}
-
-/**
- * The row goes first, in one transaction, and the files after it commits: a deletion that fails leaves a
- * whole account behind, never one with its pictures missing.
- */
-export async function deleteAccount(
-  ctx: AppContext,
-  user: UserRow,
-  body: Schema<'DeleteAccountRequest'>,
-): Promise<void> {
-  if (!body.password) throw fieldError('password', PASSWORD_REQUIRED);
-  if (body.confirmDeletion !== DELETE_PHRASE) throw fieldError('confirmDeletion', PHRASE_REQUIRED);
-  // 400, not 401: a 401 would make the client refresh and sign out instead of showing the message.
-  if (!(await verifyPassword(user.passwordHash, body.password))) throw fieldError('password', WRONG_PASSWORD);
-  const files = await deleteUserAccount(ctx.db, user.id);
-  // Every instance forgets the account and closes its open event streams.
-  await ctx.accounts.forget(user.id);
-  // Their quests lose their creator and the quests they reviewed their ratings: every page may show them.
-  ctx.catalogue.clear();
-  await removeFiles(ctx, files);
 }

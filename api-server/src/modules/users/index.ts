@@ -1,5 +1,5 @@
-export { mergeSettingsGroup } from './account-repository.ts';
-export { AVATAR_MAX_SIDE, COVER_MAX_SIDE } from './account-service.ts';
+export { deleteUserRow, mergeSettingsGroup, type SettingsGroup } from './account-repository.ts';
+export { AVATAR_MAX_SIDE, COVER_MAX_SIDE, removeFiles } from './account-service.ts';
 export { userAdminHandlers } from './user-admin-handlers.ts';
 export {
   type AccountChangeEffects,
@@ -10,6 +10,7 @@ export {
 export { toUserDto, toUserSummary } from './user-dto.ts';
 export { permissionsOf } from './user-permissions.ts';
 export {
+  accountSummariesOf,
   deleteUnverifiedBefore,
   findUserByEmail,
   findUserById,
@@ -20,9 +21,11 @@ export {
   lockUser,
   lockUsers,
   mailContactsOf,
+  searchExplorers,
   touchLastActive,
   type UserRow,
   updateUser,
+  wholeAccountOf,
 } from './user-repository.ts';
 export { withDefaultSettings } from './user-settings.ts';
 export { usersHandlers } from './users-handlers.ts';

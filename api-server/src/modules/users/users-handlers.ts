@@ -16,10 +16,6 @@ export function usersHandlers(ctx: AppContext) {
     async getSettings(request) {
       return { message: 'Settings fetched', data: account.getSettings(currentAuth(request).user) };
     },
-    async updateSettings(request) {
-      const data = await account.updateSettings(ctx, currentAuth(request).user, request.body);
-      return { message: 'Settings updated successfully', data };
-    },
     async updateAccountDetails(request) {
       const user = await account.updateAccountDetails(ctx, currentAuth(request).user, request.body);
       const { fullName, bio } = request.body;
@@ -48,11 +44,6 @@ export function usersHandlers(ctx: AppContext) {
     async removeCoverImage(request) {
       const user = await account.removePicture(ctx, currentAuth(request).user, 'cover');
       return { message: 'Cover image removed successfully!', data: toUserDto(user, ctx.files) };
-    },
-    async deleteAccount(request) {
-      const { user } = currentAuth(request);
-      await account.deleteAccount(ctx, user, request.body);
-      return { message: 'Account deleted successfully', data: { _id: user.id } };
     },
   } satisfies Handlers;
 }

@@ -2,14 +2,14 @@ import type { AppContext } from '../../app-context.ts';
 import type { Point } from '../../lib/distance.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { providerError } from '../geo/index.ts';
-import { Problems, type RouteEnd } from './quest-input.ts';
+import { type ItineraryEnd, Problems } from './quest-input.ts';
 
 type Field = 'startLocation' | 'endLocation';
-type Ends = { startLocation?: RouteEnd; endLocation?: RouteEnd };
+type Ends = { startLocation?: ItineraryEnd; endLocation?: ItineraryEnd };
 
 const LABELS: Record<Field, string> = { startLocation: 'Start location', endLocation: 'End location' };
 /**
- * Quest route ends are searched where the create form searches them
+ * Itinerary ends are searched where the create form searches them
  * (docs/product-rules/maps-and-location.md#place-search-country).
  */
 const COUNTRY = 'IN';
@@ -40,17 +40,17 @@ async function lookUp(
 }
 
 /**
- * Route ends given by name alone get the point of the place search's best match; the name stays as the
+ * Itinerary ends given by name alone get the point of the place search's best match; the name stays as the
  * creator wrote it. Lookups count toward the caller's place-search limit like any search; a name that finds
  * nothing answers 400 naming its field, and a place search that fails answers 502 (a retry may work).
  */
-export async function locateRouteEnds<T extends Ends>(
+export async function locateItineraryEnds<T extends Ends>(
   geo: AppContext['geo'],
   userId: string,
   ends: T,
 ): Promise<T> {
   const problems = new Problems();
-  const locate = async (field: Field): Promise<RouteEnd | undefined> => {
+  const locate = async (field: Field): Promise<ItineraryEnd | undefined> => {
     const end = ends[field];
     if (!end || end.point) return end;
     const point = await lookUp(geo, userId, field, end.name);
