@@ -46,7 +46,8 @@ async function tokensFor(apiBase, username, password, attempts = 3) {
 /**
  * Lighthouse's default 4x CPU slowdown turns a high-end desktop (benchmarkIndex 1500-2000) into a mid-tier
  * phone. On a slower host the same 4x emulates a far slower phone, so the slowdown is scaled by the host's
- * benchmarkIndex, as Lighthouse's docs/throttling.md recommends: 4x from 1600 up, never below 1x.
+ * benchmarkIndex, as Lighthouse's throttling guide recommends: 4x from 1600 up, never below 1x
+ * (https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md).
  */
 function calibratedCpuSlowdown(benchmarkIndex) {
   return Math.min(4, Math.max(1, Math.round((benchmarkIndex / 400) * 10) / 10));

@@ -25,7 +25,7 @@ test('a moderator clears 50 proofs one at a time, then from the keyboard', async
   const oneByOne = await timed(clearOneByOne);
   const keyboard = await timed(clearByKeyboard);
   const report = { date: new Date().toISOString(), proofs: PROOFS, oneByOne, keyboard };
-  mkdirSync('bench', { recursive: true });
-  writeFileSync(join('bench', 'moderation.json'), `${JSON.stringify(report, null, 2)}\n`);
+  mkdirSync(join('docs', 'bench'), { recursive: true });
+  writeFileSync(join('docs', 'bench', 'moderation.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(JSON.stringify(report));
 });

@@ -6,8 +6,9 @@ import journeys, { adminUrl } from '../../playwright.config.ts';
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const servers = [journeys.webServer ?? []].flat();
 
-// npm run bench:moderation: how long a scripted moderator takes to clear 50 proofs, one at a time from the list
-// (the review before keyboard review) and from the keyboard. Writes bench/moderation.json; the README quotes it.
+// npm run bench:moderation: how long a scripted moderator takes to clear 50 proofs, one at a time from the
+// list (the review before keyboard review) and from the keyboard. Writes docs/bench/moderation.json; the README
+// quotes it.
 export default defineConfig({
   ...journeys,
   testDir: '.',

@@ -1,6 +1,6 @@
 // npm run bench [-- --soak] [-- --quick] [-- --only=bundles,api,instances,scale,lighthouse,pwa,map] [-- --scale]
 // (--scale is --only=scale: the routes on the demo city and on 10,000 and 100,000 quests, scripts/bench/scale.mjs).
-// Writes bench/report.md and bench/report.json; the README quotes the latest figures.
+// Writes docs/bench/report.md and docs/bench/report.json; the README quotes the latest figures.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -48,7 +48,7 @@ async function freshPostgresDatabase() {
   return url.toString();
 }
 
-const outDir = join(root, 'bench');
+const outDir = join(root, 'docs', 'bench');
 const reportPath = join(outDir, 'report.json');
 // With --only, the sections not rerun keep their figures from the previous report, each with its own date.
 const previous = only && existsSync(reportPath) ? JSON.parse(readFileSync(reportPath, 'utf8')) : {};
@@ -271,7 +271,7 @@ for (const section of SECTIONS) {
 mkdirSync(outDir, { recursive: true });
 writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(outDir, 'report.md'), renderMarkdown(report));
-log(`report: ${join('bench', 'report.md')} and ${join('bench', 'report.json')}`);
+log(`report: ${join('docs', 'bench', 'report.md')} and ${join('docs', 'bench', 'report.json')}`);
 const problems = [
   ...(report.bundles ?? []).flatMap((bundle) => bundle.problems),
   ...(report.api ?? [])
