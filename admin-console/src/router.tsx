@@ -2,6 +2,7 @@ import { FullPageLoader } from '@cityquest/shared-ui';
 import { RouteError } from '@cityquest/web-client/ui/route-error';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from './features/layout/not-found-page.tsx';
 import { attachSession } from './lib/auth-api.ts';
 import { routeTree } from './routeTree.gen.ts';
@@ -12,6 +13,12 @@ import { routeTree } from './routeTree.gen.ts';
  */
 export type RouterContext = { queryClient: QueryClient };
 
+/** The shared loader stays presentational: its label comes from this app's strings. */
+function PendingScreen() {
+  const { t } = useTranslation();
+  return <FullPageLoader label={t('common.loading')} />;
+}
+
 export function createAppRouter(options: { queryClient: QueryClient; history?: RouterHistory }) {
   const { queryClient, ...rest } = options;
   const router = createRouter({
@@ -20,7 +27,7 @@ export function createAppRouter(options: { queryClient: QueryClient; history?: R
     defaultPreload: 'intent',
     // The query cache decides freshness, so the router calls loaders on every preload and navigation.
     defaultPreloadStaleTime: 0,
-    defaultPendingComponent: FullPageLoader,
+    defaultPendingComponent: PendingScreen,
     defaultErrorComponent: (props) => <RouteError {...props} notFound={<NotFoundPage />} />,
     // Unknown paths show the Page Not Found screen outside the admin frame.
     notFoundMode: 'root',

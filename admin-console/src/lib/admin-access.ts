@@ -1,7 +1,7 @@
 import { isAdminRole, type Role, type User } from '@cityquest/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { needsEnrolment, type TwoFactorStatus, twoFactorQueries } from './two-factor-api.ts';
+import { needsEnrolment, type TwoFactorStatus, twoFactorQueries } from '../api/two-factor-api.ts';
 
 /** Who may open a guarded screen (docs/product-rules/routes.md#admin-guard). */
 export type RequiredRole = Exclude<Role, 'user'>;

@@ -1,3 +1,4 @@
+import { createGetQuery } from '@cityquest/web-client';
 import { createBrowserApi } from '@cityquest/web-client/browser';
 
 /**
@@ -5,3 +6,6 @@ import { createBrowserApi } from '@cityquest/web-client/browser';
  * refreshToken), created by initApi once the runtime config is known.
  */
 export const { tokens: tokenStore, initApi, api, setSessionEndedHandler } = createBrowserApi();
+
+/** Query options, key and fn from one call, over this client. */
+export const getQuery = createGetQuery(api);

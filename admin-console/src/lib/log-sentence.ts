@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ActionLog } from './action-logs-api.ts';
+import type { ActionLog } from '../api/action-logs-api.ts';
 
 /**
  * The description sentence of a log entry, from its action_type and details (questTitle, taskOrder, username,

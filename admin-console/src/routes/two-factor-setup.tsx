@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { needsEnrolment } from '../api/two-factor-api.ts';
 import { TwoFactorSetupPage } from '../features/auth/two-factor-setup-page.tsx';
 import { guardRoute, readTwoFactorStatus, safeRedirect } from '../lib/admin-access.ts';
-import { needsEnrolment } from '../lib/two-factor-api.ts';
 
 type SetupSearch = { redirect?: string };
 

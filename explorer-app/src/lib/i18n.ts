@@ -23,12 +23,25 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-// English `translation` is bundled above, so it needs no loader; `app` (the update prompt's strings) travels in
-// that prompt's own lazy chunk (features/app-update). Each loader here costs the entry bytes it does not have.
+/**
+ * Namespaces that travel, every language at once, in the lazy chunk of the one area that uses them
+ * (`addBundledStrings`): the update prompt (`app`), the sign-in and password screens, the settings screen, the
+ * help chat's panel, the info pages and the ways to reach the team. Their screens need no loader, and the entry
+ * carries none of their strings.
+ */
+type BundledNamespace = 'app' | 'account' | 'chatbot' | 'info' | 'contact' | 'settings';
+
+// English `translation` is bundled above, so it needs no loader, nor do the bundled namespaces. Each loader here
+// costs the entry bytes it does not have.
 const localeFiles = import.meta.glob<{ default: object }>([
   './locales/*/*.json',
   '!./locales/translation/en.json',
   '!./locales/app/*.json',
+  '!./locales/account/*.json',
+  '!./locales/chatbot/*.json',
+  '!./locales/info/*.json',
+  '!./locales/contact/*.json',
+  '!./locales/settings/*.json',
 ]);
 
 function loadLocale(language: string, namespace: string) {
@@ -46,6 +59,13 @@ export function initI18n() {
 export async function loadNamespaces(...namespaces: Namespace[]): Promise<void> {
   initI18n();
   await i18n.loadNamespaces(namespaces);
+}
+
+/** Adds a bundled namespace's strings (see `BundledNamespace`) once, before the first screen that reads them. */
+export function addBundledStrings(namespace: BundledNamespace, strings: Record<Language, object>) {
+  initI18n();
+  for (const [language, bundle] of Object.entries(strings))
+    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundle);
 }
 
 /** Switches the whole UI to a language, loading its strings first when needed. */

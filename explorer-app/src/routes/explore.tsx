@@ -1,7 +1,7 @@
 import { CATEGORIES, DIFFICULTIES, QUEST_SORTS, SEARCH_LIMITS } from '@cityquest/contract';
 import { oneOf, pageParam, textParam } from '@cityquest/shared-ui';
-import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { DEFAULT_SORT, type ExploreFilters, exploreQueries } from '../features/explore/explore-api.ts';
+import { createFileRoute, stripSearchParams, useRouter } from '@tanstack/react-router';
+import { DEFAULT_FILTERS, type ExploreFilters, exploreQueries } from '../features/explore/explore-api.ts';
 import { ExplorePage } from '../features/explore/explore-page.tsx';
 import { loadNamespaces } from '../lib/i18n.ts';
 
@@ -9,16 +9,14 @@ export const Route = createFileRoute('/explore')({
   // The list's page, filters, search and sort, so Back, a refresh or a shared link shows the same list (the badge
   // pages link to a category). A missing or unknown value is its default and stays out of the URL; every key is
   // returned, as undefined when unset, because the router keeps search keys a validator leaves out.
-  validateSearch: (search: Record<string, unknown>): ExploreFilters => {
-    const sort = oneOf(QUEST_SORTS, search.sort);
-    return {
-      page: pageParam(search.page),
-      category: oneOf(CATEGORIES, search.category),
-      difficulty: oneOf(DIFFICULTIES, search.difficulty),
-      search: textParam(search.search, SEARCH_LIMITS.text),
-      sort: sort === DEFAULT_SORT ? undefined : sort,
-    };
-  },
+  validateSearch: (search: Record<string, unknown>): ExploreFilters => ({
+    page: pageParam(search.page) ?? DEFAULT_FILTERS.page,
+    category: oneOf(CATEGORIES, search.category),
+    difficulty: oneOf(DIFFICULTIES, search.difficulty),
+    search: textParam(search.search, SEARCH_LIMITS.text),
+    sort: oneOf(QUEST_SORTS, search.sort) ?? DEFAULT_FILTERS.sort,
+  }),
+  search: { middlewares: [stripSearchParams(DEFAULT_FILTERS)] },
   loaderDeps: ({ search }) => search,
   // Visitors read the same catalogue without a token (docs/product-rules/quests.md#visitors). Failures are left to
   // the screen, which shows them in the map's or the list's own section.
@@ -47,7 +45,7 @@ function ExploreRoute() {
         if (router.latestLocation.pathname !== Route.fullPath) return;
         void navigate({
           // Any change but the page's own starts again at page 1.
-          search: (previous) => ({ ...previous, page: undefined, ...change }),
+          search: (previous) => ({ ...previous, page: DEFAULT_FILTERS.page, ...change }),
           replace: options?.replace,
           resetScroll: false,
         });

@@ -15,12 +15,12 @@ export function queryLayerViolations(files: { path: string; text: string }[]): s
     const mayUseClient = isApiModule || /(^|\/)main\.tsx?$/.test(path);
     if (!mayUseClient && /from '[^']*\/api\.ts'/.test(text))
       violations.push(`${path}: imports the API client`);
-    if (!mayUseClient && /\bunwrap(Envelope)?\(/.test(text))
+    if (!mayUseClient && /\b(unwrap(Envelope)?|getQuery|getPages)\(/.test(text))
       violations.push(`${path}: calls the API outside the query layer`);
     if (!isApiModule) continue;
     for (const declaration of text.split(/\n(?=export )/)) {
       const name = /^export (?:async )?(?:const|function) (\w+)/.exec(declaration)?.[1];
-      if (name && /\bapi\(\)/.test(declaration) && !/Queries$|^use[A-Z]/.test(name))
+      if (name && /\b(api\(\)|getQuery\(|getPages\()/.test(declaration) && !/Queries$|^use[A-Z]/.test(name))
         violations.push(
           `${path}: ${name} calls the API but is neither a …Queries factory nor a use… mutation hook`,
         );

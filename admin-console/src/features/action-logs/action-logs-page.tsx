@@ -1,5 +1,8 @@
 import { ACTION_TYPES, type ActionType } from '@cityquest/contract';
+import { ErrorBanner } from '@cityquest/web-client/ui/error-banner';
+import { ListPagination } from '@cityquest/web-client/ui/list-pagination';
 import { ListScreen, ListSearchInput } from '@cityquest/web-client/ui/list-screen';
+import { ListState } from '@cityquest/web-client/ui/list-state';
 import { Badge, Group, NativeSelect, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconAward,
@@ -22,15 +25,18 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { type ActionLog, actionLogQueries } from '../../lib/action-logs-api.ts';
-import { ErrorBanner } from '../../lib/error-banner.tsx';
+import {
+  type ActionLog,
+  actionLogQueries,
+  DEFAULT_PAGE_SIZE,
+  logsQueries,
+  PAGE_SIZES,
+  type PageSize,
+} from '../../api/action-logs-api.ts';
+import { useSearchText } from '../../hooks/use-search-text.ts';
 import { formatDateTime, timeAgo } from '../../lib/format-date.ts';
-import { ListPagination } from '../../lib/list-pagination.tsx';
-import { ListState } from '../../lib/list-state.tsx';
 import { logSentence } from '../../lib/log-sentence.ts';
 import { useQueryStatus } from '../../lib/query-status.ts';
-import { useSearchText } from '../../lib/use-search-text.ts';
-import { DEFAULT_PAGE_SIZE, logsQueries, PAGE_SIZES, type PageSize } from './logs-api.ts';
 
 const route = getRouteApi('/_admin/admin/action-logs');
 

@@ -6,9 +6,9 @@ import { useForm } from '@mantine/form';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type TwoFactorSetup, useEnableTwoFactor, useStartTwoFactorSetup } from '../../api/two-factor-api.ts';
 import { safeRedirect } from '../../lib/admin-access.ts';
 import { useLogout } from '../../lib/auth-api.ts';
-import { type TwoFactorSetup, useEnableTwoFactor, useStartTwoFactorSetup } from '../../lib/two-factor-api.ts';
 
 type Step = { name: 'start' } | { name: 'scan'; setup: TwoFactorSetup } | { name: 'codes'; codes: string[] };
 

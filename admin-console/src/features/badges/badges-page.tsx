@@ -1,13 +1,13 @@
 import { CATEGORIES, type Category } from '@cityquest/contract';
 import { BadgeTile } from '@cityquest/shared-ui';
+import { ListState } from '@cityquest/web-client/ui/list-state';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAward, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Badge, badgeQueries } from '../../lib/badges-api.ts';
+import { type Badge, badgeQueries } from '../../api/badges-api.ts';
 import { categoryLabel } from '../../lib/category-label.ts';
-import { ListState } from '../../lib/list-state.tsx';
 import { useQueryStatus } from '../../lib/query-status.ts';
 import { tierLabel } from '../../lib/tier-label.ts';
 import { CreateBadgeModal } from './create-badge-modal.tsx';

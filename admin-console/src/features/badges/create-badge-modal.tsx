@@ -1,5 +1,6 @@
 import { BADGE_LIMITS, BADGE_TIERS, CATEGORIES } from '@cityquest/contract';
 import { TIER_THRESHOLDS } from '@cityquest/contract/rules';
+import { ErrorBanner } from '@cityquest/web-client/ui/error-banner';
 import {
   Button,
   Group,
@@ -15,11 +16,9 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Badge } from '../../lib/badges-api.ts';
+import { type Badge, useCreateBadge } from '../../api/badges-api.ts';
 import { categoryLabel } from '../../lib/category-label.ts';
-import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { BadgeImageField } from './badge-image-field.tsx';
-import { useCreateBadge } from './badges-api.ts';
 import {
   type CreateBadgeValues,
   createBadgeBodyOf,

@@ -1,8 +1,8 @@
 import type { Schema } from '@cityquest/contract';
-import { apiKey, unwrap } from '@cityquest/web-client';
+
 import { queryOptions } from '@tanstack/react-query';
-import { actionLogQueries } from '../../lib/action-logs-api.ts';
-import { api } from '../../lib/api.ts';
+import { actionLogQueries } from '../../api/action-logs-api.ts';
+import { getQuery } from '../../lib/api.ts';
 import { liveStatus } from '../../lib/live-status.ts';
 
 export type AdminDashboard = Schema<'AdminDashboard'>;
@@ -18,19 +18,10 @@ export const DEFAULT_MONTHLY_GROWTH = 15.2;
 export const QUICK_REJECT_REASON = 'Does not meet guidelines';
 
 export const dashboardQueries = {
-  counters: () =>
-    queryOptions({
-      queryKey: apiKey('/admin/dashboard'),
-      queryFn: () => unwrap(api().GET('/admin/dashboard'), 'Failed to fetch admin dashboard'),
-    }),
+  counters: () => getQuery('/admin/dashboard'),
   pending: () =>
     queryOptions({
-      queryKey: apiKey('/admin/quests/pending', { query: PENDING_QUERY }),
-      queryFn: () =>
-        unwrap(
-          api().GET('/admin/quests/pending', { params: { query: PENDING_QUERY } }),
-          'Failed to fetch pending quests',
-        ),
+      ...getQuery('/admin/quests/pending', { query: PENDING_QUERY }),
       refetchInterval: liveStatus.pollUnlessLive(PENDING_REFRESH_MS),
     }),
   recentActivity: () => actionLogQueries.list(RECENT_ACTIVITY_QUERY),

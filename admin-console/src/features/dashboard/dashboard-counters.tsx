@@ -1,4 +1,5 @@
 import { Stat } from '@cityquest/shared-ui';
+import { ErrorBanner } from '@cityquest/web-client/ui/error-banner';
 import { Anchor, SimpleGrid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import {
   IconCircleCheck,
@@ -15,8 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { AsOf } from '../../lib/as-of.tsx';
-import { ErrorBanner } from '../../lib/error-banner.tsx';
+import { AsOf } from '../../components/as-of.tsx';
 import { useQueryStatus } from '../../lib/query-status.ts';
 import { type AdminDashboard, DEFAULT_MONTHLY_GROWTH, dashboardQueries } from './dashboard-api.ts';
 

@@ -1,4 +1,5 @@
 import { DEFAULT_QUEST_IMAGE, EmptyState } from '@cityquest/shared-ui';
+import { ErrorBanner } from '@cityquest/web-client/ui/error-banner';
 import {
   Alert,
   Anchor,
@@ -18,16 +19,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBanner } from '../../lib/error-banner.tsx';
-import { formatDateTime, timeAgo } from '../../lib/format-date.ts';
-import { useIsOwnQuest } from '../../lib/own-quest.ts';
-import { useQueryStatus } from '../../lib/query-status.ts';
 import {
   outdatedQuest,
   useApproveQuest,
   useRejectQuest,
   useReloadQuests,
-} from '../../lib/quest-decisions-api.ts';
+} from '../../api/quest-decisions-api.ts';
+import { useIsOwnQuest } from '../../hooks/use-is-own-quest.ts';
+import { formatDateTime, timeAgo } from '../../lib/format-date.ts';
+import { useQueryStatus } from '../../lib/query-status.ts';
 import {
   dashboardQueries,
   PENDING_QUERY,

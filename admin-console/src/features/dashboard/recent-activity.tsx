@@ -1,11 +1,11 @@
 import { EmptyState } from '@cityquest/shared-ui';
+import { ErrorBanner } from '@cityquest/web-client/ui/error-banner';
 import { Anchor, Badge, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconHistory, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { ActionLog } from '../../lib/action-logs-api.ts';
-import { ErrorBanner } from '../../lib/error-banner.tsx';
+import type { ActionLog } from '../../api/action-logs-api.ts';
 import { formatDateTime, timeAgo } from '../../lib/format-date.ts';
 import { logSentence } from '../../lib/log-sentence.ts';
 import { useQueryStatus } from '../../lib/query-status.ts';

@@ -24,7 +24,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DotBadge } from '../../lib/dot-badge.tsx';
+import { DotBadge } from '../../components/dot-badge.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import {
   type AlertSeverity,

@@ -1,12 +1,12 @@
 import { TIMEFRAMES, type Timeframe } from '@cityquest/contract';
 import { EmptyState, Stat } from '@cityquest/shared-ui';
+import { ErrorBanner } from '@cityquest/web-client/ui/error-banner';
 import { Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconCoin, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AsOf } from '../../lib/as-of.tsx';
-import { ErrorBanner } from '../../lib/error-banner.tsx';
+import { AsOf } from '../../components/as-of.tsx';
 import { useQueryStatus } from '../../lib/query-status.ts';
 import { BarList } from './bar-list.tsx';
 import { type Analytics, DEFAULT_TIMEFRAME, insightsQueries } from './insights-api.ts';

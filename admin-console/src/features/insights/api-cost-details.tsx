@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DotBadge } from '../../lib/dot-badge.tsx';
+import { DotBadge } from '../../components/dot-badge.tsx';
 import { API_USAGE_REFRESH_MS, type ApiUsage, type CostLevel, formatDollars } from './insights-api.ts';
 
 const refreshSeconds = API_USAGE_REFRESH_MS / 1000;

@@ -4,7 +4,7 @@ import { IconChevronDown, IconChevronUp, IconMapDollar } from '@tabler/icons-rea
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DotBadge } from '../../lib/dot-badge.tsx';
+import { DotBadge } from '../../components/dot-badge.tsx';
 import { ApiCostDetails, CostLevelBadge, todayOf } from './api-cost-details.tsx';
 import classes from './api-cost-widget.module.css';
 import { formatDollars, insightsQueries } from './insights-api.ts';

@@ -1,7 +1,7 @@
 import type { ReportResolution, ReportType, Schema, Timeframe } from '@cityquest/contract';
 import { apiKey, unwrap } from '@cityquest/web-client';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, getQuery } from '../../lib/api.ts';
 
 export type ApiUsage = Schema<'ApiUsage'>;
 export type CostLevel = ApiUsage['level'];
@@ -24,22 +24,12 @@ export const insightsQueries = {
   /** The maps API usage of today and this month, refreshed every 10 s while anything shows it. */
   apiUsage: () =>
     queryOptions({
-      queryKey: apiKey('/admin/api-usage', { query: API_USAGE_QUERY }),
-      queryFn: () =>
-        unwrap(
-          api().GET('/admin/api-usage', { params: { query: API_USAGE_QUERY } }),
-          'Failed to fetch API usage',
-        ),
+      ...getQuery('/admin/api-usage', { query: API_USAGE_QUERY }),
       refetchInterval: API_USAGE_REFRESH_MS,
     }),
   analytics: (timeframe: Timeframe) =>
     queryOptions({
-      queryKey: apiKey('/admin/analytics', { query: { timeframe } }),
-      queryFn: () =>
-        unwrap(
-          api().GET('/admin/analytics', { params: { query: { timeframe } } }),
-          'Failed to fetch analytics',
-        ),
+      ...getQuery('/admin/analytics', { query: { timeframe } }),
       // The period on show stays while another loads; its heading names the period of the answer.
       placeholderData: keepPreviousData,
     }),
@@ -47,9 +37,7 @@ export const insightsQueries = {
   reports: ({ page, type }: { page: number; type?: ReportType }) => {
     const query = { page, limit: REPORTS_PAGE_SIZE, ...(type ? { type } : {}) };
     return queryOptions({
-      queryKey: apiKey('/admin/reports', { query }),
-      queryFn: () =>
-        unwrap(api().GET('/admin/reports', { params: { query } }), 'Failed to fetch reported content'),
+      ...getQuery('/admin/reports', { query }),
       placeholderData: keepPreviousData,
     });
   },

@@ -1,5 +1,7 @@
 import { REPORT_TYPES, type ReportType } from '@cityquest/contract';
+import { ListPagination } from '@cityquest/web-client/ui/list-pagination';
 import { ListScreen } from '@cityquest/web-client/ui/list-screen';
+import { ListState } from '@cityquest/web-client/ui/list-state';
 import {
   Alert,
   Anchor,
@@ -20,11 +22,9 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLastPage } from '../../hooks/use-last-page.ts';
 import { formatDateTime, timeAgo } from '../../lib/format-date.ts';
-import { ListPagination } from '../../lib/list-pagination.tsx';
-import { ListState } from '../../lib/list-state.tsx';
 import { useQueryStatus } from '../../lib/query-status.ts';
-import { useLastPage } from '../../lib/use-last-page.ts';
 import { insightsQueries, REPORTS_PAGE_SIZE, type Report } from './insights-api.ts';
 import { ResolveReportModal } from './resolve-report-modal.tsx';
 

@@ -1,10 +1,10 @@
 import { MODERATION_LIMITS, REPORT_RESOLUTIONS, type ReportResolution } from '@cityquest/contract';
+import { ErrorBanner } from '@cityquest/web-client/ui/error-banner';
 import { placeOnForm } from '@cityquest/web-client/ui/form-errors';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { type Report, useResolveReport } from './insights-api.ts';
 
 type Props = {

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { useConfirmAction } from '@cityquest/web-client/ui/confirm-action';
+import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { type BulkApproval, useBulkApproveProofs } from './proofs-api.ts';
 import { proofKey, type QueuedProof } from './review-queue.ts';
 
@@ -15,75 +15,46 @@ export type BulkOutcome = { approval: BulkApproval; sent: QueuedProof[] };
  */
 export function BulkApproveButton({
   candidates,
-  opened,
-  onOpenChange,
   onDone,
 }: {
   candidates: QueuedProof[];
-  opened: boolean;
-  onOpenChange: (opened: boolean) => void;
   onDone: (outcome: BulkOutcome) => void;
 }) {
   const { t } = useTranslation();
   const approve = useBulkApproveProofs();
+  const confirmAction = useConfirmAction();
   const count = candidates.length;
-  const close = () => {
-    approve.reset();
-    onOpenChange(false);
-  };
+  if (count === 0) return null;
   const confirm = () =>
-    approve.mutate(
-      candidates.map(({ proof, task }) => ({ proof, taskOrder: task.taskOrder })),
-      {
-        onSuccess: (approval) => {
-          onDone({ approval, sent: candidates });
-          close();
-        },
-      },
-    );
-
-  return (
-    <>
-      {count > 0 && (
-        <Button
-          variant="light"
-          color="green"
-          leftSection={<IconChecks size={16} aria-hidden="true" />}
-          onClick={() => onOpenChange(true)}
-        >
-          {t('proofs.bulk.button', { count })}
-        </Button>
-      )}
-      <Modal
-        opened={opened}
-        onClose={() => !approve.isPending && close()}
-        title={t('proofs.bulk.title')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <Stack gap="md">
-          {approve.error && (
-            <ErrorBanner
-              title={t('proofs.error')}
-              message={approve.error.message}
-              dismissLabel={t('proofs.dismiss')}
-              onDismiss={approve.reset}
-            />
-          )}
+    confirmAction({
+      title: t('proofs.bulk.title'),
+      body: (
+        <Stack gap="xs">
           <Text>{t('proofs.bulk.body', { count })}</Text>
           <Text size="sm" c="dimmed">
             {t('proofs.bulk.logged')}
           </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={approve.isPending}>
-              {t('proofs.bulk.cancel')}
-            </Button>
-            <Button color="green" onClick={confirm} loading={approve.isPending} disabled={count === 0}>
-              {t('proofs.bulk.confirm', { count })}
-            </Button>
-          </Group>
         </Stack>
-      </Modal>
-    </>
+      ),
+      confirmLabel: t('proofs.bulk.confirm', { count }),
+      color: 'green',
+      onConfirm: async () => {
+        const approval = await approve.mutateAsync(
+          candidates.map(({ proof, task }) => ({ proof, taskOrder: task.taskOrder })),
+        );
+        onDone({ approval, sent: candidates });
+      },
+    });
+
+  return (
+    <Button
+      variant="light"
+      color="green"
+      leftSection={<IconChecks size={16} aria-hidden="true" />}
+      onClick={confirm}
+    >
+      {t('proofs.bulk.button', { count })}
+    </Button>
   );
 }
 

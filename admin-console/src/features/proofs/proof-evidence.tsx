@@ -15,8 +15,8 @@ import {
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '../../components/titled-section.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
-import { TitledSection } from '../../lib/titled-section.tsx';
 import { FLAG_COLORS } from './proof-flags.ts';
 import type { ModeratorTaskProof } from './proofs-api.ts';
 

@@ -1,4 +1,5 @@
 import { MODERATION_LIMITS } from '@cityquest/contract';
+import { ErrorBanner } from '@cityquest/web-client/ui/error-banner';
 import { placeOnForm } from '@cityquest/web-client/ui/form-errors';
 import {
   Alert,
@@ -19,10 +20,9 @@ import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { IconFile, IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '../../components/titled-section.tsx';
 import { categoryLabel } from '../../lib/category-label.ts';
-import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
-import { TitledSection } from '../../lib/titled-section.tsx';
 import { fileSize } from './file-size.ts';
 import { ProofEvidence } from './proof-evidence.tsx';
 import { useVerifyTaskProof } from './proofs-api.ts';

@@ -11,7 +11,7 @@ import {
   QUEST_ID,
   setUpProofQueue,
   USER_ID,
-} from './proof-queue-fixtures.ts';
+} from './proof-queue.fixtures.ts';
 
 // The admin console's proof queue, reviewing from the keyboard, and proofs another moderator holds.
 const { api, servePending, claimCalls } = setUpProofQueue();

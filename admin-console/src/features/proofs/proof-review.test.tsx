@@ -15,7 +15,7 @@ import {
   QUEST_ID,
   setUpProofQueue,
   USER_ID,
-} from './proof-queue-fixtures.ts';
+} from './proof-queue.fixtures.ts';
 
 // The admin console's proof queue, a proof's review: its evidence, then approval or rejection with feedback.
 const { api, queries, servePending, claimCalls } = setUpProofQueue();

@@ -2,8 +2,8 @@ import { PROOF_FLAG_FILTERS, type ProofFlagFilter, type Schema } from '@cityques
 import { proofQueueSortValues } from '@cityquest/contract/schema';
 import { oneOf } from '@cityquest/shared-ui';
 import { apiKey, unwrap } from '@cityquest/web-client';
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, getQuery } from '../../lib/api.ts';
 
 export type PendingProof = Schema<'PendingProof'>;
 export type ModeratorTaskProof = Schema<'ModeratorTaskProof'>;
@@ -45,14 +45,10 @@ export type Decision = { proof: PendingProof; taskOrder: number; approved: boole
 export type ProofAddress = { progressId: string; taskOrder: number };
 
 export const proofsQueries = {
-  pending: ({ page = 1, sort, flag }: ProofListSearch) => {
-    const query = { page, limit: PROOFS_PAGE_SIZE, ...(sort ? { sort } : {}), ...(flag ? { flag } : {}) };
-    return queryOptions({
-      queryKey: apiKey('/admin/proofs/pending', { query }),
-      queryFn: () =>
-        unwrap(api().GET('/admin/proofs/pending', { params: { query } }), 'Failed to fetch pending proofs'),
-    });
-  },
+  pending: ({ page = 1, sort, flag }: ProofListSearch) =>
+    getQuery('/admin/proofs/pending', {
+      query: { page, limit: PROOFS_PAGE_SIZE, ...(sort ? { sort } : {}), ...(flag ? { flag } : {}) },
+    }),
 };
 
 /**

@@ -12,7 +12,7 @@ import {
   pageOf,
   QUEST_ID,
   setUpProofQueue,
-} from './proof-queue-fixtures.ts';
+} from './proof-queue.fixtures.ts';
 
 // The admin console's proof queue: pending task proofs per quest and explorer, pages, flags, claims shown on the
 // list, bulk approval, empty and failed lists.

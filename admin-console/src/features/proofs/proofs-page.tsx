@@ -1,27 +1,17 @@
 import { PROOF_FLAG_FILTERS } from '@cityquest/contract';
 import { shownTotal } from '@cityquest/shared-ui';
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ListPagination } from '@cityquest/web-client/ui/list-pagination';
+import { ListScreen } from '@cityquest/web-client/ui/list-screen';
+import { ListState } from '@cityquest/web-client/ui/list-state';
+import { Alert, Avatar, Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist, IconPhoto, IconRefresh } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLastPage } from '../../hooks/use-last-page.ts';
 import { useUser } from '../../lib/auth-api.ts';
 import { categoryLabel } from '../../lib/category-label.ts';
 import { formatDateTime, timeAgo } from '../../lib/format-date.ts';
-import { ListPagination } from '../../lib/list-pagination.tsx';
-import { ListState } from '../../lib/list-state.tsx';
 import { useQueryStatus } from '../../lib/query-status.ts';
 import { BulkApproveButton, type BulkOutcome, BulkResult } from './bulk-approve.tsx';
 import { FLAG_COLORS } from './proof-flags.ts';
@@ -56,7 +46,6 @@ export function ProofsPage({ search, onSearchChange }: Props) {
   const proofs = query.data?.proofs ?? [];
   const pagination = query.data?.pagination ?? null;
   const [decided, setDecided] = useState<string | null>(null);
-  const [bulkOpen, setBulkOpen] = useState(false);
   const [bulkOutcome, setBulkOutcome] = useState<BulkOutcome | null>(null);
 
   const queue = useMemo(() => reviewQueue(proofs), [proofs]);
@@ -64,46 +53,41 @@ export function ProofsPage({ search, onSearchChange }: Props) {
 
   // The last proof of a later page was verified (or a link names a page that is gone): show the last page
   // instead of an empty one, in place of the empty page in the history.
-  const requested = search.page ?? 1;
-  const lastPage = query.isPlaceholderData ? null : (pagination?.totalPages ?? null);
-  useEffect(() => {
-    if (lastPage !== null && requested > lastPage)
-      onSearchChange({ page: lastPage > 1 ? lastPage : undefined }, { replace: true });
-  }, [requested, lastPage, onSearchChange]);
+  const goToPage = useCallback(
+    (page: number | undefined) => onSearchChange({ page }, { replace: true }),
+    [onSearchChange],
+  );
+  useLastPage(query, search.page ?? 1, goToPage);
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Stack gap={4}>
-          <Title order={1}>{t('proofs.title')}</Title>
-          <Text c="dimmed">{t('proofs.subtitle')}</Text>
-        </Stack>
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} aria-hidden="true" />}
-          loading={list.loading && proofs.length > 0}
-          onClick={() => {
-            setDecided(null);
-            void list.reload();
-          }}
-        >
-          {t('proofs.reload')}
-        </Button>
-      </Group>
-
-      <QueueControls
-        search={search}
-        onSearchChange={onSearchChange}
-        bulk={
-          <BulkApproveButton
-            candidates={bulkCandidates(queue, viewerId)}
-            opened={bulkOpen}
-            onOpenChange={setBulkOpen}
-            onDone={setBulkOutcome}
-          />
-        }
-      />
-
+    <ListScreen
+      title={t('proofs.title')}
+      subtitle={t('proofs.subtitle')}
+      filtersLabel={t('proofs.queueFilters')}
+      filterColumns={{ base: 1, xs: 2, md: 3 }}
+      filters={
+        <QueueFilters
+          search={search}
+          onSearchChange={onSearchChange}
+          actions={
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconRefresh size={16} aria-hidden="true" />}
+                loading={list.loading && proofs.length > 0}
+                onClick={() => {
+                  setDecided(null);
+                  void list.reload();
+                }}
+              >
+                {t('proofs.reload')}
+              </Button>
+              <BulkApproveButton candidates={bulkCandidates(queue, viewerId)} onDone={setBulkOutcome} />
+            </>
+          }
+        />
+      }
+    >
       {/* The page's own Reload button stands in for Retry. */}
       <ListState
         list={list}
@@ -175,15 +159,18 @@ export function ProofsPage({ search, onSearchChange }: Props) {
           review.decided(message);
         }}
       />
-    </Stack>
+    </ListScreen>
   );
 }
 
-/** The queue's order and flag filter, both in the address (a change starts again at page 1), and bulk approval. */
-function QueueControls({ search, onSearchChange, bulk }: Props & { bulk: ReactNode }) {
+/**
+ * The queue's order and flag filter, both in the address (a change starts again at page 1), then the queue's
+ * actions.
+ */
+function QueueFilters({ search, onSearchChange, actions }: Props & { actions: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" style={{ alignItems: 'end' }}>
+    <>
       <NativeSelect
         label={t('proofs.order')}
         data={PROOF_SORTS.map((value) => ({ value, label: t(`proofs.sorts.${value}`) }))}
@@ -196,8 +183,10 @@ function QueueControls({ search, onSearchChange, bulk }: Props & { bulk: ReactNo
         value={search.flag ?? 'all'}
         onChange={(event) => onSearchChange({ flag: flagParam(event.currentTarget.value), page: undefined })}
       />
-      <Group justify="flex-end">{bulk}</Group>
-    </SimpleGrid>
+      <Group justify="flex-end" gap="sm" style={{ alignSelf: 'end' }}>
+        {actions}
+      </Group>
+    </>
   );
 }
 

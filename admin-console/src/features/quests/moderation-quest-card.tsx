@@ -3,7 +3,7 @@ import { Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconClock, IconTrophy, IconUser, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsOwnQuest } from '../../lib/own-quest.ts';
+import { useIsOwnQuest } from '../../hooks/use-is-own-quest.ts';
 import { creatorName, estimatedTimeOf, placeOf, questCategoryLabel, questTitle } from './quest-labels.ts';
 import type { AdminQuest } from './quests-api.ts';
 
@@ -88,7 +88,7 @@ export function ModerationQuestCard({ quest, approving, onView, onApprove, onRej
       >
         <Stack gap={4}>
           <Fact icon={<IconClock size={14} aria-hidden="true" />}>
-            {t('moderation.card.estimatedTime', { time: estimatedTimeOf(quest) })}
+            {t('moderation.card.estimatedTime', { time: estimatedTimeOf(quest, t) })}
           </Fact>
           <Fact icon={<IconUser size={14} aria-hidden="true" />}>
             {t('moderation.card.submittedBy', { username: creatorName(quest, t) })}

@@ -1,4 +1,5 @@
 import { DEFAULT_QUEST_IMAGE, StatusBadge } from '@cityquest/shared-ui';
+import { ErrorBanner } from '@cityquest/web-client/ui/error-banner';
 import {
   Alert,
   Anchor,
@@ -15,11 +16,10 @@ import {
 import { IconCheck, IconEdit, IconTrash, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBanner } from '../../lib/error-banner.tsx';
+import { outdatedQuest, useApproveQuest } from '../../api/quest-decisions-api.ts';
+import { TitledSection } from '../../components/titled-section.tsx';
+import { useIsOwnQuest } from '../../hooks/use-is-own-quest.ts';
 import { formatDate } from '../../lib/format-date.ts';
-import { useIsOwnQuest } from '../../lib/own-quest.ts';
-import { outdatedQuest, useApproveQuest } from '../../lib/quest-decisions-api.ts';
-import { TitledSection } from '../../lib/titled-section.tsx';
 import { estimatedTimeOf, questCategoryLabel, questTitle } from './quest-labels.ts';
 import { QuestModal, type QuestModalState } from './quest-modal.tsx';
 import type { AdminQuest } from './quests-api.ts';
@@ -158,7 +158,7 @@ function QuestDetails({
         <Fact label={t('moderation.details.location')}>
           {location.length ? location.join(', ') : t('missing.location')}
         </Fact>
-        <Fact label={t('moderation.details.estimatedTime')}>{estimatedTimeOf(quest)}</Fact>
+        <Fact label={t('moderation.details.estimatedTime')}>{estimatedTimeOf(quest, t)}</Fact>
         <Fact label={t('moderation.details.averageRating')}>
           {quest.averageRating > 0
             ? `${t('moderation.details.rating', { rating: quest.averageRating.toFixed(1) })} ${t(

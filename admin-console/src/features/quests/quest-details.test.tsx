@@ -9,7 +9,7 @@ import {
   pageOf,
   QUEST_ID,
   setUpModerationApi,
-} from './quest-moderation-fixtures.ts';
+} from './quest-moderation.fixtures.ts';
 
 const { api, queries, serve } = setUpModerationApi();
 

@@ -4,6 +4,7 @@ import {
   type EditValues,
   editErrors,
   normaliseTags,
+  placeEditErrors,
   taskRow,
   tipRow,
   updateBodyOf,
@@ -112,5 +113,39 @@ describe('admin quest edit rules (docs/product-rules/moderation.md#admin-quest-e
       tags: ['art'],
       featured: true,
     });
+  });
+
+  it('puts server field errors on their boxes, counting only the rows the body sent, the rest in the banner', () => {
+    const blank = taskRow(' ');
+    const second = taskRow('Hands', 'Wall');
+    const tips = [tipRow(''), tipRow('Go early')];
+    const form = values({ tasks: [taskRow('Elephant'), blank, second], tips });
+    const error = (field: string) => ({ field, message: field });
+    expect(
+      placeEditErrors(
+        [
+          error('title'),
+          error('accessibilityNotes'),
+          error('tags.1'),
+          error('tasks.1.hint'),
+          error('tasks.0'),
+          error('tips.0'),
+          error('tasks.5.description'),
+          error('photos'),
+        ],
+        form,
+      ),
+    ).toEqual({
+      onFields: {
+        title: 'title',
+        accessibilityNotes: 'accessibilityNotes',
+        tags: 'tags.1',
+        'tasks.2.hint': 'tasks.1.hint',
+        'tasks.0.description': 'tasks.0',
+        'tips.1.text': 'tips.0',
+      },
+      unplaced: ['tasks.5.description', 'photos'],
+    });
+    expect(placeEditErrors([error('tasks')], form).onFields).toEqual({ 'tasks.0.description': 'tasks' });
   });
 });

@@ -1,11 +1,16 @@
 import { CATEGORIES, type Category, DIFFICULTIES, type Difficulty } from '@cityquest/contract';
 import { QUEST_BASE_XP } from '@cityquest/contract/rules';
 import {
+  type ErrorPlaces,
   errorPlaceOf,
-  isPincode,
+  type PlacedFieldErrors,
+  placeFieldErrors,
+  QUEST_TEXT_ERROR_PLACES,
   type QuestTextValues,
   questTextBody,
   questTextOf,
+  type RequiredQuestTextField,
+  refusedQuestText,
 } from '@cityquest/web-client/quest-form';
 import { randomId } from '@mantine/hooks';
 import type { AdminQuest, QuestUpdate } from './quests-api.ts';
@@ -36,6 +41,15 @@ export type EditError =
   | 'categoryRequired'
   | 'difficultyRequired'
   | 'tasksRequired';
+
+/** The message of each required text field the contract would refuse. */
+const TEXT_ERRORS = {
+  title: 'titleRequired',
+  description: 'descriptionRequired',
+  address: 'addressRequired',
+  city: 'cityRequired',
+  pincode: 'pincodeInvalid',
+} as const satisfies Record<RequiredQuestTextField, EditError>;
 
 export const taskRow = (description = '', hint = ''): TaskRow => ({ key: randomId(), description, hint });
 export const tipRow = (text = ''): TipRow => ({ key: randomId(), text });
@@ -96,11 +110,7 @@ const filledTips = (rows: readonly TipRow[]) => rows.filter((row) => row.text.tr
  */
 export function editErrors(values: EditValues): Record<string, EditError> {
   const errors: Record<string, EditError> = {};
-  if (!values.title.trim()) errors.title = 'titleRequired';
-  if (!values.description.trim()) errors.description = 'descriptionRequired';
-  if (!values.address.trim()) errors.address = 'addressRequired';
-  if (!values.city.trim()) errors.city = 'cityRequired';
-  if (!isPincode(values.pincode)) errors.pincode = 'pincodeInvalid';
+  for (const field of refusedQuestText(values)) errors[field] = TEXT_ERRORS[field];
   if (!CATEGORIES.includes(values.category)) errors.category = 'categoryRequired';
   if (!DIFFICULTIES.includes(values.difficulty)) errors.difficulty = 'difficultyRequired';
   // Shown on the first task row, where the admin types the missing task.
@@ -132,23 +142,39 @@ export function updateBodyOf(values: EditValues): QuestUpdate {
 }
 
 /**
- * Where a field the server names in a 400 answer shows in the form, or null when no input holds it: a task or
- * tip by its row, any other field where the form's table places it (`places`, typed over the request body in the
- * modal). The body leaves blank rows out, so the server's `tasks.1` is the second filled task row; tips go as
- * plain text, so `tips.1` is that row's text; an error on one tag shows on the tags input.
+ * Where the form shows the server's error on each field of the body: on the input holding it, or in the banner
+ * when none does (tasks and tips are placed by row, see formPathOf). The text fields show under their own boxes;
+ * a field the contract adds otherwise fails the typecheck here until the form gives it a place
+ * (docs/dev/add-a-field.md).
  */
-export function formPathOf(
-  field: string,
-  values: EditValues,
-  places: Record<string, (keyof EditValues & string) | null>,
-): string | null {
+const ERROR_PLACES = {
+  ...QUEST_TEXT_ERROR_PLACES,
+  category: 'category',
+  difficulty: 'difficulty',
+  estimatedTime: 'estimatedTime',
+  state: 'state',
+  tasks: null,
+  tips: null,
+  xp: 'xp',
+  tags: 'tags',
+  featured: 'featured',
+} as const satisfies ErrorPlaces<QuestUpdate, EditValues>;
+
+/**
+ * Where a field the server names in a 400 answer shows in the form, or null when no input holds it: a task or
+ * tip by its row, any other field where ERROR_PLACES puts it. The body leaves blank rows out, so the server's
+ * `tasks.1` is the second filled task row; tips go as plain text, so `tips.1` is that row's text; an error on a
+ * task's hint shows on its hint box, any other on its description; an error on one tag shows on the tags input.
+ */
+function formPathOf(field: string, values: EditValues): string | null {
   if (field === 'tasks') return 'tasks.0.description';
-  const row = /^(tasks|tips)\.(\d+)(?:\.(description|hint|tip_text))?$/.exec(field);
-  if (!row) return errorPlaceOf<EditValues>(places, field);
-  const [, list, index, part] = row;
+  const [list, item, part, ...rest] = field.split('.');
+  if ((list !== 'tasks' && list !== 'tips') || item === undefined || !/^\d+$/.test(item) || rest.length > 0) {
+    return errorPlaceOf<EditValues>(ERROR_PLACES, field);
+  }
   const rows: readonly { key: string }[] =
     list === 'tasks' ? filledTasks(values.tasks) : filledTips(values.tips);
-  const at = rows[Number(index)];
+  const at = rows[Number(item)];
   if (!at) return null;
   const formIndex = (list === 'tasks' ? values.tasks : values.tips).findIndex(
     (candidate) => candidate.key === at.key,
@@ -157,3 +183,9 @@ export function formPathOf(
     ? `tasks.${formIndex}.${part === 'hint' ? 'hint' : 'description'}`
     : `tips.${formIndex}.text`;
 }
+
+/** A refusal's field errors on the boxes that hold them, the rest for the banner. */
+export const placeEditErrors = (
+  fieldErrors: readonly { field: string; message: string }[],
+  values: EditValues,
+): PlacedFieldErrors => placeFieldErrors(fieldErrors, (field) => formPathOf(field, values));

@@ -1,6 +1,7 @@
 import { CATEGORIES, DIFFICULTIES, QUEST_LIMITS } from '@cityquest/contract';
 import { QUEST_BASE_XP } from '@cityquest/contract/rules';
-import type { ErrorPlaces } from '@cityquest/web-client/quest-form';
+import { type QuestTextField, questTextBox } from '@cityquest/web-client/quest-form';
+import { ErrorBanner } from '@cityquest/web-client/ui/error-banner';
 import {
   ActionIcon,
   Button,
@@ -18,46 +19,36 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBanner } from '../../lib/error-banner.tsx';
 import {
   type EditValues,
   editErrors,
   editValuesOf,
-  formPathOf,
   isValidXp,
+  placeEditErrors,
   taskRow,
   tipRow,
   updateBodyOf,
 } from './quest-edit-form.ts';
 import { QuestModal, type QuestModalState } from './quest-modal.tsx';
-import { type AdminQuest, type QuestUpdate, useUpdateQuest } from './quests-api.ts';
+import { type AdminQuest, useUpdateQuest } from './quests-api.ts';
 
 /**
- * Where the form shows the server's error on each field of the body: on the input holding it, or in the banner
- * when none does (tasks and tips are placed by row, see formPathOf). A field the contract adds fails the
- * typecheck here until the form gives it a place (docs/dev/add-a-field.md).
+ * Each text field's box label: a text field the contract adds fails the typecheck here until the form names its
+ * box (docs/dev/add-a-field.md).
  */
-const ERROR_PLACES = {
-  title: 'title',
-  subtitle: 'subtitle',
-  category: 'category',
-  difficulty: 'difficulty',
-  description: 'description',
-  address: 'address',
-  city: 'city',
-  pincode: 'pincode',
-  proofInstructions: 'proofInstructions',
-  accessibilityNotes: 'accessibilityNotes',
-  estimatedTime: 'estimatedTime',
-  state: 'state',
-  tasks: null,
-  tips: null,
-  xp: 'xp',
-  tags: 'tags',
-  featured: 'featured',
-} as const satisfies ErrorPlaces<QuestUpdate, EditValues>;
+export const QUEST_TEXT_LABELS = {
+  title: 'moderation.edit.questTitle',
+  subtitle: 'moderation.edit.subtitle',
+  description: 'moderation.edit.description',
+  address: 'moderation.edit.address',
+  city: 'moderation.edit.city',
+  pincode: 'moderation.edit.pincode',
+  proofInstructions: 'moderation.edit.proofInstructions',
+  accessibilityNotes: 'moderation.edit.accessibilityNotes',
+} as const satisfies Record<QuestTextField, ParseKeys>;
 
 type Props = {
   quest: AdminQuest | null;
@@ -111,22 +102,20 @@ function EditForm({
   const unplaced =
     failure !== null &&
     (failure.fieldErrors.length === 0 ||
-      failure.fieldErrors.some((error) => formPathOf(error.field, form.values, ERROR_PLACES) === null));
+      placeEditErrors(failure.fieldErrors, form.values).unplaced.length > 0);
+  // A text field's box: its label, and what the contract says of it (required or not, its most characters).
+  const textBox = (field: QuestTextField) => ({
+    label: t(QUEST_TEXT_LABELS[field]),
+    ...questTextBox(field),
+    ...form.getInputProps(field),
+  });
 
   function onSubmit(values: EditValues) {
     update.mutate(
       { id: quest._id, body: updateBodyOf(values) },
       {
         onSuccess: onSaved,
-        onError: (error) =>
-          form.setErrors(
-            Object.fromEntries(
-              error.fieldErrors.flatMap((e) => {
-                const path = formPathOf(e.field, values, ERROR_PLACES);
-                return path ? [[path, e.message]] : [];
-              }),
-            ),
-          ),
+        onError: (error) => form.setErrors(placeEditErrors(error.fieldErrors, values).onFields),
       },
     );
   }
@@ -134,53 +123,19 @@ function EditForm({
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('moderation.edit.questTitle')}
-          required
-          maxLength={QUEST_LIMITS.title}
-          data-autofocus
-          {...form.getInputProps('title')}
-        />
-        <TextInput
-          label={t('moderation.edit.subtitle')}
-          maxLength={QUEST_LIMITS.subtitle}
-          {...form.getInputProps('subtitle')}
-        />
-        <Textarea
-          label={t('moderation.edit.description')}
-          required
-          maxLength={QUEST_LIMITS.description}
-          autosize
-          minRows={3}
-          maxRows={10}
-          {...form.getInputProps('description')}
-        />
+        <TextInput {...textBox('title')} data-autofocus />
+        <TextInput {...textBox('subtitle')} />
+        <Textarea {...textBox('description')} autosize minRows={3} maxRows={10} />
         <Fieldset legend={t('moderation.edit.place')} variant="unstyled" p={0}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label={t('moderation.edit.address')}
-              required
-              maxLength={QUEST_LIMITS.address}
-              {...form.getInputProps('address')}
-            />
-            <TextInput
-              label={t('moderation.edit.city')}
-              required
-              maxLength={QUEST_LIMITS.city}
-              {...form.getInputProps('city')}
-            />
+            <TextInput {...textBox('address')} />
+            <TextInput {...textBox('city')} />
             <TextInput
               label={t('moderation.edit.state')}
               maxLength={QUEST_LIMITS.state}
               {...form.getInputProps('state')}
             />
-            <TextInput
-              label={t('moderation.edit.pincode')}
-              required
-              inputMode="numeric"
-              maxLength={10}
-              {...form.getInputProps('pincode')}
-            />
+            <TextInput {...textBox('pincode')} inputMode="numeric" />
           </SimpleGrid>
         </Fieldset>
         <TextInput
@@ -189,22 +144,8 @@ function EditForm({
           maxLength={QUEST_LIMITS.estimatedTime}
           {...form.getInputProps('estimatedTime')}
         />
-        <Textarea
-          label={t('moderation.edit.proofInstructions')}
-          maxLength={QUEST_LIMITS.proofInstructions}
-          autosize
-          minRows={2}
-          maxRows={6}
-          {...form.getInputProps('proofInstructions')}
-        />
-        <Textarea
-          label={t('moderation.edit.accessibilityNotes')}
-          maxLength={QUEST_LIMITS.accessibilityNotes}
-          autosize
-          minRows={2}
-          maxRows={6}
-          {...form.getInputProps('accessibilityNotes')}
-        />
+        <Textarea {...textBox('proofInstructions')} autosize minRows={2} maxRows={6} />
+        <Textarea {...textBox('accessibilityNotes')} autosize minRows={2} maxRows={6} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <NativeSelect
             label={t('moderation.edit.category')}

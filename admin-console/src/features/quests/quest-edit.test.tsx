@@ -1,8 +1,11 @@
+import { QUEST_TEXT_FIELDS, questTextBox } from '@cityquest/web-client/quest-form';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, renderApp } from '../../test-support/render-app.tsx';
-import { aQuest, openDetails, pageOf, QUEST_ID, setUpModerationApi } from './quest-moderation-fixtures.ts';
+import { QUEST_TEXT_LABELS } from './quest-edit-modal.tsx';
+import { aQuest, openDetails, pageOf, QUEST_ID, setUpModerationApi } from './quest-moderation.fixtures.ts';
 
 const { api, queries, serve } = setUpModerationApi();
 
@@ -85,6 +88,18 @@ describe('edit', () => {
     expect(within(details).getByRole('status')).toHaveTextContent('“Murals of Lodhi” was saved.');
     expect(within(details).getByRole('heading', { name: 'Murals of Lodhi' })).toBeInTheDocument();
     await waitFor(() => expect(queries).toHaveLength(2));
+  });
+
+  it('has a box for every text field of the contract, bounded and required as the contract says', async () => {
+    const dialog = await openEdit();
+    for (const field of QUEST_TEXT_FIELDS) {
+      const label = i18next.t(QUEST_TEXT_LABELS[field]).replace(/[()]/g, '\\$&');
+      const box = within(dialog).getByLabelText(new RegExp(`^${label}( \\*)?$`));
+      const { required, maxLength } = questTextBox(field);
+      expect(box).toHaveAttribute('maxLength', String(maxLength));
+      if (required) expect(box).toBeRequired();
+      else expect(box).not.toBeRequired();
+    }
   });
 
   it('requires title, description, city, a digits-only pincode and a task, and keeps one task row and one tip row', async () => {

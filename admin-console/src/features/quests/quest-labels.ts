@@ -20,6 +20,6 @@ export function placeOf(quest: AdminQuest, t: TFunction): string {
 }
 
 /** A quest without an estimate shows '30-45 mins' (docs/product-rules/admin-screens.md#quest-moderation-screen). */
-export function estimatedTimeOf(quest: AdminQuest): string {
-  return quest.estimatedTime.trim() || '30-45 mins';
+export function estimatedTimeOf(quest: AdminQuest, t: TFunction): string {
+  return quest.estimatedTime.trim() || t('missing.estimatedTime');
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, renderApp } from '../../test-support/render-app.tsx';
-import { aQuest, card, pageOf, setUpModerationApi } from './quest-moderation-fixtures.ts';
+import { aQuest, card, pageOf, setUpModerationApi } from './quest-moderation.fixtures.ts';
 
 const OTHER_ID = '3f0c2a9e-8d7b-4c1e-9a52-6b1d2e3f4a99';
 

@@ -6,9 +6,9 @@ import {
   type Schema,
 } from '@cityquest/contract';
 import { apiKey, unwrap } from '@cityquest/web-client';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
-import { refreshAfterModeration } from '../../lib/quest-decisions-api.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterModeration } from '../../api/quest-decisions-api.ts';
+import { api, getQuery } from '../../lib/api.ts';
 
 export type AdminQuest = Schema<'Quest'>;
 export type QuestUpdate = Schema<'AdminQuestUpdateRequest'>;
@@ -30,14 +30,8 @@ export const MODERATION_PAGE_SIZE = 50;
 
 export const adminQuestsQueries = {
   // Filters left out of the search are left out of the call as well (docs/product-rules/moderation.md#admin-lists).
-  list: ({ page = 1, search, status, category }: QuestListSearch) => {
-    const query = { page, limit: MODERATION_PAGE_SIZE, status, category, search };
-    return queryOptions({
-      queryKey: apiKey('/admin/quests', { query }),
-      queryFn: () =>
-        unwrap(api().GET('/admin/quests', { params: { query } }), 'Failed to fetch quests for admin'),
-    });
-  },
+  list: ({ page = 1, search, status, category }: QuestListSearch) =>
+    getQuery('/admin/quests', { query: { page, limit: MODERATION_PAGE_SIZE, status, category, search } }),
 };
 
 /** An edit keeps the quest's status, so the counters stay as they are. */

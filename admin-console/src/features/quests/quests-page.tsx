@@ -6,18 +6,18 @@ import {
   type Schema,
 } from '@cityquest/contract';
 import { shownTotal } from '@cityquest/shared-ui';
+import { ErrorBanner } from '@cityquest/web-client/ui/error-banner';
+import { ListPagination } from '@cityquest/web-client/ui/list-pagination';
 import { ListScreen, ListSearchInput } from '@cityquest/web-client/ui/list-screen';
+import { ListState } from '@cityquest/web-client/ui/list-state';
 import { Alert, Modal, NativeSelect, Paper, SimpleGrid, Stack, Text, useModalsStack } from '@mantine/core';
 import { IconMapSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBanner } from '../../lib/error-banner.tsx';
-import { ListPagination } from '../../lib/list-pagination.tsx';
-import { ListState } from '../../lib/list-state.tsx';
+import { outdatedQuest, useApproveQuest, useReloadQuests } from '../../api/quest-decisions-api.ts';
+import { useSearchText } from '../../hooks/use-search-text.ts';
 import { useQueryStatus } from '../../lib/query-status.ts';
-import { outdatedQuest, useApproveQuest, useReloadQuests } from '../../lib/quest-decisions-api.ts';
-import { useSearchText } from '../../lib/use-search-text.ts';
 import { useConfirmDeleteQuest } from './confirm-delete-quest.tsx';
 import { ModerationQuestCard } from './moderation-quest-card.tsx';
 import { QuestDetailsModal } from './quest-details-modal.tsx';

@@ -10,7 +10,7 @@ import {
   pageOf,
   QUEST_ID,
   setUpModerationApi,
-} from './quest-moderation-fixtures.ts';
+} from './quest-moderation.fixtures.ts';
 
 const { api, queries, serve } = setUpModerationApi();
 

@@ -1,10 +1,10 @@
 import { MODERATION_LIMITS } from '@cityquest/contract';
+import { ErrorBanner } from '@cityquest/web-client/ui/error-banner';
 import { placeOnForm } from '@cityquest/web-client/ui/form-errors';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { ErrorBanner } from '../../lib/error-banner.tsx';
-import { useRejectQuest } from '../../lib/quest-decisions-api.ts';
+import { useRejectQuest } from '../../api/quest-decisions-api.ts';
 import { questTitle } from './quest-labels.ts';
 import { QuestModal, type QuestModalState } from './quest-modal.tsx';
 import type { AdminQuest } from './quests-api.ts';

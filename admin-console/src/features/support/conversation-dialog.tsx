@@ -1,4 +1,6 @@
 import { SUPPORT_LIMITS } from '@cityquest/contract';
+import { useConfirmAction } from '@cityquest/web-client/ui/confirm-action';
+import { ErrorBanner } from '@cityquest/web-client/ui/error-banner';
 import { Alert, Badge, Button, Group, Loader, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -6,7 +8,6 @@ import { IconLock, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useQueryStatus } from '../../lib/query-status.ts';
 import {
@@ -32,90 +33,60 @@ export function ConversationDialog({ summary, onClose }: Props) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)');
   const close = useCloseConversation();
+  const confirmAction = useConfirmAction();
   const [confirming, setConfirming] = useState(false);
   const [closedId, setClosedId] = useState<string | null>(null);
   const name = summary ? displayName(summary.explorer, t) : '';
 
+  // The confirmation is a dialog of its own above this one: meanwhile this one leaves Escape and focus to it.
   function askToClose() {
-    close.reset();
-    setConfirming(true);
-  }
-
-  function confirmClose() {
     if (!summary) return;
     const { _id: id } = summary;
-    close.mutate(id, {
-      onSuccess: () => {
-        setConfirming(false);
-        setClosedId(id);
-      },
-    });
-  }
-
-  return (
-    <Modal.Stack>
-      <Modal
-        stackId="support-conversation"
-        opened={summary !== null}
-        onClose={() => {
-          setConfirming(false);
-          setClosedId(null);
-          onClose();
-        }}
-        title={t('support.dialog.title', { name })}
-        size="lg"
-        fullScreen={phone}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        {summary && (
-          <ConversationPanel
-            key={summary._id}
-            id={summary._id}
-            justClosed={closedId === summary._id}
-            onDismissClosed={() => setClosedId(null)}
-            onAskToClose={askToClose}
-          />
-        )}
-      </Modal>
-      <Modal
-        stackId="support-confirm-close"
-        opened={summary !== null && confirming}
-        onClose={() => {
-          if (!close.isPending) setConfirming(false);
-        }}
-        title={t('support.close.title')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
+    setConfirming(true);
+    confirmAction({
+      title: t('support.close.title'),
+      body: (
         <Stack gap="md">
           <Text style={{ overflowWrap: 'anywhere' }}>{t('support.close.question', { name })}</Text>
           <Text size="sm" c="dimmed">
             {t('support.close.explain')}
           </Text>
-          {close.error && (
-            <ErrorBanner
-              title={t('support.close.failed')}
-              message={close.error.message}
-              dismissLabel={t('support.dismiss')}
-              onDismiss={close.reset}
-            />
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              onClick={() => setConfirming(false)}
-              disabled={close.isPending}
-              data-autofocus
-            >
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" onClick={confirmClose} loading={close.isPending}>
-              {t('support.close.confirm')}
-            </Button>
-          </Group>
         </Stack>
-      </Modal>
-    </Modal.Stack>
+      ),
+      confirmLabel: t('support.close.confirm'),
+      onConfirm: async () => {
+        await close.mutateAsync(id);
+        setClosedId(id);
+      },
+      failureTitle: t('support.close.failed'),
+      onClose: () => setConfirming(false),
+    });
+  }
+
+  return (
+    <Modal
+      {...(confirming ? { closeOnEscape: false, trapFocus: false } : {})}
+      opened={summary !== null}
+      onClose={() => {
+        setConfirming(false);
+        setClosedId(null);
+        onClose();
+      }}
+      title={t('support.dialog.title', { name })}
+      size="lg"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {summary && (
+        <ConversationPanel
+          key={summary._id}
+          id={summary._id}
+          justClosed={closedId === summary._id}
+          onDismissClosed={() => setClosedId(null)}
+          onAskToClose={askToClose}
+        />
+      )}
+    </Modal>
   );
 }
 

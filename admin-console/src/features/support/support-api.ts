@@ -1,7 +1,7 @@
 import type { Schema } from '@cityquest/contract';
 import { ApiError, apiKey, unwrap } from '@cityquest/web-client';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, getQuery } from '../../lib/api.ts';
 
 export type ConversationSummary = Schema<'SupportConversationSummary'>;
 export type Conversation = Schema<'SupportConversation'>;
@@ -32,12 +32,7 @@ export const supportQueries = {
       ...(status === DEFAULT_CONVERSATION_STATUS ? {} : { status }),
     };
     return queryOptions({
-      queryKey: apiKey('/admin/support/conversations', { query }),
-      queryFn: () =>
-        unwrap(
-          api().GET('/admin/support/conversations', { params: { query } }),
-          'Failed to fetch conversations',
-        ),
+      ...getQuery('/admin/support/conversations', { query }),
       placeholderData: keepPreviousData,
       // New messages arrive in the open list: it refreshes itself (not while the tab is hidden).
       refetchInterval: status === 'open' ? CONVERSATIONS_REFRESH_MS : false,
@@ -46,12 +41,7 @@ export const supportQueries = {
   /** One conversation with every message, refreshed like the open list while it is on screen. */
   conversation: (id: string) =>
     queryOptions({
-      queryKey: conversationKey(id),
-      queryFn: () =>
-        unwrap(
-          api().GET('/admin/support/conversations/{id}', { params: { path: { id } } }),
-          'Failed to fetch conversation',
-        ),
+      ...getQuery('/admin/support/conversations/{id}', { path: { id } }),
       refetchInterval: (query) => (query.state.data?.status === 'open' ? CONVERSATIONS_REFRESH_MS : false),
     }),
 };

@@ -1,15 +1,15 @@
+import { ListPagination } from '@cityquest/web-client/ui/list-pagination';
 import { ListScreen } from '@cityquest/web-client/ui/list-screen';
+import { ListState } from '@cityquest/web-client/ui/list-state';
 import { Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLastPage } from '../../hooks/use-last-page.ts';
 import { formatDateTime, timeAgo } from '../../lib/format-date.ts';
-import { ListPagination } from '../../lib/list-pagination.tsx';
-import { ListState } from '../../lib/list-state.tsx';
 import { useQueryStatus } from '../../lib/query-status.ts';
-import { useLastPage } from '../../lib/use-last-page.ts';
 import { ConversationDialog } from './conversation-dialog.tsx';
 import {
   CONVERSATION_STATUS_FILTERS,

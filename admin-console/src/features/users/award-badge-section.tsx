@@ -1,4 +1,5 @@
 import { CATEGORIES, MODERATION_LIMITS } from '@cityquest/contract';
+import { ErrorBanner } from '@cityquest/web-client/ui/error-banner';
 import { placeOnForm } from '@cityquest/web-client/ui/form-errors';
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -7,9 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Badge, badgeQueries } from '../../lib/badges-api.ts';
+import { type Badge, badgeQueries } from '../../api/badges-api.ts';
 import { categoryLabel } from '../../lib/category-label.ts';
-import { ErrorBanner } from '../../lib/error-banner.tsx';
 import { tierLabel } from '../../lib/tier-label.ts';
 import { type AdminUser, useAwardBadge } from './users-api.ts';
 

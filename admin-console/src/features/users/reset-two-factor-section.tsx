@@ -1,4 +1,5 @@
 import { PASSWORD_LIMITS, TWO_FACTOR_LIMITS } from '@cityquest/contract';
+import { ErrorBanner } from '@cityquest/web-client/ui/error-banner';
 import { placeOnForm } from '@cityquest/web-client/ui/form-errors';
 import {
   Alert,
@@ -17,8 +18,7 @@ import { IconShieldOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBanner } from '../../lib/error-banner.tsx';
-import { twoFactorQueries } from '../../lib/two-factor-api.ts';
+import { twoFactorQueries } from '../../api/two-factor-api.ts';
 import { type AdminUser, RESET_REASON_LIMITS, useResetUserTwoFactor } from './users-api.ts';
 
 /**

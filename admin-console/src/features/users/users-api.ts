@@ -7,8 +7,8 @@ import {
   type UserStatusFilter,
 } from '@cityquest/contract';
 import { apiKey, unwrap } from '@cityquest/web-client';
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, getQuery } from '../../lib/api.ts';
 
 export type AdminUser = Schema<'AdminUser'>;
 export type RoleChange = 'promoteAdmin' | 'demoteUser' | 'promoteSuperAdmin';
@@ -33,28 +33,10 @@ export const RESET_REASON_LIMITS = {
 
 export const usersQueries = {
   // Filters left out of the search are left out of the call as well (docs/product-rules/moderation.md#admin-lists).
-  list: ({ page = 1, search, role, status }: UserListSearch) => {
-    const query = { page, limit: USERS_PAGE_SIZE, search, role, status };
-    return queryOptions({
-      queryKey: apiKey('/admin/users', { query }),
-      queryFn: () => unwrap(api().GET('/admin/users', { params: { query } }), 'Failed to fetch users'),
-    });
-  },
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: apiKey('/admin/users/{id}', { path: { id } }),
-      queryFn: () =>
-        unwrap(api().GET('/admin/users/{id}', { params: { path: { id } } }), 'Failed to fetch user details'),
-    }),
-  role: (id: string) =>
-    queryOptions({
-      queryKey: apiKey('/admin/users/{id}/role', { path: { id } }),
-      queryFn: () =>
-        unwrap(
-          api().GET('/admin/users/{id}/role', { params: { path: { id } } }),
-          'Failed to fetch user role info',
-        ),
-    }),
+  list: ({ page = 1, search, role, status }: UserListSearch) =>
+    getQuery('/admin/users', { query: { page, limit: USERS_PAGE_SIZE, search, role, status } }),
+  detail: (id: string) => getQuery('/admin/users/{id}', { path: { id } }),
+  role: (id: string) => getQuery('/admin/users/{id}/role', { path: { id } }),
 };
 
 /**

@@ -406,4 +406,27 @@ describe('user management', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
+
+  it('shows a failed role info with Try Again, which asks again, and Dismiss, which hides it', async () => {
+    const ravi = anAdminUser();
+    serve([ravi]);
+    api.on('GET', `/admin/users/${ravi._id}/role`, () => fail(500, 'Role service unavailable'));
+    signInAs('admin', { _id: VIEWER_ID });
+    renderApp('/admin/users');
+    const dialog = await openDetails('Ravi Kumar');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Role service unavailable');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    api.on('GET', `/admin/users/${ravi._id}/role`, () => fail(500, 'Role service still unavailable'));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    const again = await within(await openDetails('Ravi Kumar')).findByRole('alert');
+    api.on('GET', `/admin/users/${ravi._id}/role`, () =>
+      ok({ userId: ravi._id, role: 'user', permissions: permissions('user') }),
+    );
+    await userEvent.click(within(again).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText(/Moderate quests/)).toHaveTextContent('Moderate quests: Not allowed');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

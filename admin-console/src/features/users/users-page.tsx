@@ -5,7 +5,9 @@ import {
   type UserStatusFilter,
 } from '@cityquest/contract';
 import { shownTotal } from '@cityquest/shared-ui';
+import { ListPagination } from '@cityquest/web-client/ui/list-pagination';
 import { ListScreen, ListSearchInput } from '@cityquest/web-client/ui/list-screen';
+import { ListState } from '@cityquest/web-client/ui/list-state';
 import {
   Avatar,
   Button,
@@ -21,11 +23,9 @@ import { IconUsers } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchText } from '../../hooks/use-search-text.ts';
 import { formatDate, timeAgo } from '../../lib/format-date.ts';
-import { ListPagination } from '../../lib/list-pagination.tsx';
-import { ListState } from '../../lib/list-state.tsx';
 import { useQueryStatus } from '../../lib/query-status.ts';
-import { useSearchText } from '../../lib/use-search-text.ts';
 import { AccountStatusBadge, RoleBadge } from './user-badges.tsx';
 import { UserDetailsModal } from './user-details-modal.tsx';
 import { type AdminUser, USERS_PAGE_SIZE, type UserListSearch, usersQueries } from './users-api.ts';

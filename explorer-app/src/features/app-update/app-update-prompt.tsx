@@ -2,16 +2,13 @@ import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
-import { i18n } from '../../lib/i18n.ts';
+import { addBundledStrings } from '../../lib/i18n.ts';
 import en from '../../lib/locales/app/en.json';
 import es from '../../lib/locales/app/es.json';
 import fr from '../../lib/locales/app/fr.json';
 
 /** The prompt's strings, every language, come with this chunk: a few hundred bytes, and no loader in the entry. */
-function addUpdateStrings() {
-  for (const [language, strings] of Object.entries({ en, es, fr }))
-    if (!i18n.hasResourceBundle(language, 'app')) i18n.addResourceBundle(language, 'app', strings);
-}
+const addUpdateStrings = () => addBundledStrings('app', { en, es, fr });
 
 type UpdateServiceWorker = (reloadPage?: boolean) => Promise<void>;
 /** Registers the service worker; what it returns activates the waiting version, which then reloads the page. */

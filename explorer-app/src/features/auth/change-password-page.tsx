@@ -8,11 +8,12 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword, useUser } from '../../lib/auth-api.ts';
 import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
+import { ACCOUNT_NAMESPACES } from './account-strings.ts';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
 export function ChangePasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACES);
   const navigate = useNavigate();
   const changePassword = useChangePassword();
   const user = useUser();
@@ -49,7 +50,7 @@ export function ChangePasswordPage() {
 
   if (done) {
     return (
-      <AuthCard title={t('changePassword.title')}>
+      <AuthCard title={t('translation:changePassword.title')}>
         <Stack align="center" gap="sm" role="status">
           <ThemeIcon size={64} radius="xl" color="green" variant="light">
             <IconCircleCheck size={40} aria-hidden="true" />
@@ -63,9 +64,9 @@ export function ChangePasswordPage() {
     );
   }
 
-  const toggle = { 'aria-label': t('common.togglePassword') };
+  const toggle = { 'aria-label': t('translation:common.togglePassword') };
   return (
-    <AuthCard title={t('changePassword.title')} subtitle={t('changePassword.subtitle')}>
+    <AuthCard title={t('translation:changePassword.title')} subtitle={t('changePassword.subtitle')}>
       <form onSubmit={form.onSubmit(onSubmit)} noValidate>
         <Stack gap="md">
           <PasswordInput
@@ -115,7 +116,7 @@ export function ChangePasswordPage() {
             </Button>
             <Group gap="sm">
               <Button variant="default" onClick={() => navigate({ to: '/settings' })}>
-                {t('common.cancel')}
+                {t('translation:common.cancel')}
               </Button>
               <Button type="submit" loading={changePassword.isPending}>
                 {t('changePassword.submit')}

@@ -1,6 +1,7 @@
 import { Group, TextInput } from '@mantine/core';
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACES } from './account-strings.ts';
 
 export const CODE_LENGTH = 4;
 const SLOTS = ['first', 'second', 'third', 'fourth'] as const;
@@ -15,7 +16,7 @@ export function CodeBoxes({
   onChange: (next: string[]) => void;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACES);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => inputs.current[Math.max(0, Math.min(CODE_LENGTH - 1, index))]?.focus();
 

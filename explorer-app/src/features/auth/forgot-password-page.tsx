@@ -7,10 +7,11 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequestPasswordReset } from '../../lib/auth-api.ts';
 import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
+import { ACCOUNT_NAMESPACES } from './account-strings.ts';
 import { AuthCard } from './auth-card.tsx';
 
 export function ForgotPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACES);
   const navigate = useNavigate();
   const requestPasswordReset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -9,12 +9,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompleteTwoFactor, useLogin } from '../../lib/auth-api.ts';
 import { useStepFocus } from '../../lib/use-step-focus.ts';
+import { ACCOUNT_NAMESPACES } from './account-strings.ts';
 import { AuthCard } from './auth-card.tsx';
 import { classifyLoginError } from './login-errors.ts';
 import { OAuthButtons } from './oauth-buttons.tsx';
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACES);
   const navigate = useNavigate();
   // Where a visitor was before signing in (a quest's page, Explore): docs/product-rules/quests.md#visitors
   const { redirect } = useSearch({ from: '/login' });
@@ -42,7 +43,7 @@ export function LoginPage() {
 
   /** The refusals the explorer can act on (docs/product-rules/messages.md#sign-in-dialogs): each dialog offers the way on. */
   function openDialog(kind: 'invalid-credentials' | 'not-verified', identifier: string) {
-    const common = { centered: true, closeButtonProps: { 'aria-label': t('common.close') } };
+    const common = { centered: true, closeButtonProps: { 'aria-label': t('translation:common.close') } };
     if (kind === 'invalid-credentials')
       modals.openConfirmModal({
         ...common,
@@ -56,7 +57,7 @@ export function LoginPage() {
         ...common,
         title: t('login.verifyTitle'),
         children: <Text>{t('login.verifyMessage')}</Text>,
-        labels: { cancel: t('common.cancel'), confirm: t('login.verifyEmail') },
+        labels: { cancel: t('translation:common.cancel'), confirm: t('login.verifyEmail') },
         onConfirm: () =>
           void navigate({
             to: '/verify-email',
@@ -155,7 +156,7 @@ export function LoginPage() {
             autoComplete="current-password"
             required
             maxLength={PASSWORD_LIMITS.max}
-            visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
+            visibilityToggleButtonProps={{ 'aria-label': t('translation:common.togglePassword') }}
             data-autofocus
             {...form.getInputProps('password')}
           />
@@ -174,7 +175,7 @@ export function LoginPage() {
       <Text size="sm" ta="center">
         {t('login.noAccount')}{' '}
         <Anchor renderRoot={(props) => <Link {...props} to="/signup" search={{ redirect }} />}>
-          {t('nav.signUp')}
+          {t('translation:nav.signUp')}
         </Anchor>
       </Text>
     </>

@@ -1,10 +1,11 @@
 import { Button, Divider, Group, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_NAMESPACES } from './account-strings.ts';
 
 /** Google and Facebook stay disabled: OAuth is not configured (docs/product-rules/explorer-screens.md#sign-in-and-sign-up-screens). */
 export function OAuthButtons({ noteKey }: { noteKey: 'login.oauthUnavailable' | 'signup.oauthUnavailable' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACES);
   return (
     <>
       <Divider label={t('login.orContinue')} labelPosition="center" />

@@ -7,11 +7,12 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResetPassword } from '../../lib/auth-api.ts';
 import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
+import { ACCOUNT_NAMESPACES } from './account-strings.ts';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
 export function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACES);
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as { email?: string };
   const resetPassword = useResetPassword();
@@ -47,7 +48,7 @@ export function ResetPasswordPage() {
     }
   }
 
-  const toggle = { 'aria-label': t('common.togglePassword') };
+  const toggle = { 'aria-label': t('translation:common.togglePassword') };
   return (
     <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
       {done && (

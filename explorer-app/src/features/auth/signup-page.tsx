@@ -18,6 +18,7 @@ import { useCallback, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { registrationEmail, useRegister } from '../../lib/auth-api.ts';
 import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
+import { ACCOUNT_NAMESPACES } from './account-strings.ts';
 import { AuthCard } from './auth-card.tsx';
 import { ImageFileField } from './image-file-field.tsx';
 import { isDuplicateAccountError } from './login-errors.ts';
@@ -39,7 +40,7 @@ type Values = {
 };
 
 export function SignupPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACES);
   const navigate = useNavigate();
   // Carried through verification, which signs the visitor in: docs/product-rules/quests.md#visitors
   const { redirect } = useSearch({ from: '/signup' });
@@ -77,7 +78,7 @@ export function SignupPage() {
 
   function pictureProblem(file: File | null, maxBytes: number, required: string) {
     if (!file) return required;
-    return file.size > maxBytes ? t('settings.tooLarge', { mb: maxBytes / MEGABYTE }) : null;
+    return file.size > maxBytes ? t('signup.tooLarge', { mb: maxBytes / MEGABYTE }) : null;
   }
 
   const goVerify = useCallback(
@@ -90,7 +91,7 @@ export function SignupPage() {
     modals.openConfirmModal({
       title: t('signup.duplicateTitle'),
       centered: true,
-      closeButtonProps: { 'aria-label': t('common.close') },
+      closeButtonProps: { 'aria-label': t('translation:common.close') },
       children: <Text>{t('signup.duplicateMessage')}</Text>,
       labels: { cancel: t('signup.tryDifferent'), confirm: t('signup.goToLogin') },
       onConfirm: () => void navigate({ to: '/login', search: { redirect } }),
@@ -161,7 +162,7 @@ export function SignupPage() {
             maxLength={PASSWORD_LIMITS.max}
             autoComplete="new-password"
             required
-            visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
+            visibilityToggleButtonProps={{ 'aria-label': t('translation:common.togglePassword') }}
             {...form.getInputProps('password')}
           />
           <PasswordStrengthMeter
@@ -177,7 +178,7 @@ export function SignupPage() {
             maxLength={PASSWORD_LIMITS.max}
             autoComplete="new-password"
             required
-            visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
+            visibilityToggleButtonProps={{ 'aria-label': t('translation:common.togglePassword') }}
             {...form.getInputProps('confirmPassword')}
           />
           <ImageFileField
@@ -197,6 +198,7 @@ export function SignupPage() {
           <Checkbox
             label={
               <Trans
+                ns="account"
                 i18nKey="signup.terms"
                 components={{
                   terms: <Anchor component={Link} to="/terms" />,
@@ -215,7 +217,7 @@ export function SignupPage() {
       <Text size="sm" ta="center">
         {t('signup.haveAccount')}{' '}
         <Anchor renderRoot={(props) => <Link {...props} to="/login" search={{ redirect }} />}>
-          {t('nav.login')}
+          {t('translation:nav.login')}
         </Anchor>
       </Text>
     </AuthCard>

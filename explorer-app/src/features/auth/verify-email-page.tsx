@@ -7,13 +7,14 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registrationEmail, useResendVerificationCode, useVerifyEmail } from '../../lib/auth-api.ts';
 import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
+import { ACCOUNT_NAMESPACES } from './account-strings.ts';
 import { AuthCard } from './auth-card.tsx';
 import { CODE_LENGTH, CodeBoxes } from './code-boxes.tsx';
 
 const RESEND_NOTICE_MS = 3000;
 
 export function VerifyEmailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(ACCOUNT_NAMESPACES);
   const navigate = useNavigate();
   const search = useSearch({ from: '/verify-email' });
   const [registeredEmail] = useState(registrationEmail.read);

@@ -13,8 +13,15 @@ import {
 import { IconSend } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addBundledStrings } from '../../lib/i18n.ts';
+import en from '../../lib/locales/chatbot/en.json';
+import es from '../../lib/locales/chatbot/es.json';
+import fr from '../../lib/locales/chatbot/fr.json';
 import { type BotReply, FAILURE_REPLY, replyToOption, replyToText, WELCOME } from './chatbot-rules.ts';
 import classes from './chatbot-widget.module.css';
+
+// The conversation's strings, every language, travel in this lazy chunk: the entry keeps only the launcher's.
+addBundledStrings('chatbot', { en, es, fr });
 
 export const TYPING_DELAY_MS = 800;
 
@@ -38,7 +45,7 @@ const botMessage = (reply: BotReply): Message => ({
 
 /** The conversation of the help chat; it stays mounted while closed so the conversation survives. */
 export function ChatbotPanel({ hidden, onClose }: { hidden: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('chatbot');
   const [messages, setMessages] = useState<Message[]>(() => [botMessage(WELCOME)]);
   const [draft, setDraft] = useState('');
   const [typing, setTyping] = useState(false);

@@ -5,16 +5,19 @@
 import { CATEGORIES } from '@cityquest/contract';
 import type { TranslationKey } from '../../lib/i18n-resources.ts';
 
-export type BotOption = { id: string; textKey: TranslationKey };
+export type BotOption = { id: string; textKey: TranslationKey<'chatbot'> };
 export type BotReply = {
-  textKey: TranslationKey;
+  textKey: TranslationKey<'chatbot'>;
   values?: Record<string, string | number>;
   options: BotOption[];
 };
 
 export { CATEGORIES };
 
-const option = (id: string): BotOption => ({ id, textKey: `chatbot.options.${id}` as TranslationKey });
+const option = (id: string): BotOption => ({
+  id,
+  textKey: `chatbot.options.${id}` as TranslationKey<'chatbot'>,
+});
 
 const MAIN_OPTIONS = ['categories', 'badges', 'support', 'starter'].map(option);
 const RECOVERY_OPTIONS = ['main-menu', 'more-help'].map(option);

@@ -1,6 +1,8 @@
+import { QUEST_TEXT_FIELDS, questTextBox } from '@cityquest/web-client/quest-form';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import strings from '../../lib/locales/create/en.json';
 import { aQuest } from '../../test-support/quest-fixtures.ts';
 import { fail, ok } from '../../test-support/render-app.tsx';
 import {
@@ -10,9 +12,9 @@ import {
   photo,
   pickPlace,
   setUpCreateQuestApi,
-} from './create-quest-fixtures.tsx';
+} from './create-quest.fixtures.tsx';
 
-vi.mock('@cityquest/shared-ui/map', () => import('./fake-quest-map.tsx'));
+vi.mock('@cityquest/shared-ui/map', () => import('./fake-quest-map.fixtures.tsx'));
 
 const api = setUpCreateQuestApi();
 
@@ -68,6 +70,17 @@ describe('Create Quest form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls.some((call) => call.path === '/quests/create-quest')).toBe(false);
+  });
+
+  it('has a box for every text field of the contract, bounded and required as the contract says', async () => {
+    await openForm();
+    for (const field of QUEST_TEXT_FIELDS) {
+      const box = screen.getByLabelText(new RegExp(`^${strings.fields[field]}( \\*)?$`));
+      const { required, maxLength } = questTextBox(field);
+      expect(box).toHaveAttribute('maxLength', String(maxLength));
+      if (required) expect(box).toBeRequired();
+      else expect(box).not.toBeRequired();
+    }
   });
 
   it('keeps only digits in the pincode and caps the title at 80 characters', async () => {
@@ -225,7 +238,7 @@ describe('Create Quest form', () => {
   it('accepts images only, previews them and removes one', async () => {
     const user = userEvent.setup({ applyAccept: false });
     await openForm();
-    await user.upload(screen.getByLabelText(/^Quest Photos/), [
+    await user.upload(screen.getByLabelText('Choose quest photos'), [
       photo('cover.png'),
       new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }),
       new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }),

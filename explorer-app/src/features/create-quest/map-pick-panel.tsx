@@ -1,7 +1,7 @@
 import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { coordinatesText, type Described } from './route-points.ts';
+import { coordinatesText, type Described } from './itinerary-points.ts';
 
 export type Choice = 'startLocation' | 'endLocation' | 'waypoint';
 /** A point clicked on the map; `name` is undefined while its address is looked up, '' when none was found. */

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { initApi } from '../../lib/api.ts';
 import { ok } from '../../test-support/render-app.tsx';
-import { findOption, openForm, results, setUpCreateQuestApi } from './create-quest-fixtures.tsx';
+import { findOption, openForm, results, setUpCreateQuestApi } from './create-quest.fixtures.tsx';
 
-vi.mock('@cityquest/shared-ui/map', () => import('./fake-quest-map.tsx'));
+vi.mock('@cityquest/shared-ui/map', () => import('./fake-quest-map.fixtures.tsx'));
 
 const api = setUpCreateQuestApi();
 

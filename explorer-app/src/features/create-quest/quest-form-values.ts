@@ -1,7 +1,6 @@
 import { QUEST_LIMITS, type Schema } from '@cityquest/contract';
 import {
   emptyQuestText,
-  pincodeDigits,
   type QuestTextValues,
   questTextBody,
   questTextOf,
@@ -214,6 +213,3 @@ export function checkManualWaypoint(latText: string, lngText: string): ManualWay
   if (lat < -90 || lat > 90 || lng < -180 || lng > 180) return { ok: false, problem: 'invalidRanges' };
   return { ok: true, lat, lng };
 }
-
-/** Digits only, at most 10 (docs/product-rules/quests.md#field-limits; the contract's pincode pattern). */
-export const digitsOnly = pincodeDigits;

@@ -1,136 +1,36 @@
-import { CATEGORIES, DIFFICULTIES, QUEST_LIMITS } from '@cityquest/contract';
 import { type ApiError, getErrorMessage } from '@cityquest/web-client';
-import { type ErrorPlaces, errorPlaceOf, PINCODE_DIGITS } from '@cityquest/web-client/quest-form';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  List,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  type TextInputProps,
-  Title,
-} from '@mantine/core';
-import { type UseFormReturnType, useForm } from '@mantine/form';
+import { errorPlaceOf, placeFieldErrors } from '@cityquest/web-client/quest-form';
+import { useObjectUrls } from '@cityquest/web-client/ui/use-object-url';
+import { Alert, Button, Group, List, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconEye, IconSend } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quest } from '../../lib/quests/quest-api.ts';
 import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { useCreateQuest, useUpdateQuest } from './create-quest-api.ts';
-import { ExistingPhotos, fileKey, PhotoPicker, useObjectUrls } from './photo-picker.tsx';
+import { ExistingPhotos } from './existing-photos.tsx';
+import { type ItineraryEdit, ItineraryEditor } from './itinerary-editor.tsx';
+import { QuestBasicsSection } from './quest-basics-section.tsx';
+import { ERROR_PLACES, useQuestFormRules } from './quest-form-rules.ts';
+import { QuestFormSection } from './quest-form-section.tsx';
 import {
-  type CreateQuestBody,
   createQuestBody,
-  digitsOnly,
   emptyQuestValues,
-  hasTask,
   PROBLEM_ORDER,
   type QuestFormValues,
   questToValues,
-  splitTags,
-  type UpdateQuestBody,
   updateQuestBody,
 } from './quest-form-values.ts';
+import { QuestLocationSection } from './quest-location-section.tsx';
+import { QuestPhotosPicker } from './quest-photos-picker.tsx';
 import { QuestPreviewModal } from './quest-preview-modal.tsx';
-import { QuestRouteEditor, type RouteEdit } from './quest-route-editor.tsx';
+import { QuestProofSection } from './quest-proof-section.tsx';
 import { TextListField } from './text-list-field.tsx';
 import { ValidationErrorsModal } from './validation-errors-modal.tsx';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
-/**
- * Where the form shows the server's error on each field of its bodies (POST /quests/create-quest, PUT
- * /quests/{id}): under the box holding it, or in the banner above when the form has none (the waypoints, and
- * the state and time that only the console edits). A field the contract adds fails the typecheck here until the
- * form gives it a place (docs/dev/add-a-field.md).
- */
-const ERROR_PLACES = {
-  title: 'title',
-  subtitle: 'subtitle',
-  category: 'category',
-  difficulty: 'difficulty',
-  description: 'description',
-  address: 'address',
-  city: 'city',
-  pincode: 'pincode',
-  proofInstructions: 'proofInstructions',
-  accessibilityNotes: 'accessibilityNotes',
-  startLocation: 'startLocation',
-  endLocation: 'endLocation',
-  xp: 'xp',
-  tags: 'tags',
-  tasks: 'tasks',
-  tips: 'tips',
-  waypoints: null,
-  photos: 'photos',
-  state: null,
-  estimatedTime: null,
-} as const satisfies ErrorPlaces<CreateQuestBody & UpdateQuestBody, QuestFormValues>;
-
 type ServerProblem = { message: string; details: string[] };
-type Form = UseFormReturnType<QuestFormValues>;
-
-/** A text box with its 'n / max characters' counter; only it renders again as the creator types. */
-function CountedTextInput({
-  form,
-  field,
-  max,
-  ...props
-}: Omit<TextInputProps, 'form'> & { form: Form; field: 'title' | 'subtitle'; max: number }) {
-  const { t } = useTranslation('create');
-  const value = form.useWatchValue(field);
-  return (
-    <TextInput
-      {...props}
-      maxLength={max}
-      description={t('fields.counter', { count: value.length, max })}
-      {...form.getInputProps(field)}
-    />
-  );
-}
-
-/**
- * Digits only, up to 10 (docs/product-rules/quests.md#field-limits): a controlled box, so the filtered value
- * shows at once.
- */
-function PincodeInput({ form }: { form: Form }) {
-  const { t } = useTranslation('create');
-  const value = form.useWatchValue('pincode');
-  return (
-    <TextInput
-      label={t('fields.pincode')}
-      description={t('fields.pincodeHint')}
-      required
-      inputMode="numeric"
-      autoComplete="postal-code"
-      maxLength={PINCODE_DIGITS}
-      value={value}
-      error={form.errors.pincode}
-      onChange={(event) =>
-        form.setFieldValue('pincode', digitsOnly(event.currentTarget.value), { forceUpdate: false })
-      }
-    />
-  );
-}
 
 /**
  * The quest form of /create-quest (POST /quests/create-quest, multipart) and of /edit-quest/{id} (PUT
@@ -141,31 +41,12 @@ export function QuestForm({ quest }: { quest?: Quest }) {
   const navigate = useNavigate();
   const editing = quest !== undefined;
   const [formVersion, setFormVersion] = useState(0);
-  const required = (message: string) => (value: string) => (value.trim() ? null : message);
   const [initialValues] = useState(() => (quest ? questToValues(quest) : emptyQuestValues()));
   // Uncontrolled: typing in one box does not render the whole form (and its map) again.
   const form = useForm<QuestFormValues>({
     mode: 'uncontrolled',
     initialValues,
-    validate: {
-      photos: (photos) => (editing || photos.length > 0 ? null : t('validation.photos')),
-      title: required(t('validation.title')),
-      category: (value) => (value ? null : t('validation.category')),
-      difficulty: (value) => (value ? null : t('validation.difficulty')),
-      description: required(t('validation.description')),
-      address: required(t('validation.address')),
-      city: required(t('validation.city')),
-      pincode: required(t('validation.pincode')),
-      startLocation: (value) => (value ? null : t('validation.startLocation')),
-      endLocation: (value) => (value ? null : t('validation.endLocation')),
-      tasks: (tasks) => (hasTask(tasks) ? null : t('validation.tasks')),
-      tags: (text) => {
-        const tags = splitTags(text);
-        return tags.length > QUEST_LIMITS.tags || tags.some((tag) => tag.length > QUEST_LIMITS.tag)
-          ? t('validation.tags', { max: QUEST_LIMITS.tags, length: QUEST_LIMITS.tag })
-          : null;
-      },
-    },
+    validate: useQuestFormRules(editing),
   });
   const create = useCreateQuest();
   const update = useUpdateQuest();
@@ -183,17 +64,18 @@ export function QuestForm({ quest }: { quest?: Quest }) {
         ? quest.files.map((file) => ({ key: file.file_url, url: file.file_url }))
         : values.photos.flatMap((photo) => {
             const url = urls.get(photo);
-            return url ? [{ key: fileKey(photo), url }] : [];
+            // Each chosen file has its own object URL, so the URL is a stable key.
+            return url ? [{ key: url, url }] : [];
           }),
     [quest, values.photos, urls],
   );
 
-  // One stable handler for the memoised route part, always acting on the latest form.
+  // One stable handler for the memoised itinerary editor, always acting on the latest form.
   const latestForm = useRef(form);
   useLayoutEffect(() => {
     latestForm.current = form;
   });
-  const onRouteEdit = useCallback((edit: RouteEdit) => {
+  const onItineraryEdit = useCallback((edit: ItineraryEdit) => {
     const current = latestForm.current;
     if (edit.type === 'set') {
       current.setFieldValue(edit.field, edit.place);
@@ -238,13 +120,9 @@ export function QuestForm({ quest }: { quest?: Quest }) {
       setProblems([t('networkError')]);
       return;
     }
-    const onFields: Record<string, string> = {};
-    const elsewhere: string[] = [];
-    for (const problem of failure.fieldErrors) {
-      const place = errorPlaceOf<QuestFormValues>(ERROR_PLACES, problem.field);
-      if (place) onFields[place] ??= problem.message;
-      else elsewhere.push(problem.message);
-    }
+    const { onFields, unplaced: elsewhere } = placeFieldErrors(failure.fieldErrors, (field) =>
+      errorPlaceOf<QuestFormValues>(ERROR_PLACES, field),
+    );
     form.setErrors(onFields);
     // Focus brings the first box the server refused into view, once it shows its error.
     window.setTimeout(() =>
@@ -305,154 +183,43 @@ export function QuestForm({ quest }: { quest?: Quest }) {
       )}
       <form ref={formElement} onSubmit={form.onSubmit(onValid, onInvalid)} noValidate>
         <Stack gap="lg">
-          <Section title={t('sections.basics')}>
-            <CountedTextInput
-              key={form.key('title')}
-              form={form}
-              field="title"
-              max={QUEST_LIMITS.title}
-              label={t('fields.title')}
-              placeholder={t('fields.titlePlaceholder')}
-              required
-            />
-            <CountedTextInput
-              key={form.key('subtitle')}
-              form={form}
-              field="subtitle"
-              max={QUEST_LIMITS.subtitle}
-              label={t('fields.subtitle')}
-              placeholder={t('fields.subtitlePlaceholder')}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <NativeSelect
-                label={t('fields.category')}
-                required
-                data={[
-                  { value: '', label: t('fields.categoryPlaceholder') },
-                  ...CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) })),
-                ]}
-                key={form.key('category')}
-                {...form.getInputProps('category')}
-              />
-              <NativeSelect
-                label={t('fields.difficulty')}
-                required
-                data={[
-                  { value: '', label: t('fields.difficultyPlaceholder') },
-                  ...DIFFICULTIES.map((value) => ({ value, label: t(`difficulties.${value}`) })),
-                ]}
-                key={form.key('difficulty')}
-                {...form.getInputProps('difficulty')}
-              />
-            </SimpleGrid>
-            <Textarea
-              label={t('fields.description')}
-              placeholder={t('fields.descriptionPlaceholder')}
-              required
-              rows={5}
-              resize="vertical"
-              maxLength={QUEST_LIMITS.description}
-              key={form.key('description')}
-              {...form.getInputProps('description')}
-            />
-          </Section>
+          <QuestBasicsSection form={form} />
+          <QuestLocationSection form={form} />
 
-          <Section title={t('sections.location')}>
-            <TextInput
-              label={t('fields.address')}
-              placeholder={t('fields.addressPlaceholder')}
-              required
-              maxLength={QUEST_LIMITS.address}
-              autoComplete="street-address"
-              key={form.key('address')}
-              {...form.getInputProps('address')}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label={t('fields.city')}
-                required
-                maxLength={QUEST_LIMITS.city}
-                autoComplete="address-level2"
-                key={form.key('city')}
-                {...form.getInputProps('city')}
-              />
-              <PincodeInput form={form} />
-            </SimpleGrid>
-            <Textarea
-              label={t('fields.accessibilityNotes')}
-              placeholder={t('fields.accessibilityPlaceholder')}
-              rows={3}
-              resize="vertical"
-              maxLength={QUEST_LIMITS.accessibilityNotes}
-              key={form.key('accessibilityNotes')}
-              {...form.getInputProps('accessibilityNotes')}
-            />
-          </Section>
-
-          <Section title={t('sections.route')}>
-            <QuestRouteEditor
+          <QuestFormSection title={t('sections.route')}>
+            <ItineraryEditor
               key={formVersion}
               startLocation={values.startLocation}
               endLocation={values.endLocation}
               waypoints={values.waypoints}
               startError={form.errors.startLocation}
               endError={form.errors.endLocation}
-              onEdit={onRouteEdit}
+              onEdit={onItineraryEdit}
             />
-          </Section>
+          </QuestFormSection>
 
-          <Section title={t('sections.tasks')}>
+          <QuestFormSection title={t('sections.tasks')}>
             <TextListField form={form} field="tasks" />
-          </Section>
+          </QuestFormSection>
 
-          <Section title={t('sections.tips')}>
+          <QuestFormSection title={t('sections.tips')}>
             <TextListField form={form} field="tips" />
-          </Section>
+          </QuestFormSection>
 
-          <Section title={t('sections.photos')}>
+          <QuestFormSection title={t('sections.photos')}>
             {quest ? (
               <ExistingPhotos urls={previewPhotos.map((photo) => photo.url)} />
             ) : (
-              <PhotoPicker
+              <QuestPhotosPicker
                 key={formVersion}
                 photos={values.photos}
-                urls={urls}
                 onChange={(photos) => form.setFieldValue('photos', photos)}
                 error={form.errors.photos}
               />
             )}
-          </Section>
+          </QuestFormSection>
 
-          <Section title={t('sections.proof')}>
-            <Textarea
-              label={t('fields.proofInstructions')}
-              placeholder={t('fields.proofPlaceholder')}
-              rows={3}
-              resize="vertical"
-              maxLength={QUEST_LIMITS.proofInstructions}
-              key={form.key('proofInstructions')}
-              {...form.getInputProps('proofInstructions')}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <NumberInput
-                label={t('fields.xp')}
-                description={t('fields.xpHint')}
-                min={0}
-                max={QUEST_LIMITS.xpSuggestion}
-                allowNegative={false}
-                allowDecimal={false}
-                clampBehavior="strict"
-                key={form.key('xp')}
-                {...form.getInputProps('xp')}
-              />
-              <TextInput
-                label={t('fields.tags')}
-                description={t('fields.tagsHint')}
-                key={form.key('tags')}
-                {...form.getInputProps('tags')}
-              />
-            </SimpleGrid>
-          </Section>
+          <QuestProofSection form={form} />
 
           <Group justify="flex-end" gap="sm">
             {editing && (

@@ -2,8 +2,8 @@ import { QUEST_LIMITS } from '@cityquest/contract';
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconFocus2, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { coordinatesText } from './itinerary-points.ts';
 import type { WaypointValue } from './quest-form-values.ts';
-import { coordinatesText } from './route-points.ts';
 
 type Props = {
   waypoints: WaypointValue[];

@@ -19,15 +19,24 @@ export type ExploreFilters = {
   sort?: QuestSortBy;
 };
 
+/** The list a URL without filters shows: page 1, newest first (and every category and difficulty). */
+export const DEFAULT_FILTERS = { page: 1, sort: DEFAULT_SORT } satisfies ExploreFilters;
+
 export const exploreQueries = {
-  list: ({ page = 1, category, difficulty, search, sort }: ExploreFilters) =>
+  list: ({
+    page = DEFAULT_FILTERS.page,
+    category,
+    difficulty,
+    search,
+    sort = DEFAULT_FILTERS.sort,
+  }: ExploreFilters) =>
     questQueries.list({
       page,
       limit: EXPLORE_LIMIT,
       ...(search ? { searchQuery: search } : {}),
       category: category ?? 'all',
       difficulty: difficulty ?? 'all',
-      sortBy: sort ?? DEFAULT_SORT,
+      sortBy: sort,
     }),
   map: () => questQueries.list({ page: 1, limit: MAP_LIMIT }),
 };

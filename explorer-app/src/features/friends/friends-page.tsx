@@ -1,7 +1,7 @@
 import { SEARCH_LIMITS } from '@cityquest/contract';
+import { useConfirmAction } from '@cityquest/web-client/ui/confirm-action';
 import { Alert, Avatar, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
@@ -130,15 +130,14 @@ export function FriendsPage({ username }: { username?: string }) {
   const cancel = useCancelFriendRequest();
   const block = useBlockUser();
   const error = actionError ?? search.error?.message ?? null;
+  const confirmAction = useConfirmAction();
   function confirmRemove(friend: Friend) {
-    modals.openConfirmModal({
+    confirmAction({
       title: t('friends.removeTitle'),
-      children: (
-        <Text size="sm">{t('friends.removeConfirm', { name: friend.fullName || friend.username })}</Text>
-      ),
-      labels: { confirm: t('friends.remove'), cancel: t('friends.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(friend._id, handlers),
+      body: t('friends.removeConfirm', { name: friend.fullName || friend.username }),
+      confirmLabel: t('friends.remove'),
+      // A refusal shows in the dialog; a removal clears the page's last failure.
+      onConfirm: () => remove.mutateAsync(friend._id, { onSuccess: handlers.onSuccess }),
     });
   }
 

@@ -3,6 +3,7 @@ import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core
 import { IconAward, IconMap2, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { INFO_NAMESPACES } from './info-strings.ts';
 
 const OFFERS = [
   { key: 'quests', icon: IconMap2 },
@@ -11,7 +12,7 @@ const OFFERS = [
 ] as const;
 
 export function AboutPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(INFO_NAMESPACES);
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -45,7 +46,7 @@ export function AboutPage() {
         <Stack align="center" gap="xs">
           <Text fw={600}>{t('about.questions')}</Text>
           <Button component={Link} to="/contact-us">
-            {t('footer.contact')}
+            {t('translation:footer.contact')}
           </Button>
         </Stack>
       </Stack>

@@ -2,6 +2,7 @@ import { RANKS, TIER_THRESHOLDS, XP_PER_LEVEL } from '@cityquest/contract/rules'
 import { Badge, Card, Container, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../lib/i18n-resources.ts';
+import { INFO_NAMESPACES } from './info-strings.ts';
 
 const TIER_COLOURS = {
   Common: 'gray',
@@ -13,7 +14,7 @@ const TIER_COLOURS = {
 
 /** Compass: how xp, levels, ranks and badges work, read from the same rules the server applies. */
 export function CompassPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(INFO_NAMESPACES);
   const rankRows = RANKS.map((rank, index) => {
     const next = RANKS[index + 1];
     const levels = next ? `${rank.minLevel}-${next.minLevel - 1}` : `${rank.minLevel}+`;
@@ -70,7 +71,7 @@ export function CompassPage() {
             {Object.entries(TIER_THRESHOLDS).map(([tier, xp]) => (
               <Card key={tier} withBorder radius="md" p="md" ta="center">
                 <Badge color={TIER_COLOURS[tier as keyof typeof TIER_COLOURS]} variant="filled" mb={6}>
-                  {t(`compass.tiers.${tier}` as TranslationKey)}
+                  {t(`compass.tiers.${tier}` as TranslationKey<'info'>)}
                 </Badge>
                 <Text fw={700}>{t('compass.tierXP', { xp: xp.toLocaleString() })}</Text>
               </Card>

@@ -23,6 +23,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { INFO_NAMESPACES } from './info-strings.ts';
 
 const TOPICS = [
   { key: 'gettingStarted', icon: IconRocket },
@@ -49,7 +50,7 @@ const FAQ = [
 const ARTICLES = ['firstQuest', 'proofPhotos', 'levels'] as const;
 
 export function HelpCenterPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(INFO_NAMESPACES);
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -130,10 +131,10 @@ export function HelpCenterPage() {
             </Text>
             <Group>
               <Button component={Link} to="/contact-us">
-                {t('footer.contact')}
+                {t('translation:footer.contact')}
               </Button>
               <Button component={Link} to="/report-bug" variant="default">
-                {t('bugReport.title')}
+                {t('help.reportBug')}
               </Button>
             </Group>
           </Card>

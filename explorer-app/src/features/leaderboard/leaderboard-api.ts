@@ -1,7 +1,6 @@
 import type { Schema } from '@cityquest/contract';
-import { apiKey, unwrap } from '@cityquest/web-client';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+
+import { getQuery } from '../../lib/api.ts';
 
 export type Leaderboard = Schema<'Leaderboard'>;
 export type LeaderboardEntry = Schema<'LeaderboardEntry'>;
@@ -19,30 +18,13 @@ export const LEADERBOARD_SCOPES = [
 /** The board a screen shows; `city` counts on the city board only, where absent means the caller's own city. */
 export type BoardChoice = { scope: LeaderboardScope; period: LeaderboardPeriod; city?: string };
 
-const FAILED = 'Failed to fetch the leaderboard';
-
-function boardCall({ scope, period, city }: BoardChoice) {
-  if (scope === 'city') {
-    const query = city ? { period, city } : { period };
-    return {
-      key: apiKey('/leaderboard/city', { query }),
-      fetch: () => api().GET('/leaderboard/city', { params: { query } }),
-    };
-  }
-  if (scope === 'friends')
-    return {
-      key: apiKey('/leaderboard/friends', { query: { period } }),
-      fetch: () => api().GET('/leaderboard/friends', { params: { query: { period } } }),
-    };
-  return {
-    key: apiKey('/leaderboard', { query: { period } }),
-    fetch: () => api().GET('/leaderboard', { params: { query: { period } } }),
-  };
-}
+const BOARD_PATHS = {
+  overall: '/leaderboard',
+  friends: '/leaderboard/friends',
+  city: '/leaderboard/city',
+} as const satisfies Record<LeaderboardScope, string>;
 
 export const leaderboardQueries = {
-  board: (choice: BoardChoice) => {
-    const call = boardCall(choice);
-    return queryOptions({ queryKey: call.key, queryFn: () => unwrap(call.fetch(), FAILED) });
-  },
+  board: ({ scope, period, city }: BoardChoice) =>
+    getQuery(BOARD_PATHS[scope], { query: { period, ...(scope === 'city' && city ? { city } : {}) } }),
 };

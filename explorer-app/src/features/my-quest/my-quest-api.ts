@@ -1,15 +1,14 @@
-import { type ApiError, apiKey, nextPageOf, unwrap } from '@cityquest/web-client';
+import { type ApiError, apiKey, unwrap } from '@cityquest/web-client';
 import {
   type FetchInfiniteQueryOptions,
   type GetNextPageParamFunction,
   type InfiniteData,
-  infiniteQueryOptions,
   type QueryClient,
   type QueryKey,
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, getPages } from '../../lib/api.ts';
 
 /**
  * The dashboard carries the 10 newest completed and created quests; more completed quests load 20 at a time and
@@ -25,30 +24,14 @@ const pageAfterDashboard = (limit: number) => Math.floor(DASHBOARD_LIST / limit)
 export const myQuestQueries = {
   /** Completed quests beyond the dashboard's, newest completion first. */
   completed: () =>
-    infiniteQueryOptions({
-      queryKey: apiKey('/users/completed-quests', { query: { limit: COMPLETED_PAGE } }),
-      queryFn: ({ pageParam }) =>
-        unwrap(
-          api().GET('/users/completed-quests', {
-            params: { query: { page: pageParam, limit: COMPLETED_PAGE } },
-          }),
-          'Failed to fetch completed quests',
-        ),
-      initialPageParam: pageAfterDashboard(COMPLETED_PAGE),
-      getNextPageParam: nextPageOf,
-    }),
+    getPages(
+      '/users/completed-quests',
+      { query: { limit: COMPLETED_PAGE } },
+      pageAfterDashboard(COMPLETED_PAGE),
+    ),
   /** The explorer's own quests beyond the dashboard's, newest first, any status. */
   created: () =>
-    infiniteQueryOptions({
-      queryKey: apiKey('/quests/my-quests', { query: { limit: CREATED_PAGE } }),
-      queryFn: ({ pageParam }) =>
-        unwrap(
-          api().GET('/quests/my-quests', { params: { query: { page: pageParam, limit: CREATED_PAGE } } }),
-          'Failed to fetch user created quests',
-        ),
-      initialPageParam: pageAfterDashboard(CREATED_PAGE),
-      getNextPageParam: nextPageOf,
-    }),
+    getPages('/quests/my-quests', { query: { limit: CREATED_PAGE } }, pageAfterDashboard(CREATED_PAGE)),
 };
 
 /**

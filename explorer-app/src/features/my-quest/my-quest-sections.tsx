@@ -1,5 +1,6 @@
 import { ONGOING_QUEST_LIMIT } from '@cityquest/contract';
 import { StatusBadge } from '@cityquest/shared-ui';
+import { useConfirmAction } from '@cityquest/web-client/ui/confirm-action';
 import { Alert, Badge, Button, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -8,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../lib/format-date.ts';
 import { progressPercent, type QuestDashboard, useAbandonQuest } from '../../lib/quests/quest-api.ts';
 import { QuestSummaryCard } from '../../lib/quests/quest-summary-card.tsx';
-import { confirmAction } from './confirm-action.tsx';
 import { listPages, myQuestQueries, useDeleteQuest } from './my-quest-api.ts';
 import { listOf, MoreButton } from './my-quest-list.tsx';
 import { PagedCards } from './paged-cards.tsx';
@@ -41,15 +41,15 @@ export function Block({
 export function OngoingSection({ ongoing }: { ongoing: QuestDashboard['ongoingQuests'] }) {
   const { t } = useTranslation('quests');
   const abandonQuest = useAbandonQuest();
+  const confirmAction = useConfirmAction();
   const [abandoned, setAbandoned] = useState<string | null>(null);
   const canStart = Math.max(0, ONGOING_QUEST_LIMIT - ongoing.length);
   const confirmAbandon = (quest: { _id: string; title: string }) =>
     confirmAction({
       title: t('myQuest.abandon.title'),
       body: t('myQuest.abandon.body', { title: quest.title }),
-      cancelLabel: t('myQuest.abandon.cancel'),
       confirmLabel: t('myQuest.abandon.confirm'),
-      action: async () => {
+      onConfirm: async () => {
         await abandonQuest.mutateAsync(quest._id);
         setAbandoned(quest.title);
       },
@@ -140,6 +140,7 @@ export function CreatedSection({ first, total, shown, onShownChange }: ListProps
   const formatDate = useFormatDate();
   const deleteQuest = useDeleteQuest(tCreate('myQuest.deleteFailed'));
   const [deleted, setDeleted] = useState<string | null>(null);
+  const confirmAction = useConfirmAction();
   const created = listOf(
     useInfiniteQuery({ ...myQuestQueries.created(), enabled: listPages(shown) > 0 }),
     first,
@@ -151,10 +152,8 @@ export function CreatedSection({ first, total, shown, onShownChange }: ListProps
     confirmAction({
       title: tCreate('myQuest.deleteTitle'),
       body: tCreate('myQuest.deleteBody', { title: quest.title }),
-      cancelLabel: tCreate('myQuest.cancel'),
       confirmLabel: tCreate('myQuest.confirmDelete'),
-      closeLabel: tCreate('close'),
-      action: async () => {
+      onConfirm: async () => {
         await deleteQuest.mutateAsync(quest._id);
         setDeleted(quest.title);
       },

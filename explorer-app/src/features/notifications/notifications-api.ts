@@ -1,7 +1,7 @@
 import type { Schema } from '@cityquest/contract';
 import { apiKey, unwrap } from '@cityquest/web-client';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, getQuery } from '../../lib/api.ts';
 import { liveStatus } from '../../lib/live-status.ts';
 
 export type AppNotification = Schema<'Notification'>;
@@ -14,12 +14,7 @@ const POLL_MS = 60_000;
 export const notificationQueries = {
   newest: () =>
     queryOptions({
-      queryKey: apiKey('/users/notifications', { query: NEWEST }),
-      queryFn: () =>
-        unwrap(
-          api().GET('/users/notifications', { params: { query: NEWEST } }),
-          'Failed to fetch notifications',
-        ),
+      ...getQuery('/users/notifications', { query: NEWEST }),
       refetchInterval: liveStatus.pollUnlessLive(POLL_MS),
     }),
 };

@@ -1,7 +1,6 @@
 import type { Schema } from '@cityquest/contract';
-import { apiKey, unwrap } from '@cityquest/web-client';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+
+import { getQuery } from '../../lib/api.ts';
 
 export type MyProfile = Schema<'MyProfile'>;
 export type PublicProfile = Schema<'PublicProfile'>;
@@ -10,15 +9,7 @@ export type ProgressSummary = Schema<'ProgressSummary'>;
 // The signed-in explorer's own profile is questQueries.myProfile (lib/quests), shared with the dashboard; their quest
 // lists are in profile-quests.ts, which only the lazy screen loads (the routes put this file in the entry).
 export const profileQueries = {
-  of: (id: string) =>
-    queryOptions({
-      queryKey: apiKey('/users/profile/{id}', { path: { id } }),
-      queryFn: () =>
-        unwrap(
-          api().GET('/users/profile/{id}', { params: { path: { id } } }),
-          'Failed to fetch user profile',
-        ),
-    }),
+  of: (id: string) => getQuery('/users/profile/{id}', { path: { id } }),
 };
 
 /** The profile's tabs, in order; the open one is the route's `tab` search value. */

@@ -10,6 +10,7 @@ import { QuestLimitModal } from '../../lib/quests/quest-limit-modal.tsx';
 import { useQuestStarter } from '../../lib/quests/start-quest-button.tsx';
 import { SignUpToStartModal, VisitorCallout } from '../../lib/quests/visitor-prompt.tsx';
 import { CommunityRating } from './community-rating.tsx';
+import { ItineraryPanel } from './itinerary-panel.tsx';
 import {
   PathSection,
   QuestHeader,
@@ -18,7 +19,6 @@ import {
   TipsSection,
   useQuestReviews,
 } from './quest-detail-sections.tsx';
-import { QuestRoutePanel } from './quest-route-panel.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { ShareQuestButton } from './share-quest-button.tsx';
 
@@ -172,7 +172,7 @@ function QuestDetail({ quest }: { quest: Quest }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <StartPanel quest={quest} viewer={viewer} />
-            <QuestRoutePanel quest={quest} />
+            <ItineraryPanel quest={quest} />
             <Section id="address-title" title={t('detail.address')}>
               <Text>{quest.address || t('locationNotSpecified')}</Text>
               <Text c="dimmed" size="sm">

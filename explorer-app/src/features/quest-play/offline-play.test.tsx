@@ -12,7 +12,7 @@ import {
   readSavedQuestPlay,
 } from '../../lib/offline/offline-db.ts';
 import { fail, ok, renderApp, setupApi, signIn } from '../../test-support/render-app.tsx';
-import { aProgressRecord, aTaskProof, playQuest as quest } from './quest-play-fixtures.ts';
+import { aProgressRecord, aTaskProof, playQuest as quest } from './quest-play.fixtures.ts';
 
 // MapLibre needs WebGL, which jsdom lacks: the map stands in as the number of points of its route.
 vi.mock('@cityquest/shared-ui/map', () => ({

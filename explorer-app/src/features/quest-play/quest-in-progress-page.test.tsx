@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { fail, ok, renderApp, setupApi, signIn, signInAs } from '../../test-support/render-app.tsx';
-import { aProgressRecord, aTaskProof, playQuest as quest } from './quest-play-fixtures.ts';
+import { aProgressRecord, aTaskProof, playQuest as quest } from './quest-play.fixtures.ts';
 
 // MapLibre needs WebGL, which jsdom lacks: the map stands in as its numbered stops, route, the user's position
 // and the view it is asked for.

@@ -1,8 +1,8 @@
 import type { Schema } from '@cityquest/contract';
 import type { MapPoint } from '@cityquest/shared-ui';
-import { apiKey, unwrap } from '@cityquest/web-client';
+import { unwrap } from '@cityquest/web-client';
 import { onlineManager, type QueryClient, queryOptions, skipToken, useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, getQuery } from '../../lib/api.ts';
 import { loadNamespaces } from '../../lib/i18n.ts';
 import { liveStatus } from '../../lib/live-status.ts';
 import { type Quest, questQueries, routeEnd } from '../../lib/quests/quest-api.ts';
@@ -38,23 +38,17 @@ export const questPlayQueries = {
   /** The caller's progress on a quest; 404 when they have not started it. */
   progress: (questId: string) =>
     queryOptions({
-      queryKey: apiKey('/quest-progress/{questId}', { path: { questId } }),
-      queryFn: () =>
-        unwrap(
-          api().GET('/quest-progress/{questId}', { params: { path: { questId } } }),
-          'Failed to fetch quest progress',
-        ),
+      ...getQuery('/quest-progress/{questId}', { path: { questId } }),
       // Decisions arrive as live events; while the stream is down, the page asks every minute.
       refetchInterval: liveStatus.pollUnlessLive(PROGRESS_POLL_MS),
     }),
   /** The walking route through the stops; not asked for when there are too few or too many stops. */
   directions: (stops: readonly MapPoint[]) => {
     const query = directionsQuery(stops);
+    const directions = getQuery('/geo/directions', { query: query ?? { origin: '', destination: '' } });
     return queryOptions({
-      queryKey: apiKey('/geo/directions', { query: query ?? {} }),
-      queryFn: query
-        ? () => unwrap(api().GET('/geo/directions', { params: { query } }), 'Failed to fetch directions')
-        : skipToken,
+      ...directions,
+      queryFn: query ? directions.queryFn : skipToken,
       // A route between fixed points does not change while the page is open.
       staleTime: Number.POSITIVE_INFINITY,
     });

@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '../../lib/config.ts';
 import { DEFAULT_CENTER } from '../../lib/geolocation.ts';
+import { itineraryView } from './itinerary-view.ts';
 import type { Directions } from './quest-play-api.ts';
-import { routeView } from './route-view.ts';
 
 /**
  * The route map: numbered stops, the walking route (straight lines without one) and the user's position, all
@@ -33,7 +33,7 @@ export function QuestPlayMap({
     if (drawn && drawn.length > 1) return drawn;
     return stops.length > 1 ? stops.map((point) => [point.lng, point.lat]) : undefined;
   }, [directions, stops]);
-  const view = routeView(stops, position, fallbackCentre ?? DEFAULT_CENTER);
+  const view = itineraryView(stops, position, fallbackCentre ?? DEFAULT_CENTER);
   return (
     <Section id="map-title" title={t('map.title')}>
       <Stack gap="xs">

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadNamespaces } from '../../lib/i18n.ts';
 import { fail, ok, renderApp, setupApi, signIn } from '../../test-support/render-app.tsx';
-import { aProgressRecord, aTaskProof, playQuest as quest } from './quest-play-fixtures.ts';
+import { aProgressRecord, aTaskProof, playQuest as quest } from './quest-play.fixtures.ts';
 
 // MapLibre needs WebGL, which jsdom lacks: the quest's map (after going back) stands in as a list.
 vi.mock('@cityquest/shared-ui/map', () => ({

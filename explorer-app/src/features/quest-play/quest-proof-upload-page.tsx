@@ -31,7 +31,7 @@ import {
 import { questQueries } from '../../lib/quests/quest-api.ts';
 import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { OfflineBanner, withoutQueued } from './offline-notices.tsx';
-import { PhotoPicker } from './photo-picker.tsx';
+import { ProofPhotoPicker } from './proof-photo-picker.tsx';
 import { openTasks, type ProgressRecord, type QuestPlay, questPlayQueries } from './quest-play-api.ts';
 import { type ProofLocation, useProofLocation } from './use-proof-location.ts';
 
@@ -253,7 +253,7 @@ function ProofForm({ play, queued, preferredTask }: ProofFormProps) {
             </Text>
           )}
         </Stack>
-        <PhotoPicker
+        <ProofPhotoPicker
           photo={values.photo}
           onChange={(photo) => form.setFieldValue('photo', photo)}
           invalid={Boolean(errors.photo)}

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useEndSession } from '../../lib/auth-api.ts';
 import { REDIRECT_DELAY_MS, useRedirectAfter } from '../../lib/use-redirect-after.ts';
 import { DELETE_PHRASE, useDeleteAccount } from './settings-api.ts';
+import { SETTINGS_NAMESPACES } from './settings-strings.ts';
 
 /** The destructive button wakes only with a password and the exact phrase (docs/product-rules/accounts-and-security.md#account-deletion). */
 export function DeleteAccountPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(SETTINGS_NAMESPACES);
   const endSession = useEndSession();
   const deleteAccount = useDeleteAccount();
   const [open, setOpen] = useState(false);
@@ -64,7 +65,7 @@ export function DeleteAccountPanel() {
               <PasswordInput
                 label={t('settings.delete.password')}
                 autoComplete="current-password"
-                visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
+                visibilityToggleButtonProps={{ 'aria-label': t('translation:common.togglePassword') }}
                 {...form.getInputProps('password')}
               />
               <TextInput
@@ -77,7 +78,7 @@ export function DeleteAccountPanel() {
                   {t('settings.delete.confirm')}
                 </Button>
                 <Button variant="default" onClick={() => setOpen(false)} disabled={deleteAccount.isPending}>
-                  {t('common.cancel')}
+                  {t('translation:common.cancel')}
                 </Button>
               </Group>
             </Stack>

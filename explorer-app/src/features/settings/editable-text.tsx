@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SETTINGS_NAMESPACES } from './settings-strings.ts';
 
 /**
  * A profile field with an edit mode: Save ('Saving...') and Cancel. The server's objection to the value shows
@@ -30,7 +31,7 @@ export function EditableText({
   onSave: (next: string) => Promise<unknown>;
   onFailure: (message: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(SETTINGS_NAMESPACES);
   const [editing, setEditing] = useState(false);
   const form = useForm({
     mode: 'controlled',
@@ -97,7 +98,7 @@ export function EditableText({
             {saving ? t('settings.saving') : t('settings.save')}
           </Button>
           <Button size="xs" variant="default" onClick={() => setEditing(false)} disabled={saving}>
-            {t('common.cancel')}
+            {t('translation:common.cancel')}
           </Button>
         </Group>
       </Stack>

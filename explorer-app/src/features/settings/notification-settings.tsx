@@ -5,13 +5,14 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../lib/auth-api.ts';
 import { useUpdateSettings } from './settings-api.ts';
+import { SETTINGS_NAMESPACES } from './settings-strings.ts';
 import { useNotice } from './use-notice.tsx';
 
 type Preferences = Schema<'NotificationSettings'>;
 type Changes = NonNullable<Schema<'SettingsUpdateRequest'>['notifications']>;
 
-// This section's strings load with the settings route (the `notifications` namespace); shared ones are `translation:`.
-const NAMESPACE = ['notifications', 'translation'] as const;
+// This section's strings load with the settings route (the `notifications` namespace); the screen's are `settings:`.
+const NAMESPACE = ['notifications', ...SETTINGS_NAMESPACES] as const;
 
 /**
  * What differs from the saved preferences: the mail switch when it changed, and each changed kind whole, since a
@@ -50,10 +51,10 @@ function NotificationSettingsForm({ saved }: { saved: Preferences }) {
         onSuccess: (settings) => {
           form.setValues(settings.notifications);
           form.resetDirty(settings.notifications);
-          setNotice({ tone: 'green', text: t('translation:settings.saved') });
+          setNotice({ tone: 'green', text: t('settings:settings.saved') });
         },
         onError: (error) =>
-          setNotice({ tone: 'red', text: error.message || t('translation:settings.saveFailed') }),
+          setNotice({ tone: 'red', text: error.message || t('settings:settings.saveFailed') }),
       },
     );
   }
@@ -143,7 +144,7 @@ function NotificationSettingsForm({ saved }: { saved: Preferences }) {
         {changes && (
           <Group>
             <Button type="submit" loading={update.isPending}>
-              {t('translation:settings.saveChanges')}
+              {t('settings:settings.saveChanges')}
             </Button>
           </Group>
         )}

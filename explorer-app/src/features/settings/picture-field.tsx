@@ -5,6 +5,7 @@ import { Alert, Avatar, Button, FileButton, Group, Image, Stack, Text } from '@m
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PictureKind, useRemovePicture, useUpdatePicture } from './settings-api.ts';
+import { SETTINGS_NAMESPACES } from './settings-strings.ts';
 
 const MAX_BYTES: Record<PictureKind, number> = {
   avatar: PROFILE_LIMITS.avatarBytes,
@@ -15,7 +16,7 @@ const NOTICE_MS = 3000;
 
 /** Avatar or cover: preview at once, revert when the upload fails (docs/product-rules/explorer-screens.md#settings). */
 export function PictureField({ kind, current }: { kind: PictureKind; current: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(SETTINGS_NAMESPACES);
   // The chosen picture shows at once, while it uploads; a failed upload goes back to the current one.
   const [uploading, setUploading] = useState<File | null>(null);
   const preview = useObjectUrl(uploading) ?? current;

@@ -25,6 +25,7 @@ import { EditableText } from './editable-text.tsx';
 import { NotificationSettings } from './notification-settings.tsx';
 import { PictureField } from './picture-field.tsx';
 import { useUpdateAccountDetails, useUpdateSettings } from './settings-api.ts';
+import { SETTINGS_NAMESPACES } from './settings-strings.ts';
 import { TwoFactorSettings } from './two-factor-settings.tsx';
 import { useNotice } from './use-notice.tsx';
 
@@ -33,7 +34,7 @@ type Tab = (typeof TABS)[number];
 type Settings = Schema<'UserSettings'>;
 
 function AccountTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(SETTINGS_NAMESPACES);
   const user = useUser();
   const { setNotice, view } = useNotice();
   const updateDetails = useUpdateAccountDetails();
@@ -111,7 +112,7 @@ function GroupFormFields<K extends 'privacy' | 'appPreferences'>({
   saved: Settings[K];
   render: (value: Settings[K], change: (next: Settings[K]) => void) => React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(SETTINGS_NAMESPACES);
   const update = useUpdateSettings();
   const { setNotice, view } = useNotice();
   const form = useForm<{ draft: Settings[K] }>({ initialValues: { draft: saved } });
@@ -144,14 +145,14 @@ function GroupFormFields<K extends 'privacy' | 'appPreferences'>({
 }
 
 function SecurityTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(SETTINGS_NAMESPACES);
   return (
     <Stack gap="lg">
       <TwoFactorSettings />
       <Divider />
       <Group>
         <Button component={Link} to="/change-password" variant="default">
-          {t('changePassword.title')}
+          {t('translation:changePassword.title')}
         </Button>
       </Group>
     </Stack>
@@ -159,7 +160,7 @@ function SecurityTab() {
 }
 
 export function SettingsPage() {
-  const { t } = useTranslation(['translation', 'notifications']);
+  const { t } = useTranslation(['settings', 'notifications']);
   const wide = useMediaQuery('(min-width: 62em)', true);
   const [tab, setTab] = useState<Tab>('account');
   const labels: Record<Tab, string> = {

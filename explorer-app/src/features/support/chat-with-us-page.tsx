@@ -15,17 +15,17 @@ import {
 } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../lib/format-date.ts';
 import classes from './chat-with-us-page.module.css';
+import { CONTACT_NAMESPACES } from './contact-strings.ts';
 import { type SupportMessage, supportQueries, useSendSupportMessage } from './support-api.ts';
 
 /** Who wrote a message: 'You' for the explorer, else the replying admin's name, else the team. */
-function senderName(message: SupportMessage, t: TFunction): string {
-  if (!message.fromTeam) return t('supportChat.you');
-  return message.author ? message.author.fullName || message.author.username : t('supportChat.team');
+function senderName(message: SupportMessage, names: { you: string; team: string }): string {
+  if (!message.fromTeam) return names.you;
+  return message.author ? message.author.fullName || message.author.username : names.team;
 }
 
 function Bubble({
@@ -85,7 +85,8 @@ function useNewReplies(messages: SupportMessage[]): SupportMessage[] {
  * conversation oldest first; team replies arrive by polling while the tab is visible.
  */
 export function ChatWithUsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONTACT_NAMESPACES);
+  const senders = { you: t('supportChat.you'), team: t('supportChat.team') };
   const formatDate = useFormatDate();
   const { data: conversation, isRefetchError } = useSuspenseQuery(supportQueries.conversation());
   const send = useSendSupportMessage();
@@ -169,7 +170,7 @@ export function ChatWithUsPage() {
                   <Bubble
                     key={message._id}
                     mine={!message.fromTeam}
-                    sender={senderName(message, t)}
+                    sender={senderName(message, senders)}
                     time={{ iso: message.createdAt, shown: formatDate(message.createdAt, true) }}
                   >
                     {message.text}
@@ -188,7 +189,7 @@ export function ChatWithUsPage() {
           <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
             {newReplies
               .map((message) =>
-                t('supportChat.newReply', { name: senderName(message, t), text: message.text }),
+                t('supportChat.newReply', { name: senderName(message, senders), text: message.text }),
               )
               .join(' ')}
           </VisuallyHidden>

@@ -1,5 +1,5 @@
 import { CONTACT_SUBJECTS, PROFILE_LIMITS, SUPPORT_LIMITS } from '@cityquest/contract';
-import { SocialLinks } from '@cityquest/shared-ui';
+import { Section, SocialLinks } from '@cityquest/shared-ui';
 import { placeErrors } from '@cityquest/web-client/ui/form-errors';
 import {
   Accordion,
@@ -20,6 +20,7 @@ import { useForm } from '@mantine/form';
 import { IconClock, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTACT_NAMESPACES } from './contact-strings.ts';
 import { type ContactMessage, useSendContactMessage } from './support-api.ts';
 
 const FAQ = ['account', 'password', 'support', 'free'] as const;
@@ -27,7 +28,7 @@ const REQUIRED = ['name', 'email', 'message'] as const;
 const EMPTY: ContactMessage = { name: '', email: '', subject: 'General Inquiry', message: '' };
 
 export function ContactPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONTACT_NAMESPACES);
   const send = useSendContactMessage();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ContactMessage>({
@@ -129,10 +130,7 @@ export function ContactPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md">
-              <Card withBorder radius="lg" p="lg">
-                <Title order={2} size="h4" mb="sm">
-                  {t('contact.detailsTitle')}
-                </Title>
+              <Section title={t('contact.detailsTitle')}>
                 <Stack gap="xs">
                   <Group gap="xs">
                     <IconMail size={18} aria-hidden="true" />
@@ -143,28 +141,19 @@ export function ContactPage() {
                     <Text size="sm">{t('contact.hours')}</Text>
                   </Group>
                 </Stack>
-              </Card>
-              <Card withBorder radius="lg" p="lg">
-                <Title order={2} size="h4" mb="sm">
-                  {t('contact.followTitle')}
-                </Title>
+              </Section>
+              <Section title={t('contact.followTitle')}>
                 <SocialLinks />
-              </Card>
-              <Card withBorder radius="lg" p="lg">
-                <Title order={2} size="h4" mb="sm">
-                  {t('contact.teamTitle')}
-                </Title>
+              </Section>
+              <Section title={t('contact.teamTitle')}>
                 <Text size="sm" c="dimmed">
                   {t('contact.team')}
                 </Text>
-              </Card>
+              </Section>
             </Stack>
           </Grid.Col>
         </Grid>
-        <Stack gap="sm" component="section" aria-labelledby="contact-faq">
-          <Title order={2} id="contact-faq">
-            {t('contact.faqTitle')}
-          </Title>
+        <Section title={t('contact.faqTitle')}>
           <Accordion variant="separated">
             {FAQ.map((item) => (
               <Accordion.Item key={item} value={item}>
@@ -173,7 +162,7 @@ export function ContactPage() {
               </Accordion.Item>
             ))}
           </Accordion>
-        </Stack>
+        </Section>
       </Stack>
     </Container>
   );

@@ -15,6 +15,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTACT_NAMESPACES } from './contact-strings.ts';
 import { useSendFeedback } from './support-api.ts';
 
 type FeedbackValues = { category: FeedbackCategory; rating: number; comments: string };
@@ -25,7 +26,7 @@ const EMPTY: FeedbackValues = { category: 'general', rating: 0, comments: '' };
  * admin console's Reports (docs/product-rules/explorer-screens.md#provide-feedback).
  */
 export function FeedbackPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONTACT_NAMESPACES);
   const send = useSendFeedback();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<FeedbackValues>({

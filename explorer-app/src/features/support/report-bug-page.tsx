@@ -19,6 +19,7 @@ import { IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../lib/i18n-resources.ts';
+import { CONTACT_NAMESPACES } from './contact-strings.ts';
 import { type BugReport, useReportBug } from './support-api.ts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -56,7 +57,7 @@ const trimmed = (values: BugReport): BugReport => ({
 });
 
 export function ReportBugPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(CONTACT_NAMESPACES);
   const fileInputId = useId();
   const report = useReportBug();
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +67,7 @@ export function ReportBugPage() {
     transformValues: trimmed,
     validate: (values) => {
       const problem = firstBugReportProblem(values as Record<Field, string>);
-      return problem ? { [problem.field]: t(problem.key as TranslationKey) } : {};
+      return problem ? { [problem.field]: t(problem.key as TranslationKey<'contact'>) } : {};
     },
   });
   const files = form.values.attachments;

@@ -1,7 +1,7 @@
 import type { Schema } from '@cityquest/contract';
-import { apiKey, toFormData, unwrap, unwrapEnvelope } from '@cityquest/web-client';
+import { toFormData, unwrap, unwrapEnvelope } from '@cityquest/web-client';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, getQuery } from '../../lib/api.ts';
 
 export type ContactMessage = Schema<'ContactRequest'>;
 export type Feedback = Schema<'FeedbackRequest'>;
@@ -16,8 +16,7 @@ export const supportQueries = {
   /** The explorer's open conversation, else their latest closed one, else null. */
   conversation: () =>
     queryOptions({
-      queryKey: apiKey('/support/conversation'),
-      queryFn: () => unwrap(api().GET('/support/conversation'), 'Failed to fetch the conversation'),
+      ...getQuery('/support/conversation'),
       refetchInterval: REPLY_POLL_MS,
       refetchIntervalInBackground: false,
     }),

@@ -1,5 +1,5 @@
+import { Section } from '@cityquest/shared-ui';
 import { Accordion, Chip, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBook } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../lib/i18n-resources.ts';
@@ -13,31 +13,23 @@ export function KnowledgeBaseSection() {
   const filterLabel = useId();
   const shown = topic === 'all' ? ARTICLES : ARTICLES.filter((article) => article.topic === topic);
   return (
-    <section aria-labelledby="support-kb">
-      <Group gap="sm" mb="xs" wrap="nowrap">
-        <ThemeIcon size={36} radius="md" variant="light">
-          <IconBook size={20} aria-hidden="true" />
-        </ThemeIcon>
-        <Title order={2} id="support-kb">
-          {t('kb.title')}
-        </Title>
-      </Group>
-      <Text c="dimmed" mb="md">
-        {t('kb.intro')}
-      </Text>
-      <Text size="sm" fw={600} id={filterLabel} mb={6}>
-        {t('kb.filterLabel')}
-      </Text>
-      <Chip.Group value={topic} onChange={(value) => setTopic(value as Topic | 'all')}>
-        <Group gap="xs" role="radiogroup" aria-labelledby={filterLabel}>
-          {(['all', ...TOPICS] as const).map((key) => (
-            <Chip key={key} value={key} name="support-kb-topic">
-              {key === 'all' ? t('kb.allTopics') : t(`topics.${key}`)}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
-      <Text size="sm" c="dimmed" role="status" mt="sm" mb="sm">
+    <Section title={t('kb.title')}>
+      <Text c="dimmed">{t('kb.intro')}</Text>
+      <Stack gap={6}>
+        <Text size="sm" fw={600} id={filterLabel}>
+          {t('kb.filterLabel')}
+        </Text>
+        <Chip.Group value={topic} onChange={(value) => setTopic(value as Topic | 'all')}>
+          <Group gap="xs" role="radiogroup" aria-labelledby={filterLabel}>
+            {(['all', ...TOPICS] as const).map((key) => (
+              <Chip key={key} value={key} name="support-kb-topic">
+                {key === 'all' ? t('kb.allTopics') : t(`topics.${key}`)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </Stack>
+      <Text size="sm" c="dimmed" role="status">
         {t('kb.showing', { count: shown.length })}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -50,7 +42,7 @@ export function KnowledgeBaseSection() {
           />
         ))}
       </SimpleGrid>
-    </section>
+    </Section>
   );
 }
 
@@ -58,13 +50,8 @@ export function KnowledgeBaseSection() {
 export function FaqSection() {
   const { t } = useTranslation('support');
   return (
-    <section aria-labelledby="support-faq">
-      <Title order={2} id="support-faq" mb="xs">
-        {t('faq.title')}
-      </Title>
-      <Text c="dimmed" mb="md">
-        {t('faq.intro')}
-      </Text>
+    <Section title={t('faq.title')}>
+      <Text c="dimmed">{t('faq.intro')}</Text>
       {/* One section open at a time (docs/product-rules/explorer-screens.md#support-pages). */}
       <Accordion variant="separated" order={3} defaultValue={TOPICS[0]}>
         {TOPICS.map((topic) => {
@@ -103,6 +90,6 @@ export function FaqSection() {
           );
         })}
       </Accordion>
-    </section>
+    </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { Section } from '@cityquest/shared-ui';
 import {
   Anchor,
   Button,
@@ -14,7 +15,6 @@ import {
   IconBook,
   IconBug,
   IconCameraCheck,
-  IconLifebuoy,
   IconMail,
   IconMailCheck,
   IconMap2,
@@ -79,10 +79,7 @@ export function SupportPage() {
 function GettingStartedSection() {
   const { t } = useTranslation('support');
   return (
-    <section aria-labelledby="support-getting-started">
-      <Title order={2} id="support-getting-started" mb="md">
-        {t('steps.title')}
-      </Title>
+    <Section title={t('steps.title')}>
       <SimpleGrid component="ol" cols={{ base: 1, xs: 2, md: 5 }} className={classes.steps}>
         {STEPS.map(({ key, icon: Icon }, index) => (
           <Card key={key} component="li" withBorder radius="lg" p="lg">
@@ -103,23 +100,18 @@ function GettingStartedSection() {
           </Card>
         ))}
       </SimpleGrid>
-    </section>
+    </Section>
   );
 }
 
 function JoinPrompt() {
   const { t } = useTranslation('support');
   return (
-    <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="support-join">
+    <Section title={t('join.title')}>
       <Group justify="space-between" gap="md">
-        <Stack gap={4} maw={560}>
-          <Title order={2} size="h3" id="support-join">
-            {t('join.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('join.body')}
-          </Text>
-        </Stack>
+        <Text size="sm" c="dimmed" maw={560}>
+          {t('join.body')}
+        </Text>
         <Group gap="sm">
           <Button component={Link} to="/signup">
             {t('join.signUp')}
@@ -129,7 +121,7 @@ function JoinPrompt() {
           </Button>
         </Group>
       </Group>
-    </Card>
+    </Section>
   );
 }
 
@@ -152,16 +144,8 @@ function HelpSection({ signedIn }: { signedIn: boolean }) {
   // /chat-support and /help are for signed-in explorers; visitors get the help chatbot and a way to log in instead.
   const audience = signedIn ? 'member' : 'visitor';
   return (
-    <section aria-labelledby="support-help">
-      <Group gap="sm" mb="xs" wrap="nowrap">
-        <ThemeIcon size={36} radius="md" variant="light">
-          <IconLifebuoy size={20} aria-hidden="true" />
-        </ThemeIcon>
-        <Title order={2} id="support-help">
-          {t('help.title')}
-        </Title>
-      </Group>
-      <Text c="dimmed" mb="md">
+    <Section title={t('help.title')}>
+      <Text c="dimmed">
         {t('help.intro')}{' '}
         <Anchor href={`mailto:${SUPPORT_EMAIL}`} inherit underline="always">
           {SUPPORT_EMAIL}
@@ -195,9 +179,9 @@ function HelpSection({ signedIn }: { signedIn: boolean }) {
           </Button>
         </HelpCard>
       </SimpleGrid>
-      <Text size="sm" c="dimmed" mt="md" ta="center">
+      <Text size="sm" c="dimmed" ta="center">
         {t('help.hours')}
       </Text>
-    </section>
+    </Section>
   );
 }

@@ -1,19 +1,11 @@
-import { apiKey, unwrap } from '@cityquest/web-client';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { unwrap } from '@cityquest/web-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, getQuery } from '../../lib/api.ts';
 import { auth } from '../../lib/auth-api.ts';
 
 /** An unsubscribe link from a notification mail, read and used without signing in. */
 export const unsubscribeQueries = {
-  describe: (token: string) =>
-    queryOptions({
-      queryKey: apiKey('/notifications/unsubscribe', { query: { token } }),
-      queryFn: () =>
-        unwrap(
-          api().GET('/notifications/unsubscribe', { params: { query: { token } } }),
-          'Failed to check the unsubscribe link',
-        ),
-    }),
+  describe: (token: string) => getQuery('/notifications/unsubscribe', { query: { token } }),
 };
 
 export function useUnsubscribe(token: string) {

@@ -1,35 +1,15 @@
 import type { Schema } from '@cityquest/contract';
 import { apiKey, unwrap } from '@cityquest/web-client';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, getQuery } from '../api.ts';
 
 export type Friend = Schema<'Friend'>;
 
 export const friendQueries = {
-  mine: () =>
-    queryOptions({
-      queryKey: apiKey('/friends/my-friends'),
-      queryFn: () => unwrap(api().GET('/friends/my-friends'), 'Failed to fetch friends'),
-    }),
-  pending: () =>
-    queryOptions({
-      queryKey: apiKey('/friends/pending-requests'),
-      queryFn: () => unwrap(api().GET('/friends/pending-requests'), 'Failed to fetch pending requests'),
-    }),
-  sent: () =>
-    queryOptions({
-      queryKey: apiKey('/friends/sent-requests'),
-      queryFn: () => unwrap(api().GET('/friends/sent-requests'), 'Failed to fetch sent requests'),
-    }),
-  search: (username: string) =>
-    queryOptions({
-      queryKey: apiKey('/users/search', { query: { username } }),
-      queryFn: () =>
-        unwrap(
-          api().GET('/users/search', { params: { query: { username } } }),
-          'Failed to fetch user profile',
-        ),
-    }),
+  mine: () => getQuery('/friends/my-friends'),
+  pending: () => getQuery('/friends/pending-requests'),
+  sent: () => getQuery('/friends/sent-requests'),
+  search: (username: string) => getQuery('/users/search', { query: { username } }),
 };
 
 /**

@@ -1,13 +1,7 @@
 import type { Schema } from '@cityquest/contract';
-import { apiKey, nextPageOf, unwrap } from '@cityquest/web-client';
-import {
-  infiniteQueryOptions,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { api } from '../api.ts';
+import { apiKey, unwrap } from '@cityquest/web-client';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, getPages, getQuery } from '../api.ts';
 import { auth } from '../auth-api.ts';
 
 export type QuestSummary = Schema<'QuestSummary'>;
@@ -37,70 +31,18 @@ export type QuestFilters = {
 // Fallback messages: docs/product-rules/messages.md#explorer-app-fallbacks.
 export const questQueries = {
   /** A page of the catalogue, filtered and sorted (Explore, and the home's next adventures). */
-  list: (query: QuestFilters) =>
-    queryOptions({
-      queryKey: apiKey('/quests', { query }),
-      queryFn: () => unwrap(api().GET('/quests', { params: { query } }), 'Failed to fetch quests'),
-    }),
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: apiKey('/quests/{id}', { path: { id } }),
-      queryFn: () => unwrap(api().GET('/quests/{id}', { params: { path: { id } } }), 'Failed to fetch quest'),
-    }),
+  list: (query: QuestFilters) => getQuery('/quests', { query }),
+  detail: (id: string) => getQuery('/quests/{id}', { path: { id } }),
   /** A quest's reviews, newest first, with the community rating; each further page is appended. */
   reviews: (questId: string) =>
-    infiniteQueryOptions({
-      queryKey: apiKey('/quest-reviews/{questId}', { path: { questId }, query: { limit: REVIEWS_PAGE } }),
-      queryFn: ({ pageParam }) =>
-        unwrap(
-          api().GET('/quest-reviews/{questId}', {
-            params: { path: { questId }, query: { page: pageParam, limit: REVIEWS_PAGE } },
-          }),
-          'Failed to fetch quest reviews',
-        ),
-      initialPageParam: 1,
-      getNextPageParam: nextPageOf,
-    }),
-  dashboard: () =>
-    queryOptions({
-      queryKey: apiKey('/quests/my-dashboard'),
-      queryFn: () => unwrap(api().GET('/quests/my-dashboard'), 'Failed to fetch quest dashboard'),
-    }),
-  myProfile: () =>
-    queryOptions({
-      queryKey: apiKey('/users/my-profile'),
-      queryFn: () => unwrap(api().GET('/users/my-profile'), 'Failed to fetch current user profile'),
-    }),
-  featured: (limit: number) =>
-    queryOptions({
-      queryKey: apiKey('/quests/featured', { query: { limit } }),
-      queryFn: () =>
-        unwrap(
-          api().GET('/quests/featured', { params: { query: { limit } } }),
-          'Failed to fetch featured quests',
-        ),
-    }),
-  popular: (limit: number) =>
-    queryOptions({
-      queryKey: apiKey('/quests/popular', { query: { limit } }),
-      queryFn: () =>
-        unwrap(
-          api().GET('/quests/popular', { params: { query: { limit } } }),
-          'Failed to fetch popular quests',
-        ),
-    }),
+    getPages('/quest-reviews/{questId}', { path: { questId }, query: { limit: REVIEWS_PAGE } }),
+  dashboard: () => getQuery('/quests/my-dashboard'),
+  myProfile: () => getQuery('/users/my-profile'),
+  featured: (limit: number) => getQuery('/quests/featured', { query: { limit } }),
+  popular: (limit: number) => getQuery('/quests/popular', { query: { limit } }),
   /** The first `limit` quests of a category. */
   category: (category: Category, limit: number) =>
-    queryOptions({
-      queryKey: apiKey('/quests/category/{category}', { path: { category }, query: { page: 1, limit } }),
-      queryFn: () =>
-        unwrap(
-          api().GET('/quests/category/{category}', {
-            params: { path: { category }, query: { page: 1, limit } },
-          }),
-          'Failed to fetch category quests',
-        ),
-    }),
+    getQuery('/quests/category/{category}', { path: { category }, query: { page: 1, limit } }),
 };
 
 /**

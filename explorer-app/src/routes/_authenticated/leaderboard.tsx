@@ -1,41 +1,33 @@
 import { SEARCH_LIMITS } from '@cityquest/contract';
 import { oneOf, textParam } from '@cityquest/shared-ui';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router';
 import {
+  type BoardChoice,
   LEADERBOARD_PERIODS,
   LEADERBOARD_SCOPES,
-  type LeaderboardPeriod,
-  type LeaderboardScope,
   leaderboardQueries,
 } from '../../features/leaderboard/leaderboard-api.ts';
 import { LeaderboardError, LeaderboardPage } from '../../features/leaderboard/leaderboard-page.tsx';
 import { loadNamespaces } from '../../lib/i18n.ts';
 
-/** The board in the URL: a default (this week, everyone) stays out of it; `city` only on the city board. */
-type LeaderboardSearch = {
-  period?: Exclude<LeaderboardPeriod, 'week'>;
-  scope?: Exclude<LeaderboardScope, 'overall'>;
-  city?: string;
-};
+/** The board a URL without one shows (this week, everyone), kept out of the URL. */
+const DEFAULT_BOARD = { period: 'week', scope: 'overall' } as const satisfies Partial<BoardChoice>;
 
 export const Route = createFileRoute('/_authenticated/leaderboard')({
-  // Every key is returned, as undefined when unset, because the router keeps search keys a validator leaves out.
-  validateSearch: (search: Record<string, unknown>): LeaderboardSearch => {
-    const period = oneOf(LEADERBOARD_PERIODS, search.period);
-    const scope = oneOf(LEADERBOARD_SCOPES, search.scope);
+  // `city` counts on the city board only. Every key is returned, as undefined when unset, because the router keeps
+  // search keys a validator leaves out.
+  validateSearch: (search: Partial<BoardChoice> & SearchSchemaInput): BoardChoice => {
+    const scope = oneOf(LEADERBOARD_SCOPES, search.scope) ?? DEFAULT_BOARD.scope;
     return {
-      period: period === 'week' ? undefined : period,
-      scope: scope === 'overall' ? undefined : scope,
+      period: oneOf(LEADERBOARD_PERIODS, search.period) ?? DEFAULT_BOARD.period,
+      scope,
       city: scope === 'city' ? textParam(search.city, SEARCH_LIMITS.city) : undefined,
     };
   },
+  search: { middlewares: [stripSearchParams(DEFAULT_BOARD)] },
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps, cause }) => {
-    const board = leaderboardQueries.board({
-      period: deps.period ?? 'week',
-      scope: deps.scope ?? 'overall',
-      city: deps.city,
-    });
+    const board = leaderboardQueries.board(deps);
     // Another board chosen on the screen: the previous one stays up, dimmed, until this one arrives.
     if (cause === 'stay') {
       void queryClient.prefetchQuery(board);
@@ -48,21 +40,11 @@ export const Route = createFileRoute('/_authenticated/leaderboard')({
 });
 
 function LeaderboardRoute() {
-  const { period = 'week', scope = 'overall', city } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <LeaderboardPage
-      choice={{ period, scope, city }}
-      onChoose={(next) =>
-        void navigate({
-          search: {
-            period: next.period === 'week' ? undefined : next.period,
-            scope: next.scope === 'overall' ? undefined : next.scope,
-            city: next.scope === 'city' ? next.city : undefined,
-          },
-          resetScroll: false,
-        })
-      }
+      choice={Route.useSearch()}
+      onChoose={(choice) => void navigate({ search: choice, resetScroll: false })}
     />
   );
 }

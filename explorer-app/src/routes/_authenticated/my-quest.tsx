@@ -1,5 +1,5 @@
 import { pageParam } from '@cityquest/shared-ui';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import {
   ensureListPages,
   listPages,
@@ -10,12 +10,16 @@ import { MyQuestError, MyQuestLoading, MyQuestPage } from '../../features/my-que
 import { loadNamespaces } from '../../lib/i18n.ts';
 import { questQueries } from '../../lib/quests/quest-api.ts';
 
+/** Each list shows its first page (the dashboard's quests) unless the URL says more. */
+const DEFAULT_SHOWN = { completed: 1, created: 1 } satisfies MyQuestSearch;
+
 export const Route = createFileRoute('/_authenticated/my-quest')({
   // How far the Completed and My Created lists go, so a refresh or Back from a quest shows as many again.
   validateSearch: (search: Record<string, unknown>): MyQuestSearch => ({
-    completed: pageParam(search.completed),
-    created: pageParam(search.created),
+    completed: pageParam(search.completed) ?? DEFAULT_SHOWN.completed,
+    created: pageParam(search.created) ?? DEFAULT_SHOWN.created,
   }),
+  search: { middlewares: [stripSearchParams(DEFAULT_SHOWN)] },
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps, cause }) =>
     Promise.all([

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { badgeQueries } from '../../../api/badges-api.ts';
 import { BadgesPage } from '../../../features/badges/badges-page.tsx';
-import { badgeQueries } from '../../../lib/badges-api.ts';
 
 export const Route = createFileRoute('/_admin/admin/badges')({
   // Started, not awaited: the screen shows its loader, or a failure with Try Again, in place; hovering a link to
