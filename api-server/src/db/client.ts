@@ -143,19 +143,53 @@ export const pgliteExtensions = { pg_trgm };
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const MIGRATIONS_LOCK = 'cityquest:migrations';
 
+/**
+ * A node-postgres client that sends every statement unnamed. Behind a transaction pooler the next transaction
+ * may run on another server connection, where a named statement prepared earlier is missing (or, prepared there
+ * by another client, already exists); Debian's PgBouncer 1.18 does not track them (docs/ops/database.md).
+ */
+class UnnamedStatementsClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config] = args;
+    if (config && typeof config === 'object' && 'name' in config && (config as { name?: string }).name) {
+      args[0] = { ...(config as object), name: undefined };
+    }
+    return (super.query as (...given: unknown[]) => never)(...args);
+  }
+}
+
+/** Where a server database is reached: `url` for queries, `directUrl` for what needs its own session. */
+export type PostgresAddresses = {
+  url: string;
+  /**
+   * A connection that keeps its session (migrations and their lock, the start-up locks, LISTEN): needed when
+   * `url` is a transaction pooler such as PgBouncer, which hands each transaction any server connection.
+   * Unset or equal to `url`: one pool does everything and hot queries are prepared as named statements.
+   */
+  directUrl?: string;
+};
+
 /** A real PostgreSQL server; the scaling path. */
-export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export function openPostgres(addresses: string | PostgresAddresses): Database {
+  const { url, directUrl } = typeof addresses === 'string' ? { url: addresses } : addresses;
+  const pooled = directUrl !== undefined && directUrl !== url;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(pooled ? { Client: UnnamedStatementsClient } : {}),
+  });
+  // Sessions are few and long: the migrations, a start-up lock at a time, and one LISTEN.
+  const direct = pooled ? new pg.Pool({ connectionString: directUrl, max: 3 }) : pool;
   // An idle connection can be closed by the server (restart, failover, a dropped test database); the pool
   // discards it and opens another when needed. Without a listener that 'error' event would crash the process.
-  pool.on('error', () => undefined);
+  for (const each of new Set([pool, direct])) each.on('error', () => undefined);
   const statements = createStatementCounter();
   const db = withPreparedQueries(
     drizzlePg(pool, { schema, logger: { logQuery: statements.record } }) as unknown as Db,
   );
   // A session lock held on one connection: the next instance waits on it, then finds the work done.
   const exclusively: Database['exclusively'] = async (name, work) => {
-    const connection = await pool.connect();
+    const connection = await direct.connect();
     try {
       await connection.query('select pg_advisory_lock(hashtext($1))', [name]);
       return await work();
@@ -170,12 +204,14 @@ export function openPostgres(url: string): Database {
     statements,
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     exclusively,
-    migrate: () => exclusively(MIGRATIONS_LOCK, () => migratePg(drizzlePg(pool), { migrationsFolder })),
+    migrate: () => exclusively(MIGRATIONS_LOCK, () => migratePg(drizzlePg(direct), { migrationsFolder })),
     ping: async () => {
       await pool.query('select 1');
     },
-    listen: listenOnPool(pool),
-    close: () => pool.end(),
+    listen: listenOnPool(direct),
+    close: async () => {
+      await Promise.all([...new Set([pool, direct])].map((each) => each.end()));
+    },
   };
 }
 
@@ -201,9 +237,15 @@ export function openPglite(client: PGlite): Database {
 
 export async function openDatabase(config: {
   databaseUrl: string | undefined;
+  databaseDirectUrl?: string | undefined;
   dataDir: string;
 }): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl) {
+    return openPostgres({
+      url: config.databaseUrl,
+      directUrl: config.databaseDirectUrl ?? config.databaseUrl,
+    });
+  }
   const dir = join(config.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions });
