@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Coordination } from './lib/coordination.ts';
+import type { ImageWork } from './lib/image-pool.ts';
 import type { AccountCache, TokenService } from './modules/auth/index.ts';
 import type { GeoService } from './modules/geo/index.ts';
 import type { InsightsCache } from './modules/insights/index.ts';
@@ -20,6 +21,8 @@ export type AppContext = {
   db: Db;
   mailer: Mailer;
   storage: Storage;
+  /** Uploads' image work (re-encoding, photo metadata, perceptual hashes) on worker threads. */
+  images: ImageWork;
   /** Signs and checks the addresses of proof photos and bug screenshots (used through `files`). */
   privateFiles: PrivateFileUrls;
   /** Turns a stored file's path into the absolute address an answer carries, signed for private kinds. */

@@ -4,6 +4,7 @@ import type { AppContext } from './app-context.ts';
 import { type AppConfig, apiRootOf, type TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createProcessCoordination, createRedisCoordination } from './lib/coordination.ts';
+import { createImagePool, type ImageWork } from './lib/image-pool.ts';
 import type { Handlers } from './lib/route-types.ts';
 import {
   authHandlers,
@@ -70,6 +71,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   mailer?: MailSender;
   storage?: Storage;
+  /** The image worker pool; by default one sized by the config. */
+  images?: ImageWork;
   privateFiles?: PrivateFileUrls;
 };
 
@@ -206,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     mailer,
     storage: options.storage ?? (await storageFor(config)),
+    images: options.images ?? createImagePool(config.imageWork),
     privateFiles,
     files: fileAddressesFor(config, privateFiles),
     tokens,
@@ -249,6 +253,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await ctx.views.close();
     await coordination.close();
     await ctx.storage.close();
+    await ctx.images.close();
   });
   // Answers given while the app closes ask their clients to close the connection: a kept-alive connection
   // whose request was in flight at SIGTERM would otherwise hold server.close(), and the views flush after it,

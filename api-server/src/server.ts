@@ -4,6 +4,7 @@ import { buildApp, fileAddressesFor, privateFileUrlsFor, storageFor } from './ap
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createProcessCoordination } from './lib/coordination.ts';
+import { createImagePool } from './lib/image-pool.ts';
 import { ensureBadgeCatalogue } from './modules/badges/index.ts';
 import { createCatalogueCache } from './modules/quests/index.ts';
 import { bootstrapSuperAdmin, seedDemoAccounts } from './seed/accounts.ts';
@@ -25,13 +26,15 @@ const database = await openDatabase(config);
 await database.migrate();
 const storage = await storageFor(config);
 const privateFiles = privateFileUrlsFor(config);
-const app = await buildApp({ config, database, storage, privateFiles });
+const images = createImagePool(config.imageWork);
+const app = await buildApp({ config, database, storage, images, privateFiles });
 const seedDeps = {
   db: database.db,
   // The seed runs before the app answers anyone, so nothing it changes can be cached yet.
   catalogue: createCatalogueCache(0, createProcessCoordination()),
   storage,
   files: fileAddressesFor(config, privateFiles),
+  images,
   log: {
     info: (message: string) => app.log.info(message),
     warn: (message: string) => app.log.warn(message),

@@ -5501,6 +5501,20 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description The image workers' queue is full (a burst of uploads): nothing was stored; send the same request again
+         *     after `Retry-After` seconds.
+         */
+        UploadsBusy: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description The Idempotency-Key was already used for a different request; nothing was changed. */
         UnprocessableContent: {
             headers: {
@@ -5668,6 +5682,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["UploadsBusy"];
             507: components["responses"]["InsufficientStorage"];
         };
     };
@@ -6147,6 +6162,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["UploadsBusy"];
             507: components["responses"]["InsufficientStorage"];
         };
     };
@@ -6382,6 +6398,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["UploadsBusy"];
             507: components["responses"]["InsufficientStorage"];
         };
     };
@@ -6434,6 +6451,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["UploadsBusy"];
             507: components["responses"]["InsufficientStorage"];
         };
     };
@@ -6861,6 +6879,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["UploadsBusy"];
             507: components["responses"]["InsufficientStorage"];
         };
     };
@@ -7351,6 +7370,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["UploadsBusy"];
             507: components["responses"]["InsufficientStorage"];
         };
     };
@@ -7427,6 +7447,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["UploadsBusy"];
             507: components["responses"]["InsufficientStorage"];
         };
     };
@@ -8714,6 +8735,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["UploadsBusy"];
             507: components["responses"]["InsufficientStorage"];
         };
     };

@@ -131,6 +131,8 @@ export type AppConfig = {
   quotas: QuotaConfig;
   /** How long identical reads of the approved catalogue share one answer (0 = off; the API tests run with 0). */
   catalogueCacheMs: number;
+  /** IMAGE_THREADS and IMAGE_QUEUE: the uploads' image worker pool (unset: sized to the cores). */
+  imageWork: { threads?: number; queue?: number };
   /** How long the admin dashboard's and analytics' figures are shared before they are computed again (0 = off). */
   insightsCacheMs: number;
   /** LIVE_HEARTBEAT_MS: how often an open event stream gets a heartbeat comment (GET /events). */

@@ -119,6 +119,18 @@ export const CONFIG_DEFINITION = {
     CATALOGUE_CACHE_MS: countUnlessSet(
       'How long identical reads of the approved catalogue share one answer (default: 2000; 0 = off, and under tests).',
     ),
+    IMAGE_THREADS: {
+      type: 'number',
+      minimum: 1,
+      description: 'Worker threads that re-encode and hash uploaded images (default: one per core).',
+    },
+    IMAGE_QUEUE: {
+      type: 'number',
+      minimum: 1,
+      description:
+        'Uploads that may wait for an image thread; past them an upload is answered 503 with Retry-After ' +
+        '(default: 8 per thread).',
+    },
     INSIGHTS_CACHE_MS: countUnlessSet(
       "How long the admin dashboard's figures are shared (default: 30000; 0 = off, and under tests).",
     ),

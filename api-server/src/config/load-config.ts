@@ -158,6 +158,10 @@ export function loadConfig(processEnv: Env = process.env): AppConfig {
       reverseGeocodesPerMinute: env.REVERSE_GEOCODES_PER_MINUTE,
     },
     catalogueCacheMs: unlessTest(env.CATALOGUE_CACHE_MS, 2000),
+    imageWork: {
+      ...(env.IMAGE_THREADS !== undefined ? { threads: env.IMAGE_THREADS } : {}),
+      ...(env.IMAGE_QUEUE !== undefined ? { queue: env.IMAGE_QUEUE } : {}),
+    },
     insightsCacheMs: unlessTest(env.INSIGHTS_CACHE_MS, 30_000),
     liveHeartbeatMs: env.LIVE_HEARTBEAT_MS,
     mailOutboxPollMs: unlessTest(env.MAIL_OUTBOX_POLL_MS, 2000),

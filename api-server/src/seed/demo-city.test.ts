@@ -18,6 +18,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { createProcessCoordination } from '../lib/coordination.ts';
+import { createImagePool } from '../lib/image-pool.ts';
 import { ensureBadgeCatalogue } from '../modules/badges/badge-awards.ts';
 import { createCatalogueCache } from '../modules/quests/index.ts';
 import { createLocalStorage } from '../plugins/storage.ts';
@@ -26,11 +27,13 @@ import { DEMO_EXPLORER_PASSWORD, DEMO_EXPLORERS, seedDemoCity } from './demo-cit
 let t: TestApp;
 let seconds = 0;
 const log = { info: () => undefined };
+const images = createImagePool({ threads: 1 });
 const deps = () => ({
   db: t.database.db,
   catalogue: createCatalogueCache(0, createProcessCoordination()),
   storage: createLocalStorage(t.config.storageDir),
   files: fileAddressesFor(t.config, privateFileUrlsFor(t.config)),
+  images,
   log,
 });
 
@@ -41,7 +44,10 @@ beforeAll(async () => {
   await seedDemoCity(deps());
   seconds = (Date.now() - started) / 1000;
 }, 120_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await images.close();
+  await t.close();
+});
 
 async function signIn(username: string, password: string): Promise<string> {
   const response = await t.request({

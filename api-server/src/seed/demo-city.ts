@@ -3,9 +3,11 @@ import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { friendRequests, quests, users } from '../db/schema.ts';
 import { generatePicture, generateStreetScene } from '../lib/generated-images.ts';
+import type { ImageWork } from '../lib/image-pool.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { perceptualHashes } from '../lib/perceptual-hash.ts';
 import { logAdminAction } from '../modules/audit/index.ts';
-import { perceptualHashes, recordPhotoHashes } from '../modules/photo-matching/index.ts';
+import { recordPhotoHashes } from '../modules/photo-matching/index.ts';
 import { startQuest, submitTaskProof, verifyProofOf } from '../modules/progress/index.ts';
 import { type CatalogueCache, insertQuest, replaceChildren } from '../modules/quests/index.ts';
 import { submitReview } from '../modules/reviews/index.ts';
@@ -23,6 +25,8 @@ type SeedDeps = {
   storage: Storage;
   /** The services the seed plays through answer as they do to clients, with file addresses. */
   files: FileAddresses;
+  /** The uploads' image work, as the services do it. */
+  images: ImageWork;
   log: { info(message: string): void };
 };
 

@@ -1,6 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
 import { fieldError, forbidden, HttpError, unauthorized } from '../../lib/http-error.ts';
-import { processImage } from '../../lib/images.ts';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { saveAll } from '../../plugins/storage.ts';
@@ -79,9 +78,9 @@ export async function registerUser(ctx: AppContext, input: RegisterInput): Promi
   await purgeExpiredUnverifiedAccounts(ctx);
   if (await findUserByUsername(ctx.db, username)) throw usernameTaken();
 
-  const [avatar, cover] = await Promise.all([
-    processImage(input.avatar.data, { maxSide: AVATAR_MAX_SIDE }),
-    processImage(input.coverImage.data, { maxSide: COVER_MAX_SIDE }),
+  const [{ processed: avatar }, { processed: cover }] = await Promise.all([
+    ctx.images.prepare(input.avatar.data, { maxSide: AVATAR_MAX_SIDE }),
+    ctx.images.prepare(input.coverImage.data, { maxSide: COVER_MAX_SIDE }),
   ]);
   const passwordHash = await hashPassword(input.password);
   if (await findUserByEmail(ctx.db, email)) {

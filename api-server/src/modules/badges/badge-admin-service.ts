@@ -2,7 +2,6 @@ import type { Schema } from '@cityquest/contract';
 import type { AppContext } from '../../app-context.ts';
 import { generateBadgeImage } from '../../lib/generated-images.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { processImage } from '../../lib/images.ts';
 import type { MultipartFields } from '../../lib/route-types.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { logAdminAction } from '../audit/index.ts';
@@ -74,7 +73,7 @@ export async function createBadge(
   // Without an upload, the catalogue's own medal for the category and tier
   // (docs/product-rules/admin-screens.md#badges-screen).
   const artwork = image
-    ? (await processImage(image.data, { maxSide: BADGE_IMAGE_MAX_SIDE })).data
+    ? (await ctx.images.prepare(image.data, { maxSide: BADGE_IMAGE_MAX_SIDE })).processed.data
     : await generateBadgeImage(fields.category, tier ?? '');
   const imageUrl = await ctx.storage.save('badges', artwork, 'webp');
   try {

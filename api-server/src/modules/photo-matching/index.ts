@@ -1,4 +1,3 @@
-export { perceptualHashes } from './photo-hash.ts';
 export {
   findNearCopies,
   forgetProofPhotos,

@@ -18,11 +18,11 @@ import {
 } from '../../../test/quest-fixtures.ts';
 import { actionLogs, notifications, questProgress, quests, users } from '../../db/schema.ts';
 import { haversineMeters } from '../../lib/distance.ts';
+import { parseExifDate, readPhotoMetadata } from '../../lib/photo-metadata.ts';
 import { progressPercent } from '../../lib/progress-math.ts';
 import { createLocalStorage } from '../../plugins/storage.ts';
 import { ensureBadgeCatalogue } from '../badges/badge-awards.ts';
 import { itineraryLengthMeters, nextStreak, utcDay } from './completion.ts';
-import { parseExifDate, readPhotoMetadata } from './photo-metadata.ts';
 import { distanceToNearestWaypoint } from './progress-dto.ts';
 
 let t: TestApp;

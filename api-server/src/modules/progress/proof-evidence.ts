@@ -1,8 +1,8 @@
 import { PROOF_REVIEW } from '@cityquest/contract';
 import type { StoredPhotoMatch } from '../../db/columns.ts';
 import { hasCoordinates, haversineMeters } from '../../lib/distance.ts';
+import type { PhotoMetadata } from '../../lib/photo-metadata.ts';
 import type { Waypoint } from '../quests/index.ts';
-import type { PhotoMetadata } from './photo-metadata.ts';
 import type { ProofFlag, StoredEvidence } from './tables/progress.tables.ts';
 
 /** Camera clocks drift: a capture time this close to the start or the submission is not held against it. */

@@ -1,21 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Schema } from '@cityquest/contract';
 import { conflict, fieldError, HttpError, notFound } from '../../lib/http-error.ts';
-import { processImage } from '../../lib/images.ts';
+import type { PhotoMetadata } from '../../lib/photo-metadata.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { recordQuotaEvent } from '../../plugins/quota-events.ts';
 import { saveAll } from '../../plugins/storage.ts';
 import { MODERATION, signalLiveEvents } from '../live-events/index.ts';
-import {
-  findNearCopies,
-  forgetProofPhotos,
-  perceptualHashes,
-  recordPhotoHashes,
-} from '../photo-matching/index.ts';
+import { findNearCopies, forgetProofPhotos, recordPhotoHashes } from '../photo-matching/index.ts';
 import { findQuest, taskCountsOf } from '../quests/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { recentLivePosition } from './live-positions.ts';
-import { type PhotoMetadata, readPhotoMetadata } from './photo-metadata.ts';
 import { loadProgressRecord, PROGRESS_NOT_FOUND, type ProgressDeps } from './progress-batch.ts';
 import { toTaskProof } from './progress-dto.ts';
 import * as repo from './progress-repository.ts';
@@ -87,12 +81,19 @@ type StoredProof = { urls: string[]; files: ProofFile[]; metadata: PhotoMetadata
  */
 async function storeProofImages(deps: ProgressDeps, images: readonly UploadedFile[]): Promise<StoredProof> {
   const prepared = await Promise.all(
-    images.map(async (image) => ({
-      name: (image.filename || 'photo').slice(0, 200),
-      metadata: await readPhotoMetadata(image.data),
-      processed: await processImage(image.data, { maxSide: PROOF_IMAGE_MAX_SIDE }),
-      hashes: await perceptualHashes(image.data),
-    })),
+    images.map(async (image) => {
+      const { processed, metadata, hashes } = await deps.images.prepare(image.data, {
+        maxSide: PROOF_IMAGE_MAX_SIDE,
+        metadata: true,
+        hashes: true,
+      });
+      return {
+        name: (image.filename || 'photo').slice(0, 200),
+        metadata: metadata ?? { lat: null, lng: null, takenAt: null },
+        processed,
+        hashes: hashes ?? [],
+      };
+    }),
   );
   const located = prepared.find((image) => image.metadata.lat !== null);
   const dated = prepared.find((image) => image.metadata.takenAt !== null);

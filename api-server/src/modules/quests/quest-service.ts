@@ -2,7 +2,6 @@ import type { Schema } from '@cityquest/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Category, Difficulty } from '../../db/columns.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import { processImage } from '../../lib/images.ts';
 import { cappedPaginationOf, type PageQuery, toPage } from '../../lib/pagination.ts';
 import type { MultipartFields } from '../../lib/route-types.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
@@ -10,7 +9,7 @@ import { recordQuotaEvent } from '../../plugins/quota-events.ts';
 import { saveAll } from '../../plugins/storage.ts';
 import { logAdminAction } from '../audit/index.ts';
 import { MODERATION, signalLiveEvents } from '../live-events/index.ts';
-import { type HashedPhoto, perceptualHashes, recordPhotoHashes } from '../photo-matching/index.ts';
+import { type HashedPhoto, recordPhotoHashes } from '../photo-matching/index.ts';
 import { itineraryEnd, itineraryStart } from './itinerary.ts';
 import { locateItineraryEnds } from './itinerary-places.ts';
 import { loadQuestDetails, loadQuestPage, loadQuestSummaries } from './quest-batch.ts';
@@ -23,7 +22,7 @@ import { baseXpFromSuggestion } from './quest-xp.ts';
 import type { QuestStatus, Waypoint } from './tables/quests.tables.ts';
 
 /** Quest answers carry the addresses of photos and avatars (`files`). */
-export type QuestDeps = Pick<AppContext, 'db' | 'storage' | 'files'>;
+export type QuestDeps = Pick<AppContext, 'db' | 'storage' | 'files' | 'images'>;
 /** Catalogue reads share answers, and writes that change the catalogue clear them. */
 type CatalogueDeps = QuestDeps & Pick<AppContext, 'catalogue'>;
 /** Creating and editing also look up route ends given by name alone. */
@@ -191,10 +190,10 @@ async function detailOf(deps: QuestDeps, viewer: Viewer, id: string): Promise<Sc
  */
 async function storePhotos(deps: QuestDeps, photos: readonly UploadedFile[]): Promise<HashedPhoto[]> {
   const processed = await Promise.all(
-    photos.map(async (photo) => ({
-      image: await processImage(photo.data, { maxSide: QUEST_PHOTO_MAX_SIDE }),
-      hashes: await perceptualHashes(photo.data),
-    })),
+    photos.map(async (photo) => {
+      const prepared = await deps.images.prepare(photo.data, { maxSide: QUEST_PHOTO_MAX_SIDE, hashes: true });
+      return { image: prepared.processed, hashes: prepared.hashes ?? [] };
+    }),
   );
   const urls = await saveAll(
     deps.storage,

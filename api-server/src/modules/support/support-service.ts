@@ -2,7 +2,6 @@ import type { Schema } from '@cityquest/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, type FieldError, fieldError } from '../../lib/http-error.ts';
-import { processImage } from '../../lib/images.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import { saveAll } from '../../plugins/storage.ts';
 import type { UserRow } from '../users/index.ts';
@@ -181,7 +180,9 @@ export async function reportBug(
 
   // Every attachment is checked before any is stored, so a bad fifth file leaves nothing behind.
   const images = await Promise.all(
-    input.attachments.map((file) => processImage(file.data, { maxSide: ATTACHMENT_MAX_SIDE })),
+    input.attachments.map(
+      async (file) => (await ctx.images.prepare(file.data, { maxSide: ATTACHMENT_MAX_SIDE })).processed,
+    ),
   );
   const attachments: string[] = [];
   try {

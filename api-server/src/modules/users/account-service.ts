@@ -2,7 +2,6 @@ import type { Schema } from '@cityquest/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { UserSettings } from '../../db/columns.ts';
 import { fieldError, unauthorized } from '../../lib/http-error.ts';
-import { processImage } from '../../lib/images.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
 import type { UploadKind } from '../../plugins/storage.ts';
 import { type PictureColumn, swapPicture, updateUser } from './account-repository.ts';
@@ -60,7 +59,7 @@ export async function replacePicture(
   file: UploadedFile,
 ): Promise<UserRow> {
   const { column, kind, maxSide } = PICTURES[which];
-  const image = await processImage(file.data, { maxSide });
+  const image = (await ctx.images.prepare(file.data, { maxSide })).processed;
   const url = await ctx.storage.save(kind, image.data, 'webp');
   const swapped = await swapPicture(ctx.db, user.id, column, url).catch(async (error: unknown) => {
     await removeFiles(ctx, [url]);
