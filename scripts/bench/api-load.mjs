@@ -336,7 +336,27 @@ export async function measureApi({ baseUrl, bareUrl, apiPid, durationSeconds, la
       );
     }
   }
+  rows.push(await readsWhileUploading(targets, { label, durationSeconds, log }));
   return rows;
+}
+
+/**
+ * The quest page at 32 connections while 8 more connections send proof photos: its p99 beside the same read's
+ * row alone shows what uploads cost reads (the image work runs on worker threads; goal within 2x).
+ */
+async function readsWhileUploading(targets, { label, durationSeconds, log }) {
+  const { name, reset: _, ...read } = targets.find((target) => target.name === 'GET /quests/{id}');
+  const { reset, ...upload } = targets.find((target) => target.name.includes('submit-proof'));
+  await reset();
+  const [during, uploads] = (
+    await Promise.all([
+      run({ ...read, connections: 32, duration: durationSeconds, pipelining: 1 }),
+      run({ ...upload, name: undefined, connections: 8, duration: durationSeconds, pipelining: 1 }),
+    ])
+  ).map(summary);
+  const target = `${name} while 8 connections send proofs (${uploads.requestsPerSecond} req/s, ${uploads.errors} errors)`;
+  log(`  ${label} ${target} @32: ${during.requestsPerSecond} req/s, p99 ${during.p99} ms`);
+  return { database: label, target, connections: 32, statements: '', ...during, apiCpuMsPerRequest: null };
 }
 
 /** Mixed traffic for the soak: reads, the dashboard and start + abandon, memory sampled by the caller. */
