@@ -102,9 +102,6 @@ module.exports = {
           // explorers' records (recommendations, a creator's quests, participants, the viewer's record, proof
           // files of a deleted quest) wait for their routes to move above progress.
           '^src/modules/quests/quest-participation-repository\\.ts$',
-          // Still open (issue 44, part 2): an admin's account answers carry quest counts, and their changes are
-          // wired with effects only app.ts builds, so the counts wait for app.ts to pass them in.
-          '^src/modules/users/user-admin-repository\\.ts$',
         ],
       },
       to: { path: '^src/db/schema\\.ts$', dependencyTypesNot: ['type-only'] },

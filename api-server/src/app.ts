@@ -29,6 +29,7 @@ import {
 import { linkPreviewsPlugin } from './modules/previews/index.ts';
 import { profilesHandlers } from './modules/profiles/index.ts';
 import {
+  completedCountsOf,
   createLivePositionPurge,
   LIVE_POSITION_PURGE_EVERY_MS,
   type LivePositionPurge,
@@ -36,6 +37,7 @@ import {
 } from './modules/progress/index.ts';
 import {
   createCatalogueCache,
+  createdCountsOf,
   createViewCounter,
   findQuest,
   questModerationHandlers,
@@ -44,7 +46,12 @@ import {
 import { reviewsHandlers } from './modules/reviews/index.ts';
 import { conversationHandlers, reportsHandlers, supportHandlers } from './modules/support/index.ts';
 import { systemHandlers } from './modules/system/index.ts';
-import { type AccountChangeEffects, userAdminHandlers, usersHandlers } from './modules/users/index.ts';
+import {
+  type AccountChangeEffects,
+  type QuestCountsOf,
+  userAdminHandlers,
+  usersHandlers,
+} from './modules/users/index.ts';
 import { createAuthRateLimit } from './plugins/auth-rate-limit.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { answerFrameworkError, errorsPlugin, sendError } from './plugins/errors.ts';
@@ -91,10 +98,24 @@ function accountChangeEffects(ctx: AppContext): AccountChangeEffects {
   };
 }
 
+/** The quests an account completed and created, as an admin's view of accounts counts them. */
+const accountQuestCounts: QuestCountsOf = async (db, userIds) => {
+  const [completed, created] = await Promise.all([
+    completedCountsOf(db, userIds),
+    createdCountsOf(db, userIds),
+  ]);
+  return new Map(
+    userIds.map((id) => [
+      id,
+      { questsCompleted: completed.get(id) ?? 0, questsCreated: created.get(id) ?? 0 },
+    ]),
+  );
+};
+
 export function collectHandlers(ctx: AppContext): Handlers {
   return {
     ...systemHandlers(ctx),
-    ...authHandlers(ctx),
+    ...authHandlers(ctx, accountQuestCounts),
     ...usersHandlers(ctx),
     ...profilesHandlers(ctx),
     ...friendsHandlers(ctx),
@@ -111,7 +132,7 @@ export function collectHandlers(ctx: AppContext): Handlers {
     ...geoHandlers(ctx),
     ...insightsHandlers(ctx),
     ...questModerationHandlers(ctx),
-    ...userAdminHandlers(ctx, accountChangeEffects(ctx)),
+    ...userAdminHandlers(ctx, accountChangeEffects(ctx), accountQuestCounts),
     ...badgeAdminHandlers(ctx),
     ...reportsHandlers(ctx),
   };

@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Handlers } from '../../lib/route-types.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import type { FileAddresses } from '../../plugins/file-addresses.ts';
-import { adminUserOf, toUserDto } from '../users/index.ts';
+import { adminUserOf, type QuestCountsOf, toUserDto } from '../users/index.ts';
 import * as auth from './auth-service.ts';
 import { rotateSession } from './sessions.ts';
 import * as twoFactor from './two-factor-service.ts';
@@ -13,12 +13,13 @@ const sessionDto = (session: auth.Session, files: FileAddresses) => ({
   refreshToken: session.refreshToken,
 });
 
-export function authHandlers(ctx: AppContext) {
+/** `questCounts`: what an admin's view of an account counts, from the domains above users (app.ts). */
+export function authHandlers(ctx: AppContext, questCounts: QuestCountsOf) {
   return {
     /** A super admin removes a lost second factor; auth owns the factor and checks the super admin. */
     async resetUserTwoFactor(request) {
       const row = await twoFactor.resetForUser(ctx, currentAuth(request), request.params.id, request.body);
-      return { message: 'Two-factor sign-in removed', data: await adminUserOf(ctx, row) };
+      return { message: 'Two-factor sign-in removed', data: await adminUserOf(ctx, questCounts, row) };
     },
     async registerUser(request) {
       const [avatar] = request.uploads.avatar;

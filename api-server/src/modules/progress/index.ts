@@ -6,7 +6,7 @@ export {
 } from './live-positions.ts';
 export { loadProgressSummaries } from './progress-batch.ts';
 export { progressHandlers } from './progress-handlers.ts';
-export { findProgress, progressCountsOf } from './progress-repository.ts';
+export { completedCountsOf, findProgress, progressCountsOf } from './progress-repository.ts';
 export { ONGOING_LIMIT, startQuest } from './progress-service.ts';
 export { proofFilesOf } from './proof-repository.ts';
 export { submitTaskProof } from './proof-service.ts';

@@ -102,6 +102,17 @@ export async function progressCountsOf(
   return { completed: row?.completed ?? 0, ongoing: row?.ongoing ?? 0 };
 }
 
+/** How many quests each of a page of users completed: one grouped query on an indexed column. */
+export async function completedCountsOf(db: Db, userIds: readonly string[]): Promise<Map<string, number>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .select({ userId: questProgress.userId, value: count() })
+    .from(questProgress)
+    .where(and(inArray(questProgress.userId, [...userIds]), eq(questProgress.status, 'completed')))
+    .groupBy(questProgress.userId);
+  return new Map(rows.map((row) => [row.userId, row.value]));
+}
+
 export async function countByStatus(db: Db, userId: string, status: ProgressStatus): Promise<number> {
   const [row] = await db
     .select({ value: count() })

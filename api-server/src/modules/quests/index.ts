@@ -9,6 +9,7 @@ export {
   approvedQuestPreview,
   type Creator,
   countQuests,
+  createdCountsOf,
   createdQuestCount,
   findQuest,
   findQuestsWithCreator,

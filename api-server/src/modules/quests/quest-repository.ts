@@ -343,6 +343,17 @@ export async function createdQuestCount(
   return row?.value ?? 0;
 }
 
+/** How many quests each of a page of users created: one grouped query on an indexed column. */
+export async function createdCountsOf(db: Db, userIds: readonly string[]): Promise<Map<string, number>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .select({ userId: quests.createdBy, value: count() })
+    .from(quests)
+    .where(inArray(quests.createdBy, [...userIds]))
+    .groupBy(quests.createdBy);
+  return new Map(rows.flatMap((row) => (row.userId ? [[row.userId, row.value] as const] : [])));
+}
+
 /** The number of tasks of each quest. */
 export async function taskCountsOf(db: Db, questIds: string[]): Promise<Map<string, number>> {
   if (!questIds.length) return new Map();

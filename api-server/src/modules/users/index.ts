@@ -4,6 +4,7 @@ export { userAdminHandlers } from './user-admin-handlers.ts';
 export {
   type AccountChangeEffects,
   adminUserOf,
+  type QuestCountsOf,
   toAdminUser,
   USER_NOT_FOUND,
 } from './user-admin-service.ts';

@@ -7,12 +7,16 @@ import * as userAdmin from './user-admin-service.ts';
 const withUserId = <T extends { _id: string }>(user: T) => ({ ...user, userId: user._id });
 
 /** The admin console's accounts: lists, roles and suspension (the details are the profiles domain's). */
-export function userAdminHandlers(ctx: AppContext, effects: userAdmin.AccountChangeEffects) {
+export function userAdminHandlers(
+  ctx: AppContext,
+  effects: userAdmin.AccountChangeEffects,
+  questCounts: userAdmin.QuestCountsOf,
+) {
   const admin = (request: Parameters<typeof currentAuth>[0]) => currentAuth(request).user;
-  const change = userAdmin.changeAccount.bind(null, ctx, effects);
+  const change = userAdmin.changeAccount.bind(null, ctx, effects, questCounts);
   return {
     async listUsers(request) {
-      return { message: 'Users fetched', data: await userAdmin.listUsers(ctx, request.query) };
+      return { message: 'Users fetched', data: await userAdmin.listUsers(ctx, questCounts, request.query) };
     },
     async getUserRole(request) {
       return { message: 'User role fetched', data: await userAdmin.getRole(ctx, request.params.id) };

@@ -1,7 +1,6 @@
 import type { Schema } from '@cityquest/contract';
 import { and, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { questProgress, quests } from '../../db/schema.ts';
 import { type CappedTotal, countCapOf, countUpTo, type Page } from '../../lib/pagination.ts';
 import { type Role, users } from './tables/users.tables.ts';
 import type { UserRow } from './user-repository.ts';
@@ -61,37 +60,6 @@ export async function listUsers(
     countUpTo(db, users, where, countCapOf(page)),
   ]);
   return { rows, total };
-}
-
-export type QuestCounts = { questsCompleted: number; questsCreated: number };
-
-/** Completed and created quest counts of a page of users, two grouped queries on indexed columns. */
-export async function questCountsOf(db: Db, userIds: string[]): Promise<Map<string, QuestCounts>> {
-  const counts = new Map<string, QuestCounts>(
-    userIds.map((id) => [id, { questsCompleted: 0, questsCreated: 0 }]),
-  );
-  if (!userIds.length) return counts;
-  const [completed, created] = await Promise.all([
-    db
-      .select({ userId: questProgress.userId, value: count() })
-      .from(questProgress)
-      .where(and(inArray(questProgress.userId, userIds), eq(questProgress.status, 'completed')))
-      .groupBy(questProgress.userId),
-    db
-      .select({ userId: quests.createdBy, value: count() })
-      .from(quests)
-      .where(inArray(quests.createdBy, userIds))
-      .groupBy(quests.createdBy),
-  ]);
-  for (const row of completed) {
-    const entry = counts.get(row.userId);
-    if (entry) entry.questsCompleted = row.value;
-  }
-  for (const row of created) {
-    const entry = row.userId ? counts.get(row.userId) : undefined;
-    if (entry) entry.questsCreated = row.value;
-  }
-  return counts;
 }
 
 export async function lockUserRow(tx: Db, id: string): Promise<UserRow | undefined> {

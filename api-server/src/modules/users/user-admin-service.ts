@@ -16,14 +16,18 @@ export const USER_NOT_FOUND = 'User not found';
 export const DEFAULT_SUSPENSION_REASON = 'Account suspended by administrator';
 
 type Admin = Pick<UserRow, 'id' | 'role'>;
+
+export type QuestCounts = { questsCompleted: number; questsCreated: number };
+/**
+ * The completed and created quest counts an admin's view of accounts shows. Progress and quests sit above users,
+ * so app.ts passes their counts in (as it does the AccountChangeEffects).
+ */
+export type QuestCountsOf = (db: Db, userIds: readonly string[]) => Promise<Map<string, QuestCounts>>;
+const NO_QUESTS: QuestCounts = { questsCompleted: 0, questsCreated: 0 };
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const unlessAll = <T extends string>(value: T | 'all' | undefined) => (value === 'all' ? undefined : value);
 
-export function toAdminUser(
-  row: UserRow,
-  counts: repo.QuestCounts,
-  files: FileAddresses,
-): Schema<'AdminUser'> {
+export function toAdminUser(row: UserRow, counts: QuestCounts, files: FileAddresses): Schema<'AdminUser'> {
   return {
     _id: row.id,
     fullName: row.fullName,
@@ -62,13 +66,18 @@ export type AccountChangeEffects = {
   endSessions(userId: string): Promise<void>;
 };
 
-export async function adminUserOf(ctx: AppContext, row: UserRow): Promise<Schema<'AdminUser'>> {
-  const counts = await repo.questCountsOf(ctx.db, [row.id]);
-  return toAdminUser(row, counts.get(row.id) ?? { questsCompleted: 0, questsCreated: 0 }, ctx.files);
+export async function adminUserOf(
+  ctx: AppContext,
+  questCounts: QuestCountsOf,
+  row: UserRow,
+): Promise<Schema<'AdminUser'>> {
+  const counts = await questCounts(ctx.db, [row.id]);
+  return toAdminUser(row, counts.get(row.id) ?? NO_QUESTS, ctx.files);
 }
 
 export async function listUsers(
   ctx: AppContext,
+  questCounts: QuestCountsOf,
   query: PageQuery & { search?: string; role?: Role | 'all'; status?: repo.UserStatusFilter | 'all' },
 ) {
   const page = toPage(query, 20);
@@ -77,14 +86,12 @@ export async function listUsers(
     { search: query.search, role: unlessAll(query.role), status: unlessAll(query.status) },
     page,
   );
-  const counts = await repo.questCountsOf(
+  const counts = await questCounts(
     ctx.db,
     rows.map((row) => row.id),
   );
   return {
-    users: rows.map((row) =>
-      toAdminUser(row, counts.get(row.id) ?? { questsCompleted: 0, questsCreated: 0 }, ctx.files),
-    ),
+    users: rows.map((row) => toAdminUser(row, counts.get(row.id) ?? NO_QUESTS, ctx.files)),
     pagination: cappedPaginationOf('totalUsers', total, page),
   };
 }
@@ -179,6 +186,7 @@ function planOf(change: RoleChange, reason: string | undefined): ChangePlan {
 export async function changeAccount(
   ctx: AppContext,
   effects: AccountChangeEffects,
+  questCounts: QuestCountsOf,
   admin: Admin,
   targetId: string,
   change: RoleChange,
@@ -227,7 +235,7 @@ export async function changeAccount(
   // its access tokens with them, since each call checks the token's session (plugins/auth.ts). A promoted or
   // demoted person signs in again and gets tokens for the new role.
   if (change !== 'reactivate') await effects.endSessions(outcome.row.id);
-  return adminUserOf(ctx, outcome.row);
+  return adminUserOf(ctx, questCounts, outcome.row);
 }
 
 function detailsOf(before: UserRow, after: UserRow): Record<string, unknown> {
