@@ -12,7 +12,7 @@ export const PAGE_SIZES = [10, 20, 50] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 20;
 
-/** The audit log, as the action logs screen and the dashboard's recent activity read it. */
+/** The audit log, as the action logs screen and the dashboard's recent activity read it, and the admins it names. */
 export const actionLogQueries = {
   list: ({ page, limit, actionType, adminId }: LogQuery) =>
     queryOptions({
@@ -27,9 +27,6 @@ export const actionLogQueries = {
       // The page on show stays while the next one loads.
       placeholderData: keepPreviousData,
     }),
-};
-
-export const logsQueries = {
   /** The admins the log can be filtered by. */
   admins: () => getQuery('/admin/admins'),
 };

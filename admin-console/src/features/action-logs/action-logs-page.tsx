@@ -25,14 +25,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  type ActionLog,
-  actionLogQueries,
-  DEFAULT_PAGE_SIZE,
-  logsQueries,
-  PAGE_SIZES,
-  type PageSize,
-} from '../../api/action-logs-api.ts';
+import { type ActionLog, actionLogQueries, PAGE_SIZES, type PageSize } from '../../api/action-logs-api.ts';
 import { useSearchText } from '../../hooks/use-search-text.ts';
 import { formatDateTime, timeAgo } from '../../lib/format-date.ts';
 import { logSentence } from '../../lib/log-sentence.ts';
@@ -61,18 +54,18 @@ const ICONS: Record<ActionType, { icon: typeof IconCheck; color: string }> = {
 /** /admin/action-logs: who did what, filtered by action type and admin, 10, 20 or 50 a page. */
 export function ActionLogsPage() {
   const { t } = useTranslation();
-  const { page = 1, actionType, adminId, limit = DEFAULT_PAGE_SIZE, search = '' } = route.useSearch();
+  const { page, actionType, adminId, limit, search = '' } = route.useSearch();
   const navigate = route.useNavigate();
   const logs = useQuery(actionLogQueries.list({ page, limit, actionType, adminId }));
   const status = useQueryStatus(logs);
-  const admins = useQuery(logsQueries.admins());
+  const admins = useQuery(actionLogQueries.admins());
   const adminsStatus = useQueryStatus(admins);
   const [searchText, setSearchText] = useSearchText(search, (text) =>
     navigate({ search: (prev) => ({ ...prev, search: text || undefined }), replace: true }),
   );
   // Any filter or page-size change starts again at page 1.
   const setFilter = (filter: { actionType?: ActionType; adminId?: string; limit?: PageSize }) =>
-    navigate({ search: (prev) => ({ ...prev, ...filter, page: undefined }) });
+    navigate({ search: (prev) => ({ ...prev, ...filter, page: 1 }) });
 
   // The search box narrows the loaded page by its description sentences; the server filters the rest.
   const needle = search.toLowerCase();
@@ -128,7 +121,7 @@ export function ActionLogsPage() {
             value={String(limit)}
             onChange={(event) => {
               const size = PAGE_SIZES.find((choice) => String(choice) === event.currentTarget.value);
-              setFilter({ limit: size === DEFAULT_PAGE_SIZE ? undefined : size });
+              if (size) setFilter({ limit: size });
             }}
             data={PAGE_SIZES.map((size) => String(size))}
           />
@@ -178,9 +171,7 @@ export function ActionLogsPage() {
           totalPages={pagination.totalPages}
           totalItems={pagination.totalLogs}
           pageSize={limit}
-          onChange={(next) =>
-            navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })
-          }
+          onChange={(next) => navigate({ search: (prev) => ({ ...prev, page: next }) })}
         />
       )}
     </ListScreen>

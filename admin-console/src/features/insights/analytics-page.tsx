@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { AsOf } from '../../components/as-of.tsx';
 import { useQueryStatus } from '../../lib/query-status.ts';
 import { BarList } from './bar-list.tsx';
-import { type Analytics, DEFAULT_TIMEFRAME, insightsQueries } from './insights-api.ts';
+import { type Analytics, insightsQueries } from './insights-api.ts';
 
 const route = getRouteApi('/_admin/admin/analytics');
 
@@ -19,7 +19,7 @@ const number = (value: number) => value.toLocaleString('en');
 /** /admin/analytics: active users, completions, xp awarded and popular categories over 7, 30 or 90 days. */
 export function AnalyticsPage() {
   const { t } = useTranslation();
-  const { timeframe = DEFAULT_TIMEFRAME } = route.useSearch();
+  const { timeframe } = route.useSearch();
   const navigate = route.useNavigate();
   const query = useQuery(insightsQueries.analytics(timeframe));
   const { loading, error, reload, dismissError } = useQueryStatus(query);
@@ -41,7 +41,7 @@ export function AnalyticsPage() {
             value={timeframe}
             onChange={(value) => {
               const chosen = TIMEFRAMES.find((choice) => choice === value);
-              void navigate({ search: { timeframe: chosen === DEFAULT_TIMEFRAME ? undefined : chosen } });
+              if (chosen) void navigate({ search: { timeframe: chosen } });
             }}
             data={TIMEFRAMES.map((value) => ({
               value,

@@ -40,7 +40,7 @@ const TYPE_STYLE: Record<ReportType, { icon: typeof IconBug; color: string }> = 
 /** /admin/reports: open bug reports, contact messages, feedback and flagged content, 10 a page; resolving removes one. */
 export function ReportsPage() {
   const { t } = useTranslation();
-  const { page = 1, type } = route.useSearch();
+  const { page, type } = route.useSearch();
   const navigate = route.useNavigate();
   const reports = useQuery(insightsQueries.reports({ page, type }));
   const status = useQueryStatus(reports);
@@ -79,7 +79,7 @@ export function ReportsPage() {
             const chosen = REPORT_TYPES.find((value) => value === event.currentTarget.value);
             setDone(null);
             // A type change starts again at page 1.
-            void navigate({ search: (prev) => ({ ...prev, type: chosen, page: undefined }) });
+            void navigate({ search: (prev) => ({ ...prev, type: chosen, page: 1 }) });
           }}
           data={[
             { value: 'all', label: t('insights.reports.allTypes') },
@@ -127,7 +127,7 @@ export function ReportsPage() {
               pageSize={REPORTS_PAGE_SIZE}
               onChange={(next) => {
                 setDone(null);
-                void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) });
+                void navigate({ search: (prev) => ({ ...prev, page: next }) });
               }}
             />
           )}

@@ -16,7 +16,6 @@ import {
   CONVERSATIONS_PAGE_SIZE,
   CONVERSATIONS_REFRESH_MS,
   type ConversationSummary,
-  DEFAULT_CONVERSATION_STATUS,
   supportQueries,
 } from './support-api.ts';
 import { displayName } from './support-labels.ts';
@@ -29,7 +28,7 @@ const route = getRouteApi('/_admin/admin/support');
  */
 export function SupportPage() {
   const { t } = useTranslation();
-  const { page = 1, status = DEFAULT_CONVERSATION_STATUS } = route.useSearch();
+  const { page, status } = route.useSearch();
   const navigate = route.useNavigate();
   const conversations = useQuery(supportQueries.list({ page, status }));
   const list = useQueryStatus(conversations);
@@ -58,14 +57,8 @@ export function SupportPage() {
           value={status}
           onChange={(event) => {
             const chosen = CONVERSATION_STATUS_FILTERS.find((value) => value === event.currentTarget.value);
-            // A status change starts again at page 1; open, the default, is left out of the address.
-            void navigate({
-              search: (prev) => ({
-                ...prev,
-                status: chosen === 'closed' || chosen === 'all' ? chosen : undefined,
-                page: undefined,
-              }),
-            });
+            // A status change starts again at page 1.
+            if (chosen) void navigate({ search: (prev) => ({ ...prev, status: chosen, page: 1 }) });
           }}
           data={CONVERSATION_STATUS_FILTERS.map((value) => ({
             value,
@@ -108,9 +101,7 @@ export function SupportPage() {
               totalPages={pagination.totalPages}
               totalItems={pagination.totalConversations}
               pageSize={CONVERSATIONS_PAGE_SIZE}
-              onChange={(next) =>
-                void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) })
-              }
+              onChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
             />
           )}
         </Stack>

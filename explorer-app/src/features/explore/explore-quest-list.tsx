@@ -74,7 +74,6 @@ export function ExploreQuestList({
   onFiltersChange: (change: ExploreFilters, options?: { replace?: boolean }) => void;
 }) {
   const { t, i18n } = useTranslation('quests');
-  const page = filters.page ?? 1;
   const [searchText, setSearchText] = useSearchText(filters.search ?? '', (search) =>
     // Replaced, not pushed: Back does not step through the words typed on the way.
     onFiltersChange({ search: search || undefined }, { replace: true }),
@@ -97,7 +96,7 @@ export function ExploreQuestList({
   const loading = !data && !failed;
   const clearFilters = () => {
     setSearchText('');
-    onFiltersChange({ search: undefined, category: undefined, difficulty: undefined, sort: undefined });
+    onFiltersChange({ search: undefined, category: undefined, difficulty: undefined, sort: DEFAULT_SORT });
   };
   const filtered = Boolean(filters.search || filters.category || filters.difficulty);
   const groups = data ? splitQuests(data.quests) : null;
@@ -154,11 +153,9 @@ export function ExploreQuestList({
         />
         <NativeSelect
           label={t('explore.sort')}
-          value={filters.sort ?? DEFAULT_SORT}
+          value={filters.sort}
           data={QUEST_SORTS.map((sort) => ({ value: sort, label: t(`explore.sortBy.${sort}`) }))}
-          onChange={({ currentTarget: { value } }) =>
-            onFiltersChange({ sort: value === DEFAULT_SORT ? undefined : (value as QuestSortBy) })
-          }
+          onChange={({ currentTarget: { value } }) => onFiltersChange({ sort: value as QuestSortBy })}
         />
       </SimpleGrid>
 
@@ -221,8 +218,8 @@ export function ExploreQuestList({
         <Center>
           <Pagination
             total={data.pagination.totalPages}
-            value={page}
-            onChange={(next) => onFiltersChange({ page: next > 1 ? next : undefined })}
+            value={filters.page}
+            onChange={(next) => onFiltersChange({ page: next })}
             getControlProps={(control) => ({
               'aria-label': control === 'previous' ? t('explore.previousPage') : t('explore.nextPage'),
             })}

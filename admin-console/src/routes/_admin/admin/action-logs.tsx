@@ -4,7 +4,6 @@ import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tan
 import {
   actionLogQueries,
   DEFAULT_PAGE_SIZE,
-  logsQueries,
   PAGE_SIZES,
   type PageSize,
 } from '../../../api/action-logs-api.ts';
@@ -35,7 +34,7 @@ export const Route = createFileRoute('/_admin/admin/action-logs')({
   // shows a failure beside the filters; hovering a link to the screen starts the list all the same.
   loader: ({ context: { queryClient }, deps }) => {
     void queryClient.prefetchQuery(actionLogQueries.list(deps));
-    void queryClient.prefetchQuery(logsQueries.admins());
+    void queryClient.prefetchQuery(actionLogQueries.admins());
   },
   component: ActionLogsPage,
 });
