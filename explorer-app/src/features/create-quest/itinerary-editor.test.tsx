@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../test-support/render-app.tsx';
@@ -268,9 +268,10 @@ describe('Picking points on the map', () => {
     await user.click(within(pickPanel()).getByRole('button', { name: 'Dismiss this point' }));
     expect(within(pickPanel()).queryByRole('button', { name: 'Add as waypoint' })).not.toBeInTheDocument();
 
+    // The cap is what is tested here, not the pointer: a plain click keeps 23 rounds of the whole form quick.
     for (let index = 1; index <= 23; index += 1) {
       await clickMap(28.6 + index / 1000, 77.2);
-      await user.click(within(pickPanel()).getByRole('button', { name: 'Add as waypoint' }));
+      fireEvent.click(within(pickPanel()).getByRole('button', { name: 'Add as waypoint' }));
       await screen.findByRole('heading', { name: `Waypoints (${index} / 23)` });
     }
     const list = screen.getByRole('heading', { name: 'Waypoints (23 / 23)' }).parentElement as HTMLElement;
@@ -280,7 +281,7 @@ describe('Picking points on the map', () => {
     await user.click(within(pickPanel()).getByRole('button', { name: 'Add as waypoint' }));
     expect(screen.getByRole('alert')).toHaveTextContent('A route has at most 23 waypoints.');
     expect(screen.getByRole('heading', { name: 'Waypoints (23 / 23)' })).toBeInTheDocument();
-  }, 30_000); // 23 rounds through the whole form take a few seconds on their own.
+  }, 90_000); // 23 rounds through the whole form: 30 to 50 s in jsdom on a loaded 2-core host.
 
   it('centres a waypoint again after the person moved the map away', async () => {
     const user = userEvent.setup();
