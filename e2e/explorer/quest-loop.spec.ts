@@ -85,7 +85,7 @@ test('an explorer creates a quest, another finds it, starts it, meets the limit,
     .getByRole('textbox', { name: 'Tip 1', exact: true })
     .fill('Carry water; the lawns have little shade.');
   await creatorPage
-    .getByLabel('Quest Photos')
+    .getByLabel('Choose quest photos')
     .setInputFiles([await photo('#c2255c', 800, 500), await photo('#1864ab')]);
   await expectAxeClean(creatorPage);
   await creatorPage.getByRole('button', { name: 'Submit Quest for Review' }).click();
