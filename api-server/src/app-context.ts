@@ -14,11 +14,21 @@ import type { Mailer } from './plugins/mail.ts';
 import type { PrivateFileUrls } from './plugins/private-files.ts';
 import type { Storage } from './plugins/storage.ts';
 
+/** The context of a route whose reads a replica may answer: `reads` in place of `db` (db/read-routing.ts). */
+export function replicaReads(ctx: AppContext): AppContext {
+  return { ...ctx, db: ctx.reads };
+}
+
 /** What every module's handlers and services are given; built once per app. */
 export type AppContext = {
   config: AppConfig;
   database: Database;
   db: Db;
+  /**
+   * Reads a read replica may answer (db/read-routing.ts): the primary unless the request is a GET by a caller
+   * who has not just written, and replicas are configured. Only for routes that may show data a moment old.
+   */
+  reads: Db;
   mailer: Mailer;
   storage: Storage;
   /** Uploads' image work (re-encoding, photo metadata, perceptual hashes) on worker threads. */

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppContext } from './app-context.ts';
 import { type AppConfig, apiRootOf, type TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createReadRouting } from './db/read-routing.ts';
 import { createProcessCoordination, createRedisCoordination } from './lib/coordination.ts';
 import { createImagePool, type ImageWork } from './lib/image-pool.ts';
 import type { Handlers } from './lib/route-types.ts';
@@ -210,7 +211,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const coordination = config.redisUrl
     ? await createRedisCoordination(config.redisUrl, config.redisPrefix, app.log)
     : createProcessCoordination();
-  const catalogue = createCatalogueCache(config.catalogueCacheMs, coordination);
+  const routing = createReadRouting(database, coordination);
+  const catalogue = createCatalogueCache(config.catalogueCacheMs, coordination, routing.fillShared);
   const privateFiles = options.privateFiles ?? privateFileUrlsFor(config);
   const mailer = withLaterSends(
     options.mailer ??
@@ -228,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database,
     db: database.db,
+    reads: routing.db,
     mailer,
     storage: options.storage ?? (await storageFor(config)),
     images: options.images ?? createImagePool(config.imageWork),
@@ -290,16 +293,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return payload;
   });
   const { accounts } = ctx;
-  // Before the answer leaves, so the caller's next call finds no stale account on any instance.
+  // Before the answer leaves, so the caller's next call finds no stale account on any instance, and reads
+  // their own write rather than a replica that has not replayed it yet.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READ_ONLY_METHODS.has(request.method)) await accounts.forgetAll();
+    if (READ_ONLY_METHODS.has(request.method)) return payload;
+    await accounts.forgetAll();
+    if (request.auth) await routing.wrote(request.auth.user.id);
     return payload;
   });
+  if (database.replicas) {
+    app.addHook('onRequest', (request, _reply, done) =>
+      routing.within(
+        () => READ_ONLY_METHODS.has(request.method) && !routing.wroteRecently(request.auth?.user.id),
+        done,
+      ),
+    );
+  }
 
   if (config.metricsToken) {
     await app.register(metricsPlugin, {
       token: config.metricsToken,
       pool: database.pool,
+      ...(database.replicas ? { replicas: database.replicas.state } : {}),
       caches: { accounts: ctx.accounts.stats, catalogue: ctx.catalogue.stats },
     });
   }

@@ -223,6 +223,34 @@ describe('STORAGE_URL and PUBLIC_FILES_URL', () => {
   });
 });
 
+describe('DATABASE_REPLICA_URL', () => {
+  const primary = 'postgres://app@db-primary:5432/cityquest';
+
+  it('lists none by default, and takes comma-separated replicas of DATABASE_URL with their allowed lag', () => {
+    expect(loadConfig({ ...production, DATABASE_URL: primary }).databaseReplicaUrls).toEqual([]);
+    const config = loadConfig({
+      ...production,
+      DATABASE_URL: primary,
+      DATABASE_REPLICA_URL: 'postgres://app@replica-a/cityquest, postgresql://app@replica-b:5433/cityquest',
+      DATABASE_REPLICA_MAX_LAG_MS: '500',
+    });
+    expect(config.databaseReplicaUrls).toEqual([
+      'postgres://app@replica-a/cityquest',
+      'postgresql://app@replica-b:5433/cityquest',
+    ]);
+    expect(config.databaseReplicaMaxLagMs).toBe(500);
+    expect(loadConfig({ ...production, DATABASE_URL: primary }).databaseReplicaMaxLagMs).toBe(2000);
+  });
+
+  it('refuses replicas without a primary server, and what is not a postgres:// URL', () => {
+    const replica = 'postgres://app@replica-a/cityquest';
+    expect(() => loadConfig({ ...production, DATABASE_REPLICA_URL: replica })).toThrow(/needs DATABASE_URL/);
+    expect(() =>
+      loadConfig({ ...production, DATABASE_URL: primary, DATABASE_REPLICA_URL: 'replica-a:5432' }),
+    ).toThrow(/postgres:\/\/ URLs/);
+  });
+});
+
 describe('the definition', () => {
   it('describes every variable, so the configuration reference can be written from it', () => {
     for (const [name, variable] of Object.entries(CONFIG_DEFINITION.properties))

@@ -49,6 +49,8 @@ export type TestAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Stands in for the configured transport, e.g. to fail sends. */
   mailer?: MailSender;
+  /** A migrated database the test made (e.g. with read replicas); closed with the app, dropped by the test. */
+  database?: Database;
 };
 
 /** GET /events answers a stream that stays open: app.inject would wait for its end forever. */
@@ -124,7 +126,9 @@ export async function createTestApp(
     },
     ...overrides,
   };
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = options.database
+    ? { database: options.database, drop: async () => undefined }
+    : await openTestDatabase();
   const app = await buildApp({
     config,
     database,

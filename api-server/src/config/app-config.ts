@@ -90,6 +90,10 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   /** A session connection beside a transaction pooler; undefined: DATABASE_URL does everything. */
   databaseDirectUrl: string | undefined;
+  /** DATABASE_REPLICA_URL: streaming replicas that answer the reads db/read-routing.ts routes to them. */
+  databaseReplicaUrls: string[];
+  /** DATABASE_REPLICA_MAX_LAG_MS: the most a replica read from may trail, and the read-your-writes window. */
+  databaseReplicaMaxLagMs: number;
   smtpUrl: string | undefined;
   /**
    * REDIS_URL: where API instances share rate limits, provider spacing and cache invalidations (unset: this

@@ -52,6 +52,15 @@ export const CONFIG_DEFINITION = {
       'A PostgreSQL connection that keeps its session, for migrations, start-up locks and LISTEN: set it when ' +
         'DATABASE_URL is a transaction pooler such as PgBouncer (docs/ops/database.md); unset, DATABASE_URL.',
     ),
+    DATABASE_REPLICA_URL: text(
+      'Streaming replicas of the DATABASE_URL primary, comma-separated: they answer the catalogue, quest pages, ' +
+        'search, leaderboards and the console lists (docs/ops/database.md#read-replicas).',
+    ),
+    DATABASE_REPLICA_MAX_LAG_MS: count(
+      2000,
+      'A replica further behind the primary than this is not read from until it catches up; for as long (plus ' +
+        'one check) after an account writes, its own reads go to the primary.',
+    ),
     SMTP_URL: text(
       'Mail server (e.g. smtps://user:password@mail.example.com:465); required outside DEV_MODE.',
     ),

@@ -13,6 +13,7 @@ import {
   requireDemoOnlyInDevelopment,
   requireJwtSecret,
 } from './production-rules.ts';
+import { readReplicaUrls } from './replica-urls.ts';
 import { bucketAddress, readBucket } from './storage-url.ts';
 import { readTrustProxy } from './trust-proxy.ts';
 
@@ -120,6 +121,8 @@ export function loadConfig(processEnv: Env = process.env): AppConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     databaseDirectUrl: env.DATABASE_URL ? env.DATABASE_DIRECT_URL : undefined,
+    databaseReplicaUrls: readReplicaUrls(env.DATABASE_REPLICA_URL, env.DATABASE_URL),
+    databaseReplicaMaxLagMs: env.DATABASE_REPLICA_MAX_LAG_MS,
     smtpUrl: env.SMTP_URL,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,

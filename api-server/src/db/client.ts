@@ -10,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PREPARED, UnnamedStatementsClient, withPreparedStore } from './node-postgres.ts';
+import { openReplicas, type Replicas } from './replicas.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -17,13 +19,6 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** The rows of a raw `db.execute`: node-postgres and PGlite both answer an object holding them in `rows`. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-const PREPARED = Symbol('prepared queries');
-
-/** Gives the app's database its own store of prepared queries (see `prepared`). */
-function withPreparedQueries(db: Db): Db {
-  return Object.assign(db, { [PREPARED]: new Map<string, unknown>() });
-}
 
 /**
  * A hot query built once per database and then only executed (drizzle's prepared query, its values bound
@@ -83,8 +78,15 @@ export type Database = {
    * between is gone. Answers a function that stops listening.
    */
   listen(channel: string, hear: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
+  /** Read replicas, when DATABASE_REPLICA_URL names any (db/read-routing.ts decides which reads use them). */
+  replicas?: Replicas;
+  /** How far a replica may trail the primary and still be read from. */
+  replicaMaxLagMs: number;
   close(): Promise<void>;
 };
+
+/** DATABASE_REPLICA_MAX_LAG_MS unset. */
+export const DEFAULT_REPLICA_MAX_LAG_MS = 2000;
 
 /** How long a lost listening connection waits before it is opened again. */
 const RELISTEN_MS = 1000;
@@ -143,21 +145,6 @@ export const pgliteExtensions = { pg_trgm };
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const MIGRATIONS_LOCK = 'cityquest:migrations';
 
-/**
- * A node-postgres client that sends every statement unnamed. Behind a transaction pooler the next transaction
- * may run on another server connection, where a named statement prepared earlier is missing (or, prepared there
- * by another client, already exists); Debian's PgBouncer 1.18 does not track them (docs/ops/database.md).
- */
-class UnnamedStatementsClient extends pg.Client {
-  override query(...args: unknown[]): never {
-    const [config] = args;
-    if (config && typeof config === 'object' && 'name' in config && (config as { name?: string }).name) {
-      args[0] = { ...(config as object), name: undefined };
-    }
-    return (super.query as (...given: unknown[]) => never)(...args);
-  }
-}
-
 /** Where a server database is reached: `url` for queries, `directUrl` for what needs its own session. */
 export type PostgresAddresses = {
   url: string;
@@ -167,11 +154,19 @@ export type PostgresAddresses = {
    * Unset or equal to `url`: one pool does everything and hot queries are prepared as named statements.
    */
   directUrl?: string;
+  /** Streaming replicas of the primary, for the reads db/read-routing.ts sends them. */
+  replicaUrls?: readonly string[];
+  replicaMaxLagMs?: number;
 };
 
 /** A real PostgreSQL server; the scaling path. */
 export function openPostgres(addresses: string | PostgresAddresses): Database {
-  const { url, directUrl } = typeof addresses === 'string' ? { url: addresses } : addresses;
+  const {
+    url,
+    directUrl,
+    replicaUrls = [],
+    replicaMaxLagMs = DEFAULT_REPLICA_MAX_LAG_MS,
+  } = typeof addresses === 'string' ? { url: addresses } : addresses;
   const pooled = directUrl !== undefined && directUrl !== url;
   const pool = new pg.Pool({
     connectionString: url,
@@ -184,9 +179,19 @@ export function openPostgres(addresses: string | PostgresAddresses): Database {
   // discards it and opens another when needed. Without a listener that 'error' event would crash the process.
   for (const each of new Set([pool, direct])) each.on('error', () => undefined);
   const statements = createStatementCounter();
-  const db = withPreparedQueries(
+  const db = withPreparedStore(
     drizzlePg(pool, { schema, logger: { logQuery: statements.record } }) as unknown as Db,
   );
+  const replicas =
+    replicaUrls.length > 0
+      ? openReplicas({
+          urls: replicaUrls,
+          maxLagMs: replicaMaxLagMs,
+          primary: pool,
+          unnamed: pooled,
+          logQuery: statements.record,
+        })
+      : undefined;
   // A session lock held on one connection: the next instance waits on it, then finds the work done.
   const exclusively: Database['exclusively'] = async (name, work) => {
     const connection = await direct.connect();
@@ -209,7 +214,10 @@ export function openPostgres(addresses: string | PostgresAddresses): Database {
       await pool.query('select 1');
     },
     listen: listenOnPool(direct),
+    ...(replicas ? { replicas } : {}),
+    replicaMaxLagMs,
     close: async () => {
+      await replicas?.close();
       await Promise.all([...new Set([pool, direct])].map((each) => each.end()));
     },
   };
@@ -218,7 +226,7 @@ export function openPostgres(addresses: string | PostgresAddresses): Database {
 /** Embedded PGlite: files in DATA_DIR, or in memory / from a snapshot for tests. */
 export function openPglite(client: PGlite): Database {
   const statements = createStatementCounter();
-  const db = withPreparedQueries(
+  const db = withPreparedStore(
     drizzlePglite(client, { schema, logger: { logQuery: statements.record } }) as unknown as Db,
   );
   return {
@@ -231,6 +239,7 @@ export function openPglite(client: PGlite): Database {
       await client.query('select 1');
     },
     listen: async (channel, hear) => client.listen(channel, hear),
+    replicaMaxLagMs: DEFAULT_REPLICA_MAX_LAG_MS,
     close: () => client.close(),
   };
 }
@@ -238,12 +247,18 @@ export function openPglite(client: PGlite): Database {
 export async function openDatabase(config: {
   databaseUrl: string | undefined;
   databaseDirectUrl?: string | undefined;
+  databaseReplicaUrls?: readonly string[];
+  databaseReplicaMaxLagMs?: number;
   dataDir: string;
 }): Promise<Database> {
   if (config.databaseUrl) {
     return openPostgres({
       url: config.databaseUrl,
       directUrl: config.databaseDirectUrl ?? config.databaseUrl,
+      replicaUrls: config.databaseReplicaUrls ?? [],
+      ...(config.databaseReplicaMaxLagMs !== undefined
+        ? { replicaMaxLagMs: config.databaseReplicaMaxLagMs }
+        : {}),
     });
   }
   const dir = join(config.dataDir, 'pglite');

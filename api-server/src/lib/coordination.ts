@@ -11,8 +11,11 @@ export type Limiter = {
   used(key: string): Promise<number>;
 };
 
-/** What an invalidation is about: the accounts authentication shares, or the catalogue and quest pages. */
-export type InvalidationTopic = 'accounts' | 'catalogue' | 'quest';
+/**
+ * What an invalidation is about: the accounts authentication shares, the catalogue and quest pages, or an
+ * account's reads, which must leave the replicas for a while after it wrote (db/read-routing.ts).
+ */
+export type InvalidationTopic = 'accounts' | 'catalogue' | 'quest' | 'writes';
 
 /**
  * What API instances must agree on: rate limits, the spacing of calls to a provider, and which cached reads are
@@ -188,7 +191,7 @@ return 1
 
 type Message = { topic: InvalidationTopic; key: string; from: string };
 
-const TOPICS: ReadonlySet<string> = new Set<InvalidationTopic>(['accounts', 'catalogue', 'quest']);
+const TOPICS: ReadonlySet<string> = new Set<InvalidationTopic>(['accounts', 'catalogue', 'quest', 'writes']);
 
 /** An invalidation as published by invalidate(), or undefined for anything else. */
 function readMessage(text: string): Message | undefined {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { ReplicaState } from '../db/replicas.ts';
 import { sameSecret } from '../lib/same-secret.ts';
 import type { CacheStats } from '../lib/shared-loads.ts';
 import { sendError } from './errors.ts';
@@ -10,13 +11,15 @@ type MetricsOptions = {
   token: string;
   /** The database pool's connections, for a server database (PGlite has none). */
   pool?: () => { total: number; idle: number; waiting: number };
+  /** The read replicas' freshness (DATABASE_REPLICA_URL). */
+  replicas?: () => ReplicaState[];
   /** The shared-read caches by name, with their lookups since the start. */
   caches: Record<string, () => CacheStats>;
 };
 
 /**
  * GET /metrics in Prometheus's text format, for a scraper holding METRICS_TOKEN (README, Operations): requests
- * per route and status (429s are the rate limits' refusals), latency per route, the database pool, the caches'
+ * per route and status (429s are the rate limits' refusals), latency per route, the database pool and replicas, the caches'
  * hits and misses, and the process's own CPU, memory, event loop lag and garbage collection. Each app has its own
  * registry.
  */
@@ -48,6 +51,30 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
         this.set({ state: 'total' }, counts.total);
         this.set({ state: 'idle' }, counts.idle);
         this.set({ state: 'waiting' }, counts.waiting);
+      },
+    });
+  }
+  const { replicas } = options;
+  if (replicas) {
+    new Gauge({
+      name: 'cityquest_db_replica_lag_seconds',
+      help: 'How far each read replica trails the primary (absent while it does not answer)',
+      labelNames: ['replica'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const { address, lagMs } of replicas()) {
+          if (lagMs !== undefined) this.set({ replica: address }, lagMs / 1000);
+        }
+      },
+    });
+    new Gauge({
+      name: 'cityquest_db_replica_in_use',
+      help: 'Whether reads go to each replica (1) or are left for the primary (0: lagging or not answering)',
+      labelNames: ['replica'],
+      registers: [registry],
+      collect() {
+        for (const { address, inUse } of replicas()) this.set({ replica: address }, inUse ? 1 : 0);
       },
     });
   }

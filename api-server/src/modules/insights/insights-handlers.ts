@@ -12,7 +12,7 @@ export function insightsHandlers(ctx: AppContext) {
       return { message: 'Analytics fetched', data: await insights.analytics(ctx, request.query.timeframe) };
     },
     async listActionLogs(request) {
-      return { message: 'Action logs fetched', data: await listActionLogs(ctx.db, request.query) };
+      return { message: 'Action logs fetched', data: await listActionLogs(ctx.reads, request.query) };
     },
   } satisfies Handlers;
 }

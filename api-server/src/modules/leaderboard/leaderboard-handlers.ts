@@ -1,9 +1,11 @@
-import type { AppContext } from '../../app-context.ts';
+import { type AppContext, replicaReads } from '../../app-context.ts';
 import type { Handlers } from '../../lib/route-types.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import { leaderboard } from './leaderboard-service.ts';
 
-export function leaderboardHandlers(ctx: AppContext) {
+export function leaderboardHandlers(context: AppContext) {
+  // Boards may be a moment old.
+  const ctx = replicaReads(context);
   return {
     async getLeaderboard(request) {
       const { period = 'week' } = request.query;

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context.ts';
+import { type AppContext, replicaReads } from '../../app-context.ts';
 import type { Handlers } from '../../lib/route-types.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import type { UploadedFile } from '../../plugins/multipart.ts';
@@ -78,7 +78,7 @@ export function progressHandlers(ctx: AppContext) {
     async listPendingProofs(request) {
       return {
         message: 'Pending proofs fetched',
-        data: await verification.listPendingProofs(ctx, request.query),
+        data: await verification.listPendingProofs(replicaReads(ctx), request.query),
       };
     },
     async verifyProgressTask(request) {

@@ -27,6 +27,8 @@ const QUEST_PAGES = 2000;
 export function createCatalogueCache(
   ttlMs: number,
   coordination: Pick<Coordination, 'invalidate' | 'onInvalidate'>,
+  /** Runs each load; with read replicas, on the primary for a while after a write cleared it (ReadRouting). */
+  fill: <T>(load: () => Promise<T>, questId?: string) => Promise<T> = (load) => load(),
 ): CatalogueCache {
   if (ttlMs <= 0) {
     return {
@@ -45,8 +47,8 @@ export function createCatalogueCache(
     pages.forgetAll();
   });
   return {
-    load: (key, load) => lists.load(key, load) as ReturnType<typeof load>,
-    loadQuest: (questId, load) => pages.load(questId, load) as ReturnType<typeof load>,
+    load: (key, load) => lists.load(key, () => fill(load)) as ReturnType<typeof load>,
+    loadQuest: (questId, load) => pages.load(questId, () => fill(load, questId)) as ReturnType<typeof load>,
     forgetQuest: (questId) => coordination.invalidate('quest', questId),
     clear: () => coordination.invalidate('catalogue', '*'),
     stats: () => {

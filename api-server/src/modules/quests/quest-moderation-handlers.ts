@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context.ts';
+import { type AppContext, replicaReads } from '../../app-context.ts';
 import type { Handlers } from '../../lib/route-types.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import { deletedQuest } from './quest-dto.ts';
@@ -11,13 +11,13 @@ export function questModerationHandlers(ctx: AppContext) {
     async listPendingQuests(request) {
       return {
         message: 'Pending quests fetched',
-        data: await moderation.pendingQuests(ctx, admin(request), request.query),
+        data: await moderation.pendingQuests(replicaReads(ctx), admin(request), request.query),
       };
     },
     async listAdminQuests(request) {
       return {
         message: 'Quests fetched',
-        data: await moderation.listQuests(ctx, admin(request), request.query),
+        data: await moderation.listQuests(replicaReads(ctx), admin(request), request.query),
       };
     },
     async approveQuest(request) {

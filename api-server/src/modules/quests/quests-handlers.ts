@@ -1,6 +1,6 @@
 import type { Schema } from '@cityquest/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
+import { type AppContext, replicaReads } from '../../app-context.ts';
 import type { Handlers } from '../../lib/route-types.ts';
 import { currentAuth, optionalAuth, viewerOf } from '../../plugins/auth.ts';
 import { clientAddress } from '../../plugins/client-address.ts';
@@ -22,31 +22,33 @@ function viewerOrVisitor(request: FastifyRequest) {
 }
 
 export function questsHandlers(ctx: AppContext) {
+  // The public catalogue, search and quest pages may be a moment old.
+  const catalogue = replicaReads(ctx);
   return {
     async listQuests(request) {
-      const data = await quests.listQuests(ctx, viewerOrVisitor(request), request.query);
+      const data = await quests.listQuests(catalogue, viewerOrVisitor(request), request.query);
       return { message: 'Quests fetched', data: forCaller(request, data) };
     },
     async searchQuests(request) {
       return {
         message: 'Quests found',
-        data: forCaller(request, await quests.searchQuests(ctx, request.query)),
+        data: forCaller(request, await quests.searchQuests(catalogue, request.query)),
       };
     },
     async listFeaturedQuests(request) {
       return {
         message: 'Featured quests fetched',
-        data: forCaller(request, await quests.featuredQuests(ctx, request.query.limit ?? 4)),
+        data: forCaller(request, await quests.featuredQuests(catalogue, request.query.limit ?? 4)),
       };
     },
     async listPopularQuests(request) {
       return {
         message: 'Popular quests fetched',
-        data: forCaller(request, await quests.popularQuests(ctx, request.query.limit ?? 4)),
+        data: forCaller(request, await quests.popularQuests(catalogue, request.query.limit ?? 4)),
       };
     },
     async listQuestsByCategory(request) {
-      const data = await quests.questsByCategory(ctx, request.params.category, request.query);
+      const data = await quests.questsByCategory(catalogue, request.params.category, request.query);
       return { message: 'Category quests fetched', data: forCaller(request, data) };
     },
     async listMyQuests(request) {
@@ -56,7 +58,7 @@ export function questsHandlers(ctx: AppContext) {
     async getQuest(request) {
       const auth = optionalAuth(request);
       const reader = auth ? `account:${auth.user.id}` : `visitor:${clientAddress(request)}`;
-      const quest = await quests.getQuest(ctx, auth ? viewerOf(auth) : null, request.params.id, reader);
+      const quest = await quests.getQuest(catalogue, auth ? viewerOf(auth) : null, request.params.id, reader);
       return { message: 'Quest fetched', data: auth ? quest : detailForVisitor(quest) };
     },
     async listQuestTasks(request) {

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context.ts';
+import { type AppContext, replicaReads } from '../../app-context.ts';
 import type { Handlers } from '../../lib/route-types.ts';
 import { currentAuth } from '../../plugins/auth.ts';
 import * as userAdmin from './user-admin-service.ts';
@@ -16,7 +16,10 @@ export function userAdminHandlers(
   const change = userAdmin.changeAccount.bind(null, ctx, effects, questCounts);
   return {
     async listUsers(request) {
-      return { message: 'Users fetched', data: await userAdmin.listUsers(ctx, questCounts, request.query) };
+      return {
+        message: 'Users fetched',
+        data: await userAdmin.listUsers(replicaReads(ctx), questCounts, request.query),
+      };
     },
     async getUserRole(request) {
       return { message: 'User role fetched', data: await userAdmin.getRole(ctx, request.params.id) };
