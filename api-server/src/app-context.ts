@@ -8,7 +8,7 @@ import type { GeoService } from './modules/geo/index.ts';
 import type { InsightsCache } from './modules/insights/index.ts';
 import type { LiveEvents } from './modules/live-events/index.ts';
 import type { MailOutbox } from './modules/notifications/index.ts';
-import type { CatalogueCache, ViewCounter } from './modules/quests/index.ts';
+import type { CatalogueCache, QuestParticipation, ViewCounter } from './modules/quests/index.ts';
 import type { FileAddresses } from './plugins/file-addresses.ts';
 import type { Mailer } from './plugins/mail.ts';
 import type { PrivateFileUrls } from './plugins/private-files.ts';
@@ -51,6 +51,8 @@ export type AppContext = {
   insights: InsightsCache;
   /** Quest page views, tallied here and written in batches. */
   views: ViewCounter;
+  /** Explorers' records as quests reads them: progress owns the rows, and quests, below it, cannot import it. */
+  participation: QuestParticipation;
   /** Sends the notification mail notify() queues, after the writing transaction commits. */
   mailOutbox: MailOutbox;
   /** The live events this instance hears from the database, fanned out to its open event streams. */

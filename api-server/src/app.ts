@@ -34,13 +34,17 @@ import {
   createLivePositionPurge,
   LIVE_POSITION_PURGE_EVERY_MS,
   type LivePositionPurge,
+  participantsFor,
   progressHandlers,
+  proofImagesOfQuest,
+  viewerProgressOf,
 } from './modules/progress/index.ts';
 import {
   createCatalogueCache,
   createdCountsOf,
   createViewCounter,
   findQuest,
+  type QuestParticipation,
   questModerationHandlers,
   questsHandlers,
 } from './modules/quests/index.ts';
@@ -112,6 +116,9 @@ const accountQuestCounts: QuestCountsOf = async (db, userIds) => {
     ]),
   );
 };
+
+/** Explorers' records as quests' pages and a quest's removal read them, from progress (above quests). */
+const questParticipation: QuestParticipation = { participantsFor, viewerProgressOf, proofImagesOfQuest };
 
 export function collectHandlers(ctx: AppContext): Handlers {
   return {
@@ -255,6 +262,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         for (const id of questIds) catalogue.forgetQuest(id);
       },
     }),
+    participation: questParticipation,
     mailOutbox: createMailOutbox({ db: database.db, mailer, tokens, log: app.log, config }),
     liveEvents: createLiveEvents({ database, log: app.log }),
   };

@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, rowsOf } from '../src/db/client.ts';
 import { toPage } from '../src/lib/pagination.ts';
+import {
+  createdQuestsWithTotal,
+  recommendedQuestsFor,
+} from '../src/modules/dashboard/dashboard-repository.ts';
 import { listFriends, listPendingRequests } from '../src/modules/friends/friends-repository.ts';
 import { listActionLogs } from '../src/modules/insights/action-log-page.ts';
 import { listNotifications } from '../src/modules/notifications/notifications-repository.ts';
@@ -15,10 +19,6 @@ import {
   lockUserWithQuest,
 } from '../src/modules/progress/progress-repository.ts';
 import { pendingProofPage } from '../src/modules/progress/proof-repository.ts';
-import {
-  createdQuestsWithTotal,
-  recommendedQuestsFor,
-} from '../src/modules/quests/quest-participation-repository.ts';
 import { questPartsFor } from '../src/modules/quests/quest-parts-repository.ts';
 import { findQuestWithCreator, listQuests, textSearchOf } from '../src/modules/quests/quest-repository.ts';
 import { listReviews } from '../src/modules/reviews/reviews-repository.ts';

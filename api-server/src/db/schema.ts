@@ -34,8 +34,9 @@ export type { Category, Difficulty } from './columns.ts';
 
 /*
  * The database's schema as drizzle's client sees it: every domain's tables (each defined beside its domain, in
- * modules/<domain>/tables/) and the relations between them. Only db/client.ts takes it (the seed and tests may);
- * a domain imports its own tables file, never this one (.dependency-cruiser.cjs).
+ * modules/<domain>/tables/) and the relations between them. The database openers (db/client.ts, db/replicas.ts)
+ * take it, and so may the seed, the tests and the read models that count over several domains (insights, the
+ * dashboard's repository); a domain imports its own tables file, never this one (.dependency-cruiser.cjs).
  */
 export {
   actionLogCounts,

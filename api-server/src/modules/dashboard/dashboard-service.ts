@@ -1,12 +1,7 @@
 import type { Schema } from '@cityquest/contract';
 import { loadProgressSummaries, ONGOING_LIMIT } from '../progress/index.ts';
-import {
-  createdQuestsWithTotal,
-  type QuestDeps,
-  recommendedQuestsFor,
-  toQuestSummary,
-  type Viewer,
-} from '../quests/index.ts';
+import { type QuestDeps, toQuestSummary, type Viewer } from '../quests/index.ts';
+import { createdQuestsWithTotal, recommendedQuestsFor } from './dashboard-repository.ts';
 
 const DASHBOARD_LIST = 10;
 /** Up to 6 approved quests the explorer neither started nor created, from their favourite categories first. */

@@ -10,4 +10,5 @@ export { completedCountsOf, findProgress, progressCountsOf } from './progress-re
 export { ONGOING_LIMIT, startQuest } from './progress-service.ts';
 export { proofFilesOf } from './proof-repository.ts';
 export { submitTaskProof } from './proof-service.ts';
+export { participantsFor, proofImagesOfQuest, viewerProgressOf } from './quest-participation-repository.ts';
 export { verifyProofOf } from './verification-service.ts';

@@ -3,7 +3,8 @@ export { itineraryEnd, itineraryStart } from './itinerary.ts';
 export { reviewForVisitor, toQuestSummary, toReviewDto } from './quest-dto.ts';
 export { questModerationHandlers } from './quest-moderation-handlers.ts';
 export { statusStats } from './quest-moderation-service.ts';
-export { createdQuestsWithTotal, recommendedQuestsFor } from './quest-participation-repository.ts';
+export type { QuestParticipation } from './quest-participation.ts';
+export type { ViewerProgress } from './quest-parts-repository.ts';
 export {
   approvedQuestLinks,
   approvedQuestPreview,
@@ -11,12 +12,16 @@ export {
   countQuests,
   createdCountsOf,
   createdQuestCount,
+  creatorColumns,
+  creators,
   findQuest,
   findQuestsWithCreator,
   joinableQuests,
   type QuestPreview,
   type QuestRow,
+  type QuestWithCreator,
   questAsListed,
+  questColumns,
   type ReviewWithAuthor,
   taskCountsOf,
 } from './quest-repository.ts';

@@ -3,15 +3,17 @@ import type { AppContext } from '../../app-context.ts';
 import { completedTaskIds, progressPercent } from '../../lib/progress-math.ts';
 import type { FileAddresses } from '../../plugins/file-addresses.ts';
 import { toQuestDetail, toQuestSummary } from './quest-dto.ts';
-import * as participation from './quest-participation-repository.ts';
 import * as partsRepo from './quest-parts-repository.ts';
 import * as repo from './quest-repository.ts';
 
 /** Recent reviews a quest detail carries (the detail page shows 2; every review has its own call). */
 export const RECENT_REVIEWS = 3;
 
-/** What building quest answers reads: the database, and the addresses of their photos and avatars. */
-type LoaderDeps = Pick<AppContext, 'db' | 'files'>;
+/**
+ * What building quest answers reads: the database, the addresses of their photos and avatars, and explorers'
+ * records (participants, the viewer's own).
+ */
+type LoaderDeps = Pick<AppContext, 'db' | 'files' | 'participation'>;
 
 /** Summaries of the given quests with their photos (and participants for creators' and admins' lists). */
 export async function loadQuestSummaries(
@@ -22,7 +24,7 @@ export async function loadQuestSummaries(
   const ids = rows.map((row) => row.quest.id);
   const [photos, participants] = await Promise.all([
     partsRepo.filesFor(deps.db, ids),
-    options.withParticipants ? participation.participantsFor(deps.db, ids) : undefined,
+    options.withParticipants ? deps.participation.participantsFor(deps.db, ids) : undefined,
   ]);
   return rows.map((row) =>
     toQuestSummary(
@@ -83,7 +85,7 @@ export async function loadQuestDetails(
   const ids = rows.map((row) => row.quest.id);
   const [parts, participants] = await Promise.all([
     partsRepo.questPartsFor(deps.db, ids, viewerId, RECENT_REVIEWS),
-    options.withParticipants ? participation.participantsFor(deps.db, ids) : undefined,
+    options.withParticipants ? deps.participation.participantsFor(deps.db, ids) : undefined,
   ]);
   return rows.map((row) =>
     toDetail(
@@ -125,7 +127,7 @@ export async function loadQuestPage(
     ? own.progress
     : viewerId === null
       ? undefined
-      : await participation.viewerProgressOf(deps.db, id, viewerId);
+      : await deps.participation.viewerProgressOf(deps.db, id, viewerId);
   // A copy: the caller adds views held in memory to the row, and the cached one is every viewer's.
   const row = { quest: { ...shared.row.quest }, creator: shared.row.creator };
   return {

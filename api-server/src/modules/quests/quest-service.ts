@@ -14,7 +14,6 @@ import { itineraryEnd, itineraryStart } from './itinerary.ts';
 import { locateItineraryEnds } from './itinerary-places.ts';
 import { loadQuestDetails, loadQuestPage, loadQuestSummaries } from './quest-batch.ts';
 import * as input from './quest-input.ts';
-import * as participation from './quest-participation-repository.ts';
 import * as parts from './quest-parts-repository.ts';
 import * as repo from './quest-repository.ts';
 import * as writes from './quest-write-repository.ts';
@@ -23,8 +22,10 @@ import type { QuestStatus, Waypoint } from './tables/quests.tables.ts';
 
 /** Quest answers carry the addresses of photos and avatars (`files`). */
 export type QuestDeps = Pick<AppContext, 'db' | 'storage' | 'files' | 'images'>;
+/** Answers with participants or the viewer's record, and a quest's removal, read explorers' records. */
+type ParticipationDeps = QuestDeps & Pick<AppContext, 'participation'>;
 /** Catalogue reads share answers, and writes that change the catalogue clear them. */
-type CatalogueDeps = QuestDeps & Pick<AppContext, 'catalogue'>;
+type CatalogueDeps = ParticipationDeps & Pick<AppContext, 'catalogue'>;
 /** Creating and editing also look up route ends given by name alone. */
 type QuestWriteDeps = CatalogueDeps & Pick<AppContext, 'geo'>;
 /** The caller, as plugins/auth.ts viewerOf() describes them: admin powers follow the session, not the role alone. */
@@ -168,7 +169,9 @@ export async function getQuest(
   const creator = viewer !== null && quest.createdBy === viewer.id;
   quest.views += creator ? deps.views.held(id) : await deps.views.count(id, reader);
   const owner = creator || viewer?.actsAsAdmin;
-  return page.detail(owner ? ((await participation.participantsFor(deps.db, [id])).get(id) ?? 0) : undefined);
+  return page.detail(
+    owner ? ((await deps.participation.participantsFor(deps.db, [id])).get(id) ?? 0) : undefined,
+  );
 }
 
 export async function listTasks(deps: QuestDeps, viewer: Viewer, questId: string) {
@@ -176,7 +179,7 @@ export async function listTasks(deps: QuestDeps, viewer: Viewer, questId: string
   return (await parts.tasksFor(deps.db, [questId])).get(questId) ?? [];
 }
 
-async function detailOf(deps: QuestDeps, viewer: Viewer, id: string): Promise<Schema<'Quest'>> {
+async function detailOf(deps: ParticipationDeps, viewer: Viewer, id: string): Promise<Schema<'Quest'>> {
   const row = await repo.findQuestWithCreator(deps.db, id);
   if (!row) throw notFound(QUEST_NOT_FOUND);
   const [quest] = await loadQuestDetails(deps, [row], viewer.id, { withParticipants: true });
@@ -344,10 +347,10 @@ export async function updateQuest(
  * Removes a quest with its photos, tasks, tips, progress, proofs and reviews (the rows cascade; the files
  * are removed after the rows are gone). Xp already awarded stays with the explorers.
  */
-export async function removeQuest(deps: QuestDeps, questId: string): Promise<void> {
+export async function removeQuest(deps: ParticipationDeps, questId: string): Promise<void> {
   const files = await deps.db.transaction(async (tx) => {
     const photos = (await parts.filesFor(tx, [questId])).get(questId) ?? [];
-    const proofImages = await participation.proofImagesOfQuest(tx, questId);
+    const proofImages = await deps.participation.proofImagesOfQuest(tx, questId);
     await writes.deleteQuestRow(tx, questId);
     return [...photos, ...proofImages];
   });

@@ -1,13 +1,12 @@
-import { and, count, desc, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, notExists, type SQL, sql } from 'drizzle-orm';
 import { type Db, prepared } from '../../db/client.ts';
-import { questProgress, taskProofs } from '../../db/schema.ts';
-import type { ViewerProgress } from './quest-parts-repository.ts';
-import { creatorColumns, creators, type QuestWithCreator, questColumns } from './quest-repository.ts';
-import { questFiles, quests } from './tables/quests.tables.ts';
+import { questFiles, questProgress, quests } from '../../db/schema.ts';
+import { creatorColumns, creators, type QuestWithCreator, questColumns } from '../quests/index.ts';
 
 /*
- * The quests' reads that count or filter by explorers' progress records (the progress domain's rows), which
- * quests, below progress, cannot take from its index (.dependency-cruiser.cjs, tables-owned-by-their-domain).
+ * The dashboard's quest lists, a read model above quests and progress: they filter and count quests by explorers'
+ * records in one statement each, so they read both domains' tables (.dependency-cruiser.cjs,
+ * tables-owned-by-their-domain).
  */
 
 /** A quest's photo URLs, cover first, as a column of a select over `quests`. */
@@ -179,45 +178,4 @@ function createdQuestsQuery(db: Db) {
       },
     })
     .prepare('created_quests');
-}
-
-/** The viewer's own record on a quest, with the state of its proofs (a quest page's one per-viewer part). */
-export async function viewerProgressOf(
-  db: Db,
-  questId: string,
-  viewerId: string,
-): Promise<ViewerProgress | undefined> {
-  const query = prepared(db, 'viewer-progress', () =>
-    db.query.questProgress
-      .findFirst({
-        where: and(
-          eq(questProgress.questId, sql.placeholder('questId')),
-          eq(questProgress.userId, sql.placeholder('viewerId')),
-        ),
-        with: { proofs: { columns: { taskOrder: true, status: true } } },
-      })
-      .prepare('viewer_progress'),
-  );
-  return query.execute({ questId, viewerId });
-}
-
-/** Stored image URLs of every proof sent for the quest (removed with it). */
-export async function proofImagesOfQuest(db: Db, questId: string): Promise<string[]> {
-  const rows = await db
-    .select({ images: taskProofs.images })
-    .from(taskProofs)
-    .innerJoin(questProgress, eq(questProgress.id, taskProofs.progressId))
-    .where(eq(questProgress.questId, questId));
-  return rows.flatMap((row) => row.images);
-}
-
-/** Explorers who started each quest (ongoing or completed). */
-export async function participantsFor(db: Db, questIds: string[]): Promise<Map<string, number>> {
-  if (!questIds.length) return new Map();
-  const rows = await db
-    .select({ questId: questProgress.questId, value: count() })
-    .from(questProgress)
-    .where(inArray(questProgress.questId, questIds))
-    .groupBy(questProgress.questId);
-  return new Map(rows.map((row) => [row.questId, row.value]));
 }
