@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Coordination } from './lib/coordination.ts';
 import type { ImageWork } from './lib/image-pool.ts';
 import type { AccountCache, TokenService } from './modules/auth/index.ts';
+import type { DashboardCache } from './modules/dashboard/index.ts';
 import type { GeoService } from './modules/geo/index.ts';
 import type { InsightsCache } from './modules/insights/index.ts';
 import type { LiveEvents } from './modules/live-events/index.ts';
@@ -49,6 +50,8 @@ export type AppContext = {
   catalogue: CatalogueCache;
   /** The admin dashboard's and analytics' figures, shared for INSIGHTS_CACHE_MS. */
   insights: InsightsCache;
+  /** Each explorer's quest dashboard, kept until they or the catalogue change. */
+  dashboards: DashboardCache;
   /** Quest page views, tallied here and written in batches. */
   views: ViewCounter;
   /** Explorers' records as quests reads them: progress owns the rows, and quests, below it, cannot import it. */

@@ -15,7 +15,7 @@ import {
   revokeAllSessions,
 } from './modules/auth/index.ts';
 import { badgeAdminHandlers, badgesHandlers } from './modules/badges/index.ts';
-import { dashboardHandlers } from './modules/dashboard/index.ts';
+import { createDashboardCache, dashboardHandlers } from './modules/dashboard/index.ts';
 import { friendsHandlers } from './modules/friends/index.ts';
 import { createGeoService, geoHandlers } from './modules/geo/index.ts';
 import { createInsightsCache, insightsHandlers } from './modules/insights/index.ts';
@@ -233,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log,
   );
   const tokens = createTokenService(config.jwtSecret);
+  const liveEvents = createLiveEvents({ database, log: app.log });
   const ctx: AppContext = {
     config,
     database,
@@ -250,6 +251,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     geo: createGeoService({ config, db: database.db, log: app.log, coordination }),
     catalogue,
     insights: createInsightsCache(config.insightsCacheMs),
+    dashboards: createDashboardCache({ ttlMs: config.dashboardCacheMs, coordination, liveEvents }),
     views: createViewCounter({
       db: database.db,
       flushMs: config.viewFlushMs,
@@ -264,7 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     participation: questParticipation,
     mailOutbox: createMailOutbox({ db: database.db, mailer, tokens, log: app.log, config }),
-    liveEvents: createLiveEvents({ database, log: app.log }),
+    liveEvents,
   };
   app.decorate('mailOutbox', ctx.mailOutbox);
   closeStreamsThatEnded(ctx);
@@ -301,12 +303,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return payload;
   });
   const { accounts } = ctx;
-  // Before the answer leaves, so the caller's next call finds no stale account on any instance, and reads
-  // their own write rather than a replica that has not replayed it yet.
+  // Before the answer leaves, so the caller's next call finds no stale account on any instance, and no answer
+  // kept from before their write: their dashboard, or a replica that has not replayed the write yet.
   app.addHook('onSend', async (request, _reply, payload) => {
     if (READ_ONLY_METHODS.has(request.method)) return payload;
     await accounts.forgetAll();
-    if (request.auth) await routing.wrote(request.auth.user.id);
+    if (request.auth) await coordination.invalidate('writes', request.auth.user.id);
     return payload;
   });
   if (database.replicas) {

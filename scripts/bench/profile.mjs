@@ -1,6 +1,6 @@
-// npm run bench:profile -- <route> [--postgres] [--seconds=10] [--connections=8]
+// npm run bench:profile -- <route> [--postgres] [--seconds=10] [--connections=8] [--as=moderator]
 // Where one route's time goes in the API process: the server runs under node --cpu-prof (as the bench starts it,
-// demo city, DEV_MODE), the route is loaded with autocannon as the demo explorer, and the profile's self time is
+// demo city, DEV_MODE), the route is loaded with autocannon as the demo explorer (or the demo moderator), and the profile's self time is
 // summed per package and per function. `{id}` in the route is replaced by a demo quest's id.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -94,7 +94,10 @@ const server = await startApi(root, {
 });
 const apiPid = server.pid;
 try {
-  const token = await login(server.url, 'explorer', 'Chai-Stepwell-2026');
+  const token =
+    option('as', 'explorer') === 'moderator'
+      ? await login(server.url, 'moderator', 'Monsoon-Ledger-2026')
+      : await login(server.url, 'explorer', 'Chai-Stepwell-2026');
   const headers = { authorization: `Bearer ${token}` };
   const listed = await (await fetch(`${server.url}/api/v1/quests?limit=1`, { headers })).json();
   const url = `${server.url}${route.replace('{id}', listed.data.quests[0]._id)}`;

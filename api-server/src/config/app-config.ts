@@ -135,6 +135,11 @@ export type AppConfig = {
   quotas: QuotaConfig;
   /** How long identical reads of the approved catalogue share one answer (0 = off; the API tests run with 0). */
   catalogueCacheMs: number;
+  /**
+   * How long an explorer's dashboard answer is kept (0 = off; the API tests run with 0); what changes it clears
+   * it sooner (modules/dashboard/dashboard-cache.ts).
+   */
+  dashboardCacheMs: number;
   /** IMAGE_THREADS and IMAGE_QUEUE: the uploads' image worker pool (unset: sized to the cores). */
   imageWork: { threads?: number; queue?: number };
   /** How long the admin dashboard's and analytics' figures are shared before they are computed again (0 = off). */

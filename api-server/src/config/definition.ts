@@ -128,6 +128,10 @@ export const CONFIG_DEFINITION = {
     CATALOGUE_CACHE_MS: countUnlessSet(
       'How long identical reads of the approved catalogue share one answer (default: 2000; 0 = off, and under tests).',
     ),
+    DASHBOARD_CACHE_MS: countUnlessSet(
+      "How long an explorer's quest dashboard is kept between their changes (default: 30000; 0 = off, and " +
+        'under tests). Their own writes, what the live stream tells them and catalogue changes clear it at once.',
+    ),
     IMAGE_THREADS: {
       type: 'number',
       minimum: 1,

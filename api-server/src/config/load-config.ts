@@ -166,6 +166,7 @@ export function loadConfig(processEnv: Env = process.env): AppConfig {
       ...(env.IMAGE_QUEUE !== undefined ? { queue: env.IMAGE_QUEUE } : {}),
     },
     insightsCacheMs: unlessTest(env.INSIGHTS_CACHE_MS, 30_000),
+    dashboardCacheMs: unlessTest(env.DASHBOARD_CACHE_MS, 30_000),
     liveHeartbeatMs: env.LIVE_HEARTBEAT_MS,
     mailOutboxPollMs: unlessTest(env.MAIL_OUTBOX_POLL_MS, 2000),
     viewFlushMs: unlessTest(env.VIEW_FLUSH_MS, 5000),

@@ -48,9 +48,9 @@ describe('read routing', () => {
   });
 
   it('remembers a writer for the window', async () => {
-    const { routing } = routingWith(replica);
+    const { routing, coordination } = routingWith(replica);
     expect(routing.wroteRecently('ana')).toBe(false);
-    await routing.wrote('ana');
+    await coordination.invalidate('writes', 'ana');
     expect(routing.wroteRecently('ana')).toBe(true);
     expect(routing.wroteRecently('ben')).toBe(false);
     expect(routing.wroteRecently(undefined)).toBe(false);

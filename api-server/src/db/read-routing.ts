@@ -16,16 +16,12 @@ export type ReadRouting = {
   within<T>(replicaAllowed: () => boolean, run: () => T): T;
   /** Whether the account wrote within the window, so its reads must see its writes. */
   wroteRecently(userId: string | undefined): boolean;
-  /** Records a write by the account on every instance, before its answer leaves. */
-  wrote(userId: string): Promise<void>;
   /**
    * Runs a load of the catalogue cache (a list, or `questId`'s page). Within the window after a write cleared
    * that entry it reads the primary: a replica that had not replayed the write would keep the old answer cached.
    */
   fillShared<T>(load: () => Promise<T>, questId?: string): Promise<T>;
 };
-
-const REPLICA_READS_TOPIC = 'writes';
 
 /** Writers and cleared cache entries remembered at once; past this the oldest is forgotten. */
 const WRITERS_KEPT = 100_000;
@@ -40,14 +36,14 @@ export function createReadRouting(
       db: primary,
       within: (_allowed, run) => run(),
       wroteRecently: () => false,
-      wrote: async () => undefined,
       fillShared: (load) => load(),
     };
   }
   // A replica judged fresh at its last check may have fallen behind until the next one.
   const windowMs = database.replicaMaxLagMs + checkEveryMs(database.replicaMaxLagMs);
   const writers = new LRUCache<string, true>({ max: WRITERS_KEPT, ttl: windowMs });
-  coordination.onInvalidate(REPLICA_READS_TOPIC, (userId) => writers.set(userId, true));
+  // Published by app.ts for each writing request, on every instance, before its answer leaves.
+  coordination.onInvalidate('writes', (userId) => writers.set(userId, true));
   const cleared = new LRUCache<string, true>({ max: WRITERS_KEPT, ttl: windowMs });
   coordination.onInvalidate('catalogue', () => cleared.set('catalogue', true));
   coordination.onInvalidate('quest', (questId) => cleared.set(`quest:${questId}`, true));
@@ -74,7 +70,6 @@ export function createReadRouting(
     db,
     within: (replicaAllowed, run) => scope.run({ replicaAllowed }, run),
     wroteRecently: (userId) => userId !== undefined && writers.has(userId),
-    wrote: (userId) => coordination.invalidate(REPLICA_READS_TOPIC, userId),
     fillShared: (load, questId) =>
       cleared.has('catalogue') || (questId !== undefined && cleared.has(`quest:${questId}`))
         ? scope.run({ replicaAllowed: () => false }, load)

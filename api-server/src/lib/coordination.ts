@@ -12,8 +12,9 @@ export type Limiter = {
 };
 
 /**
- * What an invalidation is about: the accounts authentication shares, the catalogue and quest pages, or an
- * account's reads, which must leave the replicas for a while after it wrote (db/read-routing.ts).
+ * What an invalidation is about: the accounts authentication shares, the catalogue and quest pages, or what one
+ * account just wrote ('writes', keyed by its id: its dashboard is stale, and its reads leave the replicas for a
+ * while, db/read-routing.ts).
  */
 export type InvalidationTopic = 'accounts' | 'catalogue' | 'quest' | 'writes';
 

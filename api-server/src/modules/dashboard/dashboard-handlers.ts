@@ -8,7 +8,9 @@ export function dashboardHandlers(ctx: AppContext) {
     async getQuestDashboard(request) {
       return {
         message: 'Quest dashboard fetched',
-        data: await dashboard(ctx, viewerOf(currentAuth(request))),
+        data: await ctx.dashboards.load(currentAuth(request).user.id, () =>
+          dashboard(ctx, viewerOf(currentAuth(request))),
+        ),
       };
     },
   } satisfies Handlers;

@@ -34,8 +34,15 @@ export type LiveEvents = {
   size(): number;
   /** This instance's open streams of one account. */
   streamsOf(userId: string): Listener[];
+  /**
+   * Tells `watcher` of every event this instance hears (whom it is for: an account, or null for the moderators)
+   * and of every gap in listening, when events may have been missed. Heard only after `ready`.
+   */
+  watch(watcher: EventWatcher): void;
   close(): Promise<void>;
 };
+
+export type EventWatcher = { heard(userId: string | null): void; missed(): void };
 
 const REPLAY_SIZE = 1000;
 
@@ -48,6 +55,7 @@ export function createLiveEvents(deps: { database: Database; log: FastifyBaseLog
   const instance = randomUUID().slice(0, 8);
   const listeners = new Set<Listener>();
   const kept: Kept[] = [];
+  const watchers: EventWatcher[] = [];
   let sequence = 0;
   const resync = (): StreamedEvent => ({ id: `${instance}.${sequence}`, event: { type: 'resync' } });
 
@@ -59,6 +67,7 @@ export function createLiveEvents(deps: { database: Database; log: FastifyBaseLog
       deps.log.warn('live events: a signal that is not JSON was ignored');
       return;
     }
+    for (const watcher of watchers) watcher.heard(signal.u);
     sequence += 1;
     const entry: Kept = { id: `${instance}.${sequence}`, event: signal.e, userId: signal.u };
     kept.push(entry);
@@ -68,6 +77,7 @@ export function createLiveEvents(deps: { database: Database; log: FastifyBaseLog
   // Signals sent while the listening connection was down are lost: every stream is told to fetch afresh.
   const onGap = () => {
     deps.log.warn('live events: the listening connection was opened again; streams resync');
+    for (const watcher of watchers) watcher.missed();
     const event = resync();
     for (const listener of listeners) listener.send(event);
   };
@@ -105,6 +115,7 @@ export function createLiveEvents(deps: { database: Database; log: FastifyBaseLog
     },
     size: () => listeners.size,
     streamsOf: (userId) => [...listeners].filter((listener) => listener.userId === userId),
+    watch: (watcher) => void watchers.push(watcher),
     async close() {
       for (const listener of listeners) listener.end();
       listeners.clear();

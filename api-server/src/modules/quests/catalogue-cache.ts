@@ -23,7 +23,10 @@ export type CatalogueCache = {
 /** Quest pages kept at once: the hot ones of a city, not all of them. */
 const QUEST_PAGES = 2000;
 
-/** One per app (on its context); ttlMs 0 turns it off (the API tests read their own writes at once). */
+/**
+ * One per app (on its context); ttlMs 0 turns it off (the API tests read their own writes at once). Off or on, a
+ * change is still announced to every instance: other answers kept from the catalogue (dashboards) hear it.
+ */
 export function createCatalogueCache(
   ttlMs: number,
   coordination: Pick<Coordination, 'invalidate' | 'onInvalidate'>,
@@ -34,8 +37,8 @@ export function createCatalogueCache(
     return {
       load: (_key, load) => load(),
       loadQuest: (_id, load) => load(),
-      forgetQuest: async () => {},
-      clear: async () => {},
+      forgetQuest: (questId) => coordination.invalidate('quest', questId),
+      clear: () => coordination.invalidate('catalogue', '*'),
       stats: () => ({ hits: 0, misses: 0 }),
     };
   }
