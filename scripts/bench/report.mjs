@@ -44,11 +44,11 @@ function renderScale(scale) {
   const notMeasured = scale.routes.find((row) => typeof row.slowestStatement === 'string');
   return [
     '',
-    '## Scale (PostgreSQL, catalogue cache off)',
+    '## Scale (PostgreSQL, catalogue and dashboard caches off)',
     '',
     `Each route at ${scale.connections} connections for ${scale.durationSeconds} s on the demo city, then on cities ` +
       'of 10,000 and 100,000 quests built with SQL on top of it (`scripts/bench/scale-data.mjs`, then `VACUUM ANALYZE`), ' +
-      'against one API process run with `CATALOGUE_CACHE_MS=0`. Reproduce with `npm run bench -- --scale`. ' +
+      'against one API process run with `CATALOGUE_CACHE_MS=0 DASHBOARD_CACHE_MS=0`. Reproduce with `npm run bench -- --scale`. ' +
       'SQL statements: what one request runs, counted by the API in development. Slowest statement: the statement ' +
       "with the highest mean execution time during the route's run, from pg_stat_statements" +
       (notMeasured ? `; ${notMeasured.slowestStatement} on this server, so not measured.` : '.'),

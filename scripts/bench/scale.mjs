@@ -1,6 +1,6 @@
 // The catalogue and admin list routes as the city grows: the demo city, then 10,000 and 100,000 quests built with
 // SQL on top of it (scale-data.mjs), every route measured at each size against one API process run with the
-// catalogue cache off, so each request reaches the database.
+// catalogue and dashboard caches off, so each request reaches the database.
 import pg from 'pg';
 import { json, login, run as runAutocannon, summary } from './api-load.mjs';
 import { cityCounts, growCity } from './scale-data.mjs';
@@ -111,8 +111,9 @@ async function measureRoute({ baseUrl, route, tokens, stats, durationSeconds }) 
 }
 
 /**
- * Measures every route at every size. `baseUrl` is an API started with CATALOGUE_CACHE_MS=0 on `databaseUrl`, a
- * fresh PostgreSQL database it has migrated and seeded with the demo city; the city grows under it between sizes.
+ * Measures every route at every size. `baseUrl` is an API started with CATALOGUE_CACHE_MS=0 and DASHBOARD_CACHE_MS=0
+ * on `databaseUrl`, a fresh PostgreSQL database it has migrated and seeded with the demo city; the city grows under
+ * it between sizes.
  */
 export async function measureScale({ baseUrl, databaseUrl, durationSeconds, log }) {
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -135,7 +135,7 @@ export const CONFIG_DEFINITION = {
     IMAGE_THREADS: {
       type: 'number',
       minimum: 1,
-      description: 'Worker threads that re-encode and hash uploaded images (default: one per core).',
+      description: 'Worker threads that re-encode and hash uploaded images (default: one fewer than the cores, at least one).',
     },
     IMAGE_QUEUE: {
       type: 'number',

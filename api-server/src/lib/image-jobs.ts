@@ -20,11 +20,10 @@ export type ImageJobAnswer =
 export async function prepareImage(job: ImageJob): Promise<ImageJobAnswer> {
   const data = Buffer.from(job.data.buffer, job.data.byteOffset, job.data.byteLength);
   try {
-    const [processed, metadata, hashes] = await Promise.all([
-      processImage(data, { maxSide: job.maxSide }),
-      job.metadata ? readPhotoMetadata(data) : undefined,
-      job.hashes ? perceptualHashes(data) : undefined,
-    ]);
+    // One after another: a job keeps to one core, so the image threads never take more cores than they number.
+    const processed = await processImage(data, { maxSide: job.maxSide });
+    const metadata = job.metadata ? await readPhotoMetadata(data) : undefined;
+    const hashes = job.hashes ? await perceptualHashes(data) : undefined;
     return {
       ok: true,
       prepared: {

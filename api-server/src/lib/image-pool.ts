@@ -13,7 +13,7 @@ export type ImageWork = {
 };
 
 export type ImagePoolSize = {
-  /** Worker threads; by default one per core. */
+  /** Worker threads; by default one fewer than the cores, and at least one. */
   threads?: number;
   /** Jobs that may wait for a thread before uploads are turned away; by default 8 per thread. */
   queue?: number;
@@ -29,7 +29,8 @@ const QUEUE_FULL = 'The server is busy processing photos; try again in a few sec
  * is refused (503, Retry-After) rather than growing memory and latency without limit.
  */
 export function createImagePool(size: ImagePoolSize = {}): ImageWork {
-  const threads = Math.max(1, size.threads ?? availableParallelism());
+  // One core is left to the thread that answers requests (and, on a small host, the database beside it).
+  const threads = Math.max(1, size.threads ?? availableParallelism() - 1);
   const queue = Math.max(1, size.queue ?? threads * 8);
   const pool = new Piscina<ImageJob, ImageJobAnswer>({
     filename: new URL('./image-worker.mjs', import.meta.url).href,

@@ -4,4 +4,9 @@ import { register } from 'tsx/esm/api';
 
 register();
 
+// libvips (one per process) would spread each image over every core; one thread per job keeps the image threads
+// to their number.
+const { default: sharp } = await import('sharp');
+sharp.concurrency(1);
+
 export const { prepareImage } = await import('./image-jobs.ts');
