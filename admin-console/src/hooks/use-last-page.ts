@@ -7,12 +7,12 @@ type PagedQuery = {
 
 /**
  * Moves to a list's last page when the page shown is past it: the last item of a later page went away (resolved,
- * closed), so the new last page shows instead of an empty one. `goTo` receives undefined for page 1.
+ * closed), so the new last page shows instead of an empty one.
  */
-export function useLastPage(list: PagedQuery, page: number, goTo: (page: number | undefined) => void): void {
+export function useLastPage(list: PagedQuery, page: number, goTo: (page: number) => void): void {
   const lastPage = Math.max(1, list.data?.pagination.totalPages ?? 1);
   const gone = list.data !== undefined && !list.isPlaceholderData && page > lastPage;
   useEffect(() => {
-    if (gone) goTo(lastPage > 1 ? lastPage : undefined);
+    if (gone) goTo(lastPage);
   }, [gone, lastPage, goTo]);
 }

@@ -1,6 +1,11 @@
 import { CATEGORIES, DIFFICULTIES, QUEST_SORTS, SEARCH_LIMITS } from '@cityquest/contract';
 import { oneOf, pageParam, textParam } from '@cityquest/shared-ui';
-import { createFileRoute, stripSearchParams, useRouter } from '@tanstack/react-router';
+import {
+  createFileRoute,
+  type SearchSchemaInput,
+  stripSearchParams,
+  useRouter,
+} from '@tanstack/react-router';
 import { DEFAULT_FILTERS, type ExploreFilters, exploreQueries } from '../features/explore/explore-api.ts';
 import { ExplorePage } from '../features/explore/explore-page.tsx';
 import { loadNamespaces } from '../lib/i18n.ts';
@@ -9,7 +14,7 @@ export const Route = createFileRoute('/explore')({
   // The list's page, filters, search and sort, so Back, a refresh or a shared link shows the same list (the badge
   // pages link to a category). A missing or unknown value is its default and stays out of the URL; every key is
   // returned, as undefined when unset, because the router keeps search keys a validator leaves out.
-  validateSearch: (search: Record<string, unknown>): ExploreFilters => ({
+  validateSearch: (search: Partial<ExploreFilters> & SearchSchemaInput): ExploreFilters => ({
     page: pageParam(search.page) ?? DEFAULT_FILTERS.page,
     category: oneOf(CATEGORIES, search.category),
     difficulty: oneOf(DIFFICULTIES, search.difficulty),

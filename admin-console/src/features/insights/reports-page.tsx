@@ -48,8 +48,7 @@ export function ReportsPage() {
   const [done, setDone] = useState<string | null>(null);
   const pagination = reports.data?.pagination;
   const goToPage = useCallback(
-    (last: number | undefined) =>
-      void navigate({ search: (prev) => ({ ...prev, page: last }), replace: true }),
+    (last: number) => void navigate({ search: (prev) => ({ ...prev, page: last }), replace: true }),
     [navigate],
   );
   useLastPage(reports, page, goToPage);

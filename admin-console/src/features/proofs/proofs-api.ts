@@ -18,11 +18,11 @@ export const PROOFS_PAGE_SIZE = 10;
 export const PROOF_SORTS: readonly ProofQueueSort[] = proofQueueSortValues;
 
 /**
- * The queue as the screen's address holds it: page 1, the `age` order and the `all` filter are left out
- * (docs/product-rules/moderation.md#proof-evidence).
+ * The queue as the route reads it from the address: page 1, the `age` order and the `all` filter are left out of
+ * the address (docs/product-rules/moderation.md#proof-evidence).
  */
 export type ProofListSearch = {
-  page?: number;
+  page: number;
   sort?: Exclude<ProofQueueSort, 'age'>;
   flag?: Exclude<ProofFlagFilter, 'all'>;
 };
@@ -45,7 +45,7 @@ export type Decision = { proof: PendingProof; taskOrder: number; approved: boole
 export type ProofAddress = { progressId: string; taskOrder: number };
 
 export const proofsQueries = {
-  pending: ({ page = 1, sort, flag }: ProofListSearch) =>
+  pending: ({ page, sort, flag }: ProofListSearch) =>
     getQuery('/admin/proofs/pending', {
       query: { page, limit: PROOFS_PAGE_SIZE, ...(sort ? { sort } : {}), ...(flag ? { flag } : {}) },
     }),

@@ -31,7 +31,7 @@ import { useReviewCursor } from './use-review-cursor.ts';
 
 type Props = {
   search: ProofListSearch;
-  onSearchChange: (change: ProofListSearch, options?: { replace?: boolean }) => void;
+  onSearchChange: (change: Partial<ProofListSearch>, options?: { replace?: boolean }) => void;
 };
 
 /**
@@ -54,10 +54,10 @@ export function ProofsPage({ search, onSearchChange }: Props) {
   // The last proof of a later page was verified (or a link names a page that is gone): show the last page
   // instead of an empty one, in place of the empty page in the history.
   const goToPage = useCallback(
-    (page: number | undefined) => onSearchChange({ page }, { replace: true }),
+    (page: number) => onSearchChange({ page }, { replace: true }),
     [onSearchChange],
   );
-  useLastPage(query, search.page ?? 1, goToPage);
+  useLastPage(query, search.page, goToPage);
 
   return (
     <ListScreen
@@ -140,7 +140,7 @@ export function ProofsPage({ search, onSearchChange }: Props) {
               totalItems={pagination.totalProofs}
               totalCapped={pagination.totalCapped}
               pageSize={PROOFS_PAGE_SIZE}
-              onChange={(page) => onSearchChange({ page: page > 1 ? page : undefined })}
+              onChange={(page) => onSearchChange({ page })}
             />
           )}
         </Stack>
@@ -175,13 +175,13 @@ function QueueFilters({ search, onSearchChange, actions }: Props & { actions: Re
         label={t('proofs.order')}
         data={PROOF_SORTS.map((value) => ({ value, label: t(`proofs.sorts.${value}`) }))}
         value={search.sort ?? 'age'}
-        onChange={(event) => onSearchChange({ sort: sortParam(event.currentTarget.value), page: undefined })}
+        onChange={(event) => onSearchChange({ sort: sortParam(event.currentTarget.value), page: 1 })}
       />
       <NativeSelect
         label={t('proofs.show')}
         data={PROOF_FLAG_FILTERS.map((value) => ({ value, label: t(`proofs.filters.${value}`) }))}
         value={search.flag ?? 'all'}
-        onChange={(event) => onSearchChange({ flag: flagParam(event.currentTarget.value), page: undefined })}
+        onChange={(event) => onSearchChange({ flag: flagParam(event.currentTarget.value), page: 1 })}
       />
       <Group justify="flex-end" gap="sm" style={{ alignSelf: 'end' }}>
         {actions}

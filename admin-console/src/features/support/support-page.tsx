@@ -35,8 +35,7 @@ export function SupportPage() {
   const [selected, setSelected] = useState<ConversationSummary | null>(null);
   const pagination = conversations.data?.pagination;
   const goToPage = useCallback(
-    (last: number | undefined) =>
-      void navigate({ search: (prev) => ({ ...prev, page: last }), replace: true }),
+    (last: number) => void navigate({ search: (prev) => ({ ...prev, page: last }), replace: true }),
     [navigate],
   );
   useLastPage(conversations, page, goToPage);

@@ -10,26 +10,23 @@ export const EXPLORE_LIMIT = 12;
 const MAP_LIMIT = 50;
 export const DEFAULT_SORT: QuestSortBy = 'newest';
 
-/** The list's state as the URL keeps it: an absent field is its default (page 1, every category, newest first). */
+/**
+ * The list's state as the route reads it from the URL: page and sort always set (their defaults are left out of the
+ * URL), no category, difficulty or search for every quest.
+ */
 export type ExploreFilters = {
-  page?: number;
+  page: number;
   category?: Category;
   difficulty?: Difficulty;
   search?: string;
-  sort?: QuestSortBy;
+  sort: QuestSortBy;
 };
 
 /** The list a URL without filters shows: page 1, newest first (and every category and difficulty). */
 export const DEFAULT_FILTERS = { page: 1, sort: DEFAULT_SORT } satisfies ExploreFilters;
 
 export const exploreQueries = {
-  list: ({
-    page = DEFAULT_FILTERS.page,
-    category,
-    difficulty,
-    search,
-    sort = DEFAULT_FILTERS.sort,
-  }: ExploreFilters) =>
+  list: ({ page, category, difficulty, search, sort }: ExploreFilters) =>
     questQueries.list({
       page,
       limit: EXPLORE_LIMIT,

@@ -146,7 +146,7 @@ export function ExplorePage({
   onFiltersChange,
 }: {
   filters: ExploreFilters;
-  onFiltersChange: (change: ExploreFilters, options?: { replace?: boolean }) => void;
+  onFiltersChange: (change: Partial<ExploreFilters>, options?: { replace?: boolean }) => void;
 }) {
   const { t } = useTranslation();
   const isAuthenticated = useSignedIn();

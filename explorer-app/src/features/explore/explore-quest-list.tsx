@@ -71,7 +71,7 @@ export function ExploreQuestList({
   onFiltersChange,
 }: {
   filters: ExploreFilters;
-  onFiltersChange: (change: ExploreFilters, options?: { replace?: boolean }) => void;
+  onFiltersChange: (change: Partial<ExploreFilters>, options?: { replace?: boolean }) => void;
 }) {
   const { t, i18n } = useTranslation('quests');
   const [searchText, setSearchText] = useSearchText(filters.search ?? '', (search) =>
