@@ -1,7 +1,8 @@
-// npm run bench:profile -- <route> [--postgres] [--seconds=10] [--connections=8] [--as=moderator]
+// npm run bench:profile -- <route> [--postgres] [--seconds=10] [--connections=8] [--as=moderator] [--uncached]
 // Where one route's time goes in the API process: the server runs under node --cpu-prof (as the bench starts it,
 // demo city, DEV_MODE), the route is loaded with autocannon as the demo explorer (or the demo moderator), and the profile's self time is
-// summed per package and per function. `{id}` in the route is replaced by a demo quest's id.
+// summed per package and per function. `{id}` in the route is replaced by a demo quest's id. --uncached turns the
+// catalogue and dashboard caches off, so each request reaches the database.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -91,6 +92,7 @@ const server = await startApi(root, {
   geoUrl: geo.url,
   databaseUrl: usePostgres ? await freshDatabase() : undefined,
   nodeOptions: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+  env: args.includes('--uncached') ? { CATALOGUE_CACHE_MS: '0', DASHBOARD_CACHE_MS: '0' } : {},
 });
 const apiPid = server.pid;
 try {

@@ -135,14 +135,15 @@ export const CONFIG_DEFINITION = {
     IMAGE_THREADS: {
       type: 'number',
       minimum: 1,
-      description: 'Worker threads that re-encode and hash uploaded images (default: one fewer than the cores, at least one).',
+      description:
+        'Worker threads that re-encode and hash uploaded images (default: one fewer than the cores, at least one).',
     },
     IMAGE_QUEUE: {
       type: 'number',
       minimum: 1,
       description:
         'Uploads that may wait for an image thread; past them an upload is answered 503 with Retry-After ' +
-        '(default: 8 per thread).',
+        '(default: 8 per thread, at least 16).',
     },
     INSIGHTS_CACHE_MS: countUnlessSet(
       "How long the admin dashboard's figures are shared (default: 30000; 0 = off, and under tests).",

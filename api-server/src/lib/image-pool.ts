@@ -31,7 +31,8 @@ const QUEUE_FULL = 'The server is busy processing photos; try again in a few sec
 export function createImagePool(size: ImagePoolSize = {}): ImageWork {
   // One core is left to the thread that answers requests (and, on a small host, the database beside it).
   const threads = Math.max(1, size.threads ?? availableParallelism() - 1);
-  const queue = Math.max(1, size.queue ?? threads * 8);
+  // At least 16, as a 2-core host had with a thread per core: a small pool still takes a burst of sign-ups.
+  const queue = Math.max(1, size.queue ?? Math.max(16, threads * 8));
   const pool = new Piscina<ImageJob, ImageJobAnswer>({
     filename: new URL('./image-worker.mjs', import.meta.url).href,
     name: 'prepareImage',

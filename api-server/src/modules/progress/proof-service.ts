@@ -160,11 +160,10 @@ async function saveTaskProof(
       refuseUnlessOpen(current);
       if (current) await forgetProofPhotos(tx, current.id);
       const scope = { questId: locked.questId, progressId: locked.id, userId: locked.userId, taskOrder };
-      const [quest, matches, tracked] = await Promise.all([
-        findQuest(tx, locked.questId),
-        findNearCopies(tx, photos, scope),
-        recentLivePosition(tx, locked.id, at),
-      ]);
+      // In turn: a transaction is one connection, which runs one statement at a time (node-postgres 9 refuses more).
+      const quest = await findQuest(tx, locked.questId);
+      const matches = await findNearCopies(tx, photos, scope);
+      const tracked = await recentLivePosition(tx, locked.id, at);
       const { evidence, flags } = gatherEvidence({
         waypoints: quest?.waypoints ?? [],
         taskOrder,
