@@ -1,5 +1,5 @@
 /**
- * The API's module boundaries (README, Architecture): each domain in src/modules is reached by other code only
+ * The API's module boundaries (docs/dev/architecture.md#the-rules-and-what-enforces-them): each domain in src/modules is reached by other code only
  * through its index.ts, domains form no cycle, and the shared layers (lib, db, plugins) do not reach into domains.
  * Run by `npm run check:modules`, part of `npm test`.
  */

@@ -7,7 +7,8 @@ export default defineConfig({
     // PGlite instances are heavy (about 700 MB each): two test files at a time on a 2-core machine.
     maxWorkers: 2,
     testTimeout: 90_000,
-    // The pinned AWS SDK still runs on Node 20 and says so on every client (README, Deployment).
+    // The pinned AWS SDK still runs on Node 20 and says so on every client
+    // (docs/ops/deployment.md#the-pieces-of-a-deployment).
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     hookTimeout: 120_000,
   },

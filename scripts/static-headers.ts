@@ -1,7 +1,7 @@
-// The security headers of the two SPAs' pages, in one place (README, Security: Static sites). Read by the API's
-// own serving (api-server/src/plugins/security.ts, for npm start and EXPLORER_DIST/ADMIN_DIST), by each SPA build,
-// which writes them as dist/_headers (vite.shared.ts), and by the test that holds the README's nginx example to
-// them (api-server/test/security/static-headers.test.ts).
+// The security headers of the two SPAs' pages, in one place (docs/ops/security.md#static-sites-security-headers). Read
+// by the API's own serving (api-server/src/plugins/security.ts, for npm start and EXPLORER_DIST/ADMIN_DIST), by each
+// SPA build, which writes them as dist/_headers (vite.shared.ts), and by the test that holds the nginx example
+// to them (api-server/test/security/static-headers.test.ts).
 
 export type StaticHeaderOptions = {
   /**

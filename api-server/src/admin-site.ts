@@ -12,7 +12,7 @@ export async function buildAdminSite(
   root: string,
   logger?: FastifyServerOptions['logger'],
 ): Promise<FastifyInstance> {
-  // The API's log rules too: its request lines never carry a token parameter (README, Security: Input and logs).
+  // The API's log rules too: its request lines never carry a token parameter (docs/ops/security.md#input-and-logs).
   const app = Fastify({ logger: loggerOptions(config.logLevel, logger) });
   await app.register(securityPlugin, {
     allowedOrigins: [],

@@ -160,11 +160,11 @@ export function explorerRuntimeConfig(config: AppConfig) {
 }
 
 /**
- * Off unless TRUST_PROXY says who is in front: otherwise any client could pick its own request.ip with
- * X-Forwarded-For and start every per-IP limit afresh. Fastify 5.12.1 stopped honouring a numeric trustProxy,
- * since a hop count cannot tell the proxy from a client that reaches the port directly; the README's Security
- * section therefore limits hop counts to servers that only the proxy can reach, and they are spelt out here
- * as proxy-addr's (address, hop) rule: the socket's peer is hop 0.
+ * Off unless TRUST_PROXY says who is in front: otherwise any client could pick its own request.ip with X-Forwarded-For
+ * and start every per-IP limit afresh. Fastify 5.12.1 stopped honouring a numeric trustProxy, since a hop count cannot
+ * tell the proxy from a client that reaches the port directly; docs/ops/security.md#proxies-and-client-addresses
+ * therefore limits hop counts to servers that only the proxy can reach, and they are spelt out here as proxy-addr's
+ * (address, hop) rule: the socket's peer is hop 0.
  */
 export function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
   if (typeof trust !== 'number') return trust;

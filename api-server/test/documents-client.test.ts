@@ -220,7 +220,8 @@ describe('a client written from the documents', () => {
     );
     const created = listed.find((quest) => quest.title === title);
     const questId = text(created?._id, 'the created quest _id');
-    // The approval names the version the moderator read, its `updatedAt` from the list (README, Security).
+    // The approval names the version the moderator read, its `updatedAt` from the list
+    // (docs/ops/security.md#moderation-integrity).
     await ok('PATCH', `/admin/quests/${questId}/approve`, {
       token: moderator.accessToken,
       json: {

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// Caches, limiters and counters live on the app's context (README, Architecture): two apps in one process, as the
+// Caches, limiters and counters live on the app's context (docs/dev/architecture.md#appcontext): two apps in one process, as the
 // tests and several instances behind one database need, must never share them. So no file of the server keeps
 // state at module level: no top-level `let` or `var`, and no top-level collection that can be written to.
 

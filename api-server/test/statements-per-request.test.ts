@@ -6,11 +6,12 @@ import { registerVerified } from './fixtures.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { approvedQuest, call, type Explorer } from './quest-fixtures.ts';
 
-// The SQL statements each hot route runs, read from the development-only x-db-statements header (README,
-// Performance). A change that adds a round trip to one of these routes fails here, so it is made on purpose: the
-// bench reports the same counts beside req/s. Counted as the bench sees them: the caller's account is in the
-// account cache (a write clears that cache, so each measured call follows a read that fills it again), views
-// are held in memory, and the catalogue cache is on (a first read fills it, the next is served from it).
+// The SQL statements each hot route runs, read from the development-only x-db-statements header
+// (docs/ops/performance.md#the-hot-routes-against-one-database-round-trip). A change that adds a round trip to one of
+// these routes fails here, so it is made on purpose: the bench reports the same counts beside req/s. Counted as the
+// bench sees them: the caller's account is in the account cache (a write clears that cache, so each measured call
+// follows a read that fills it again), views are held in memory, and the catalogue cache is on (a first read fills it,
+// the next is served from it).
 let t: TestApp;
 let creator: Explorer;
 let explorer: Explorer;

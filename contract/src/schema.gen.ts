@@ -3104,8 +3104,8 @@ export interface components {
          */
         Quest: {
             /**
-             * @description Admins only: the base the awarded `xp` is computed from (base x difficulty factor, README
-             *     "Levels and ranks"); the value the admin edit form shows and sets.
+             * @description Admins only: the base the awarded `xp` is computed from (base x difficulty factor,
+             *     docs/product-rules/progress-and-xp.md#quest-xp); the value the admin edit form shows and sets.
              */
             baseXp?: number;
             /** @description For example 'Solo Adventure'. */

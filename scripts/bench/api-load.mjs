@@ -195,7 +195,8 @@ export async function measureApi({ baseUrl, bareUrl, apiPid, durationSeconds, la
 
   const targets = [
     { name: 'bare Fastify route', url: `${bareUrl}/bare` },
-    // The cost of one database round trip through the API's pool and hooks (DEV_MODE only, README Performance).
+    // The cost of one database round trip through the API's pool and hooks (DEV_MODE only,
+    // docs/ops/performance.md#the-hot-routes-against-one-database-round-trip).
     { name: YARDSTICK, url: `${baseUrl}/dev/yardstick/quests/${questId}` },
     { name: 'GET /quests?limit=12', url: `${baseUrl}${API}/quests?limit=12`, headers: auth(explorerToken) },
     { name: 'GET /quests/{id}', url: `${baseUrl}${API}/quests/${questId}`, headers: auth(explorerToken) },

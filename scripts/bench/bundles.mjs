@@ -1,6 +1,7 @@
 // Bundle sizes of both SPAs from Vite's build manifest: the entry (the entry chunk and everything it imports
 // statically, i.e. what index.html makes the browser download before the app can run) and every lazy chunk,
-// gzip and brotli, against the budgets below (the README's Performance section reports them).
+// gzip and brotli, against the budgets below (reported in
+// docs/ops/performance.md#budgets-and-the-latest-figures).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -1,6 +1,7 @@
-// Two API instances on one PostgreSQL and one Redis behind a round-robin proxy, against one instance behind the
-// same proxy: how far the catalogue and the quest page scale out on this host (README, Running several API
-// instances). The proxy runs in front of both setups, so its cost is in both figures.
+// Two API instances on one PostgreSQL and one Redis behind a round-robin proxy, against one instance behind the same
+// proxy: how far the catalogue and the quest page scale out on this host
+// (docs/ops/deployment.md#several-api-instances). The proxy runs in front of both setups, so its cost is in both
+// figures.
 import autocannon from 'autocannon';
 import { cpuMs, login } from './api-load.mjs';
 

@@ -7,8 +7,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const servers = [journeys.webServer ?? []].flat();
 
 // npm run bench:moderation: how long a scripted moderator takes to clear 50 proofs, one at a time from the
-// list (the review before keyboard review) and from the keyboard. Writes docs/bench/moderation.json; the README
-// quotes it.
+// list (the review before keyboard review) and from the keyboard. Writes docs/bench/moderation.json;
+// docs/guide/using-cityquest.md quotes it.
 export default defineConfig({
   ...journeys,
   testDir: '.',

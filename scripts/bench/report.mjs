@@ -1,4 +1,4 @@
-// The bench report as markdown: the figures the README quotes, with the command that reproduces them.
+// The bench report as markdown: the figures docs/ops/performance.md quotes, with the command that reproduces them.
 const table = (headers, rows) =>
   [
     `| ${headers.join(' | ')} |`,

@@ -1,6 +1,6 @@
 // npm run bench [-- --soak] [-- --quick] [-- --only=bundles,api,instances,scale,lighthouse,pwa,map] [-- --scale]
 // (--scale is --only=scale: the routes on the demo city and on 10,000 and 100,000 quests, scripts/bench/scale.mjs).
-// Writes docs/bench/report.md and docs/bench/report.json; the README quotes the latest figures.
+// Writes docs/bench/report.md and docs/bench/report.json; docs/ops/performance.md quotes the latest figures.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';

@@ -23,8 +23,9 @@ export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).row
 /**
  * A hot query built once per database and then only executed (drizzle's prepared query, its values bound
  * through `sql.placeholder`). Building a relational query with its relations costs about a millisecond of CPU
- * per request, more than its round trip (README, Performance). The store lives on the database object the app
- * holds; a transaction has none, so inside one the query is built each time.
+ * per request, more than its round trip (docs/ops/performance.md#the-hot-routes-against-one-database-round-trip).
+ * The store lives on the database object the app holds; a transaction has none, so inside one the query is built
+ * each time.
  */
 export function prepared<T>(db: Db, name: string, build: () => T): T {
   const store = (db as { [PREPARED]?: Map<string, unknown> })[PREPARED];

@@ -22,7 +22,7 @@ export type InvalidationTopic = 'accounts' | 'catalogue' | 'quest' | 'writes';
  * What API instances must agree on: rate limits, the spacing of calls to a provider, and which cached reads are
  * stale. Without REDIS_URL it all lives in this process (one API instance only: with more, each counts its own
  * limits and hears only its own invalidations). With REDIS_URL, limits count in Redis, spacing is one key there,
- * and invalidations go to every instance over a Redis channel (README, Deployment).
+ * and invalidations go to every instance over a Redis channel (docs/ops/deployment.md#several-api-instances).
  */
 export type Coordination = {
   kind: 'process' | 'redis';

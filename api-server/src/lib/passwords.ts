@@ -31,7 +31,7 @@ export async function burnPasswordCheck(password: string): Promise<false> {
   return false;
 }
 
-// Sign-up, password change and reset refuse guessable passwords (README, Security). The estimator and its
+// Sign-up, password change and reset refuse guessable passwords (docs/ops/security.md#passwords). The estimator and its
 // dictionaries are built once: ranking the common-password lists is the costly part.
 const strength = new ZxcvbnFactory({
   dictionary: commonDictionary,

@@ -6,7 +6,8 @@ import { clientAddress } from './client-address.ts';
 /**
  * The per-address limit of the sign-in, sign-up and code routes (`x-rate-limit: auth`), one count per operation.
  * It counts where every API instance counts (Redis with REDIS_URL), and while Redis does not answer each instance
- * counts in its own memory rather than letting every request through (README, Security).
+ * counts in its own memory rather than letting every request through
+ * (docs/ops/security.md#sign-in-throttling).
  */
 export function createAuthRateLimit(
   coordination: Pick<Coordination, 'limiter'>,

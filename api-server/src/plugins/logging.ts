@@ -86,7 +86,7 @@ function parameterName(part: string): string {
 }
 
 /**
- * The address as logged (README, Security: Input and logs). A file under /uploads/ loses its query string,
+ * The address as logged (docs/ops/security.md#input-and-logs). A file under /uploads/ loses its query string,
  * which for proof photos and bug screenshots is the signature that opens them (plugins/private-files.ts) and
  * must not outlive the answer in the logs; any spelling the router could still serve (percent-encoded, upper
  * case, extra slashes) counts. Elsewhere a `token` parameter, the unsubscribe link's bearer token on the API and

@@ -18,7 +18,8 @@ export type MailSender = { send(mail: Mail): Promise<void>; kind: MailTransport 
 export type Mailer = MailSender & {
   /**
    * Sends after the request has answered, logging a failure: a route that mails only for accounts that exist
-   * (codes, sign-up) then answers as fast for an unknown email as for a known one (README, Security).
+   * (codes, sign-up) then answers as fast for an unknown email as for a known one
+   * (docs/product-rules/accounts-and-security.md#sign-up).
    */
   sendLater(mail: Mail): void;
   /** Resolves once every mail handed to sendLater so far has been tried. */

@@ -18,10 +18,10 @@ type MetricsOptions = {
 };
 
 /**
- * GET /metrics in Prometheus's text format, for a scraper holding METRICS_TOKEN (README, Operations): requests
- * per route and status (429s are the rate limits' refusals), latency per route, the database pool and replicas, the caches'
- * hits and misses, and the process's own CPU, memory, event loop lag and garbage collection. Each app has its own
- * registry.
+ * GET /metrics in Prometheus's text format, for a scraper holding METRICS_TOKEN
+ * (docs/ops/deployment.md#health-readiness-metrics-and-shutdown): requests per route and status (429s are the rate
+ * limits' refusals), latency per route, the database pool and replicas, the caches' hits and misses, and the process's
+ * own CPU, memory, event loop lag and garbage collection. Each app has its own registry.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOptions) => {
   const registry = new Registry();

@@ -84,7 +84,7 @@ export function createQuotaRules(
       recent: events('support-messages'),
     },
     // Each request notifies and may mail its receiver, whoever they are: without a cap one account could
-    // send the platform's mail to every member (README, Security: Quotas).
+    // send the platform's mail to every member (docs/ops/security.md#quotas).
     'friend-requests': {
       what: 'friend requests',
       per: 'account',

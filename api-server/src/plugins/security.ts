@@ -14,7 +14,8 @@ type SecurityOptions = {
 /** Security headers and CORS limited to the two SPA origins. */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   // The pages' own headers (CSP, frame, sniffing and referrer rules) come from the one definition the SPA
-  // builds and the README's nginx example share (README, Security: Static sites); every answer carries them.
+  // builds and the nginx example share (docs/ops/security.md#static-sites-security-headers); every
+  // answer carries them.
   const pageHeaders = Object.entries(
     staticSiteHeaders({
       sources: options.connectSources,

@@ -6,7 +6,8 @@ export const STATEMENTS_HEADER = 'x-db-statements';
 
 /**
  * Development and tests only: each answer says how many SQL statements its request ran, so the bench reports
- * statements per request beside req/s and tests can hold a route to its count (README, Performance).
+ * statements per request beside req/s and tests can hold a route to its count
+ * (docs/ops/performance.md#the-hot-routes-against-one-database-round-trip).
  */
 export const statementCountPlugin = fp(
   async (app: FastifyInstance, opts: { statements: StatementCounter }) => {

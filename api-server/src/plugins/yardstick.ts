@@ -8,11 +8,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const YARDSTICK_PATH = '/dev/yardstick/quests/:id';
 
 /**
- * Development only: the bench's second yardstick (README, Performance). It answers one quest row read by primary
- * key through the app's own pool and hooks: the cost of one database round trip on the host, which the hot
- * routes are measured against (a ratio to the bare Fastify route moves with the host). It returns raw rows,
- * pending quests included, so like the dev outbox it answers only this machine (README, Security: Safe by
- * default); anyone else gets the unknown route's 404.
+ * Development only: the bench's second yardstick
+ * (docs/ops/performance.md#the-hot-routes-against-one-database-round-trip). It answers one quest row read by primary
+ * key through the app's own pool and hooks: the cost of one database round trip on the host, which the hot routes are
+ * measured against (a ratio to the bare Fastify route moves with the host). It returns raw rows, pending quests
+ * included, so like the dev outbox it answers only this machine (docs/ops/security.md#safe-by-default); anyone else
+ * gets the unknown route's 404.
  */
 export const yardstickPlugin = fp(
   async (app: FastifyInstance, opts: { read(id: string): Promise<object | undefined> }) => {

@@ -45,7 +45,7 @@ export async function bootstrapSuperAdmin(
   };
   if (!existing) {
     const username = await freeUsername(deps.db, email.split('@')[0] ?? 'superadmin');
-    // The most powerful account follows the same password rule as everyone's (README, Security: Passwords).
+    // The most powerful account follows the same password rule as everyone's (docs/ops/security.md#passwords).
     const problem = passwordProblem(account.password, { username, email });
     if (problem) return refuse(`SUPER_ADMIN_PASSWORD is refused: ${problem}`);
     await createAccount(deps, {

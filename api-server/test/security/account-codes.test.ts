@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerVerified } from '../fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../helper.ts';
 
-// README, Security: codes that strangers cannot spend (the review's M1).
+// docs/ops/security.md#codes: codes that strangers cannot spend (the review's M1).
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ requireAdminTwoFactor: true });

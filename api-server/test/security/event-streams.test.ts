@@ -5,7 +5,7 @@ import { registerVerified } from '../fixtures.ts';
 import { createTestApp, type TestApp } from '../helper.ts';
 import { admin, call, type Explorer, idOf, withRole } from '../quest-fixtures.ts';
 
-// README, Security: live streams end with their session, and an account holds a few at most.
+// docs/ops/security.md#sessions: live streams end with their session, and an account holds a few at most.
 let t: TestApp;
 let origin: string;
 const aborts: AbortController[] = [];

@@ -1,4 +1,5 @@
-// Operations (README, Operations and Security): GET /api/v1/ready is public, so one probe of the database, Redis
+// Operations (docs/ops/deployment.md#health-readiness-metrics-and-shutdown,
+// docs/ops/security.md#operations-endpoints): GET /api/v1/ready is public, so one probe of the database, Redis
 // and the bucket answers every call for 5 seconds and anyone learns only up or down, while the METRICS_TOKEN
 // holder also learns what fails; the console on its own origin may send the API the headers it needs.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

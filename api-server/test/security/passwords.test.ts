@@ -7,7 +7,7 @@ import { latestResetCode, newUser, register, registerVerified } from '../fixture
 import { bearer, createTestApp, type TestApp } from '../helper.ts';
 
 // Sign-up, password change and reset refuse a password zxcvbn scores 0 or 1, or one containing the username or
-// the name before the email's @, with a field error that says why (README, Security).
+// the name before the email's @, with a field error that says why (docs/ops/security.md#passwords).
 
 let t: TestApp;
 beforeAll(async () => {

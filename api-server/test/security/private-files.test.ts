@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../helper.ts';
 import { admin, approvedQuest, call, type Explorer, idOf, submitTaskProof } from '../quest-fixtures.ts';
 
 // Proof photos (an explorer's whereabouts) go to their explorer and admins only, bug screenshots to admins only,
-// through signed addresses that expire; avatars, covers and quest photos stay public (README, Security).
+// through signed addresses that expire; avatars, covers and quest photos stay public
+// (docs/ops/security.md#private-files).
 
 let t: TestApp;
 let guide: Explorer;

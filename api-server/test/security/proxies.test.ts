@@ -1,5 +1,5 @@
-// Client addresses (README, Security): X-Forwarded-For counts only when TRUST_PROXY says who sends it, so a
-// forged header cannot start a per-IP limit afresh.
+// Client addresses (docs/ops/security.md#proxies-and-client-addresses): X-Forwarded-For counts only when TRUST_PROXY
+// says who sends it, so a forged header cannot start a per-IP limit afresh.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../src/config.ts';
 import { createTestApp, type TestApp } from '../helper.ts';

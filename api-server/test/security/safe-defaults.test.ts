@@ -1,5 +1,5 @@
-// Safe defaults (README, Security): the dev outbox exists only under DEV_MODE=1 and only for this machine, and
-// MAIL_TRANSPORT=log keeps no mail's text in the log or the database.
+// Safe defaults (docs/ops/security.md#safe-by-default): the dev outbox exists only under DEV_MODE=1 and only for this
+// machine, and MAIL_TRANSPORT=log keeps no mail's text in the log or the database.
 import { type SQL, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -121,7 +121,8 @@ describe('production (no DEV_MODE) with MAIL_TRANSPORT=log', () => {
   it("logs a sign-up mail's recipient and subject only, and keeps no mail in the database", async () => {
     const user = newUser();
     expect((await register(t, user)).statusCode).toBe(201);
-    // The code mail leaves after the answer (README, Security: sign-up answers alike for taken emails).
+    // The code mail leaves after the answer (sign-up answers alike for taken emails:
+    // docs/product-rules/accounts-and-security.md#sign-up).
     const mailRecords = await vi.waitFor(() => {
       const found = log.records.filter((record) => record.to === user.email);
       expect(found).toHaveLength(1);

@@ -7,7 +7,7 @@ import { registerVerified } from '../fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../helper.ts';
 import { call, type Explorer, idOf, submitQuest, withRole } from '../quest-fixtures.ts';
 
-// README, Security: sessions carry how they were proved (the review's M3, L1 and L13).
+// docs/ops/security.md#sessions: sessions carry how they were proved (the review's M3, L1 and L13).
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ requireAdminTwoFactor: true, accountCacheMs: 0, sessionMaxDays: 30 });

@@ -7,7 +7,7 @@ import { registerVerified } from '../fixtures.ts';
 import { createTestApp, type TestApp } from '../helper.ts';
 import { redisAnswers, TEST_REDIS_URL } from '../local-services.ts';
 
-// README, Security: sign-in throttling per account as well as per address.
+// docs/ops/security.md#sign-in-throttling: sign-in throttling per account as well as per address.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,6 +1,7 @@
-// Static sites (README, Security): both SPAs' pages carry one set of security headers (scripts/static-headers.ts),
-// a CSP with frame-ancestors 'none' among them, wherever they are served: by the API itself (npm start,
-// EXPLORER_DIST, ADMIN_DIST), by a static host reading the build's dist/_headers, and by the README's nginx example.
+// Static sites (docs/ops/security.md#static-sites-security-headers): both SPAs' pages carry one set of security headers
+// (scripts/static-headers.ts), a CSP with frame-ancestors 'none' among them, wherever they are served: by the API
+// itself (npm start, EXPLORER_DIST, ADMIN_DIST), by a static host reading the build's dist/_headers, and by the
+// nginx example in docs/ops/deployment.md.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,10 +83,10 @@ describe("each SPA build's dist/_headers", () => {
   });
 });
 
-describe("the README's nginx example", () => {
+describe('the nginx example of docs/ops/deployment.md', () => {
   it('sends every header of the definition from both static sites', async () => {
-    const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
-    const nginx = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    const guide = await readFile(new URL('../../../docs/ops/deployment.md', import.meta.url), 'utf8');
+    const nginx = /```nginx\n([\s\S]*?)```/.exec(guide)?.[1] ?? '';
     const sites = nginx.split(/^server \{$/m).filter((block) => /root \/srv\/cityquest\//.test(block));
     expect(sites).toHaveLength(2);
     for (const site of sites) {

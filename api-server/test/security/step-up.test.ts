@@ -7,7 +7,7 @@ import { latestResetCode, mailsTo, registerVerified } from '../fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../helper.ts';
 import { type Explorer, idOf, withRole } from '../quest-fixtures.ts';
 
-// README, Security: step-up for account security (the review's M2).
+// docs/ops/security.md#step-up: step-up for account security (the review's M2).
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ accountCacheMs: 0 });

@@ -63,8 +63,8 @@ function mailTakenEmail(ctx: AppContext, email: string): void {
 
 /**
  * Creates an unverified account and mails its code. A taken email answers exactly as a free one (its owner is
- * mailed instead), after the same work, so sign-up tells nobody which emails have accounts (README, Security);
- * usernames are public on profiles, so a taken one says so.
+ * mailed instead), after the same work, so sign-up tells nobody which emails have accounts
+ * (docs/product-rules/accounts-and-security.md#sign-up); usernames are public on profiles, so a taken one says so.
  */
 export async function registerUser(ctx: AppContext, input: RegisterInput): Promise<{ email: string }> {
   const username = input.username.trim().toLowerCase();

@@ -104,7 +104,7 @@ export async function issueCode(
  * Spends the newest live code if it matches, and answers its id. Comparing and counting are one UPDATE, so
  * concurrent tries on PostgreSQL's pool each count: the fifth wrong one burns the code, and later ones find no
  * live code. A try counts only against a live code, so asking without one (or for an unknown email) costs the
- * account nothing, and nobody can spend another person's tries (README, Security).
+ * account nothing, and nobody can spend another person's tries (docs/ops/security.md#codes).
  */
 export async function consumeCode(
   ctx: AppContext,

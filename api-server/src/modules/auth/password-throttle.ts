@@ -10,8 +10,8 @@ export const PASSWORD_TRY_SPACING_MS = 30_000;
 /**
  * Throttles password guesses per account, across addresses (credential stuffing spreads them over many): past 10
  * wrong passwords in 15 minutes the account takes one try per 30 s, which slows guessing without locking the owner
- * out (README, Security). Sign-in and step-up share it. The counts live where every API instance counts (Redis),
- * and in this process's memory while Redis does not answer.
+ * out (docs/ops/security.md#sign-in-throttling). Sign-in and step-up share it. The counts live where every API
+ * instance counts (Redis), and in this process's memory while Redis does not answer.
  */
 export function passwordThrottle(ctx: Pick<AppContext, 'coordination'>) {
   const failures = ctx.coordination.limiter('password-failures', {

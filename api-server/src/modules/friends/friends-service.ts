@@ -89,7 +89,7 @@ export async function sendRequest(ctx: AppContext, me: UserRow, targetId: string
       ? await repo.setRequestStatus(tx, mine.id, 'pending')
       : await repo.insertRequest(tx, me.id, target.id);
     if (!sent) throw notFound(REQUEST_NOT_FOUND);
-    // Counted with the request, in its transaction: the friend-requests quota (README, Security: Quotas).
+    // Counted with the request, in its transaction: the friend-requests quota (docs/ops/security.md#quotas).
     await recordQuotaEvent(tx, 'friend-requests', me.id);
     await notify(tx, target.id, {
       type: 'friend_request',

@@ -32,7 +32,7 @@ describe('duplicate photos', () => {
     });
     const matched = copies.filter((copy) => copy.distance <= NEAR_COPY_BITS);
     const falseMatches = different.filter((pair) => pair.distance <= NEAR_COPY_BITS);
-    // The README's figures come from this run.
+    // The figures in docs/guide/using-cityquest.md come from this run.
     console.info(
       `duplicate check: ${matched.length}/${copies.length} copies matched (farthest ${Math.max(...copies.map((c) => c.distance))} bits), ` +
         `${falseMatches.length}/${different.length} different pairs matched ` +

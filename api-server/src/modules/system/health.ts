@@ -4,17 +4,21 @@ import { HttpError } from '../../lib/http-error.ts';
 
 const startedAt = Date.now();
 
-/** How long one probe of the dependencies answers every caller of GET /ready (README, Operations). */
+/**
+ * How long one probe of the dependencies answers every caller of GET /ready
+ * (docs/ops/deployment.md#health-readiness-metrics-and-shutdown).
+ */
 export const READINESS_CACHE_MS = 5000;
 
 /** The dependencies that did not answer, by name; none when ready. */
 export type ReadinessProbe = () => Promise<string[]>;
 
 /**
- * GET /ready's probe: this instance's database, Redis (when it has one) and file storage all answer. It listens
- * only after migrating, so answering at all says the migrations are applied. The route is public, and each probe
- * pings the database and Redis and may send the bucket a billable request: callers within READINESS_CACHE_MS of
- * the last probe, or while one runs, share its result (README, Operations). What fails is logged, once a probe.
+ * GET /ready's probe: this instance's database, Redis (when it has one) and file storage all answer. It listens only
+ * after migrating, so answering at all says the migrations are applied. The route is public, and each probe pings the
+ * database and Redis and may send the bucket a billable request: callers within READINESS_CACHE_MS of the last probe,
+ * or while one runs, share its result (docs/ops/deployment.md#health-readiness-metrics-and-shutdown). What fails is
+ * logged, once a probe.
  */
 export function createReadinessProbe(
   ctx: Pick<AppContext, 'database' | 'coordination' | 'storage' | 'log'>,
@@ -54,7 +58,7 @@ export function createReadinessProbe(
 
 /**
  * GET /ready's answer: up or down for anyone; which dependency is which only for a caller holding METRICS_TOKEN,
- * as the names tell an outsider what to aim at (README, Operations).
+ * as the names tell an outsider what to aim at (docs/ops/security.md#operations-endpoints).
  */
 export async function checkReadiness(
   ctx: Pick<AppContext, 'database' | 'coordination'>,

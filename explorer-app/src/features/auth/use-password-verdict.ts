@@ -6,8 +6,8 @@ export type PasswordOwner = { username?: string; email?: string; fullName?: stri
 export type PasswordVerdict = { score: number; personal: boolean };
 
 /**
- * Judges a new password as it is typed, by the rule the server applies (README, Security). The estimator and its
- * dictionaries load on first use, in their own chunk, so they never weigh on the app's first load.
+ * Judges a new password as it is typed, by the rule the server applies (docs/ops/security.md#passwords). The
+ * estimator and its dictionaries load on first use, in their own chunk, so they never weigh on the app's first load.
  */
 export function usePasswordVerdict(password: string, owner: PasswordOwner): PasswordVerdict | null {
   const [verdict, setVerdict] = useState<PasswordVerdict | null>(null);

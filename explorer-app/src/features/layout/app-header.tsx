@@ -10,7 +10,8 @@ import { useConfirmLogout } from './confirm-logout.tsx';
 import { navItemsFor } from './nav-items.ts';
 
 // The menu and drawer pull in Mantine's floating machinery, which a visitor's first page does not need; each
-// loads when it is first shown (the entry's size budget, README).
+// loads when it is first shown (the entry's size budget,
+// docs/ops/performance.md#budgets-and-the-latest-figures).
 const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })));
 const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
 const NotificationBell = lazy(() =>

@@ -57,7 +57,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
-    // Unverified accounts expire after 7 days; registration purges them (README, Security).
+    // Unverified accounts expire after 7 days; registration purges them
+    // (docs/product-rules/accounts-and-security.md#sign-up).
     index('users_unverified_created_idx').on(t.createdAt).where(sql`${t.isEmailVerified} = false`),
     // Active users (the admin dashboard and analytics) are the accounts not suspended: counted from this alone.
     index('users_active_last_active_idx').on(t.lastActiveAt).where(sql`${t.accountVerified} = true`),
