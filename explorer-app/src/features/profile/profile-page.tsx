@@ -1,3 +1,4 @@
+import { XP_PER_LEVEL } from '@cityquest/contract/rules';
 import { XpLevelIndicator } from '@cityquest/shared-ui';
 import { Alert, Avatar, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
@@ -128,7 +129,7 @@ function ProfileView({
       <XpLevelIndicator
         level={profile.level}
         currentXP={profile.currentXP ?? 0}
-        nextLevelXP={profile.nextLevelXP ?? profile.level * 100}
+        nextLevelXP={profile.nextLevelXP ?? XP_PER_LEVEL}
       />
       {profile.isPrivate ? <Alert>{t('privateNote')}</Alert> : (tabs?.(overview) ?? overview)}
     </Stack>
