@@ -9,7 +9,7 @@ export { ErrorState } from './components/ErrorState.tsx';
 export { FullPageLoader } from './components/FullPageLoader.tsx';
 export { IconCard } from './components/IconCard.tsx';
 export { Logo } from './components/Logo.tsx';
-export { ModalsHost } from './components/ModalsHost.tsx';
+export { ModalsHost, withModals } from './components/ModalsHost.tsx';
 export { PasswordStrength } from './components/PasswordStrength.tsx';
 export { PhotoField, type PhotoFieldProps } from './components/PhotoField.tsx';
 export { DEFAULT_QUEST_IMAGE, QuestCard, type QuestCardProps } from './components/QuestCard.tsx';

@@ -1,3 +1,4 @@
+import { withModals } from '@cityquest/shared-ui';
 import { Alert, type MantineColor, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ export function useConfirmAction() {
   }: ConfirmActionOptions) => {
     // @mantine/modals (and Mantine's modal with it) loads once needed: headers and lists are in the first
     // download.
-    void import('@mantine/modals').then(({ modals }) => {
+    void withModals((modals) => {
       const state = (pending: boolean, error?: string) => ({
         children: (
           <Stack gap="md">

@@ -1,9 +1,8 @@
 import { PASSWORD_LIMITS, PROFILE_LIMITS, type Schema, TWO_FACTOR_LIMITS } from '@cityquest/contract';
-import { SecondFactorForm } from '@cityquest/shared-ui';
+import { SecondFactorForm, withModals } from '@cityquest/shared-ui';
 import { ApiError } from '@cityquest/web-client';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,26 +43,28 @@ export function LoginPage() {
   /** The refusals the explorer can act on (docs/product-rules/messages.md#sign-in-dialogs): each dialog offers the way on. */
   function openDialog(kind: 'invalid-credentials' | 'not-verified', identifier: string) {
     const common = { centered: true, closeButtonProps: { 'aria-label': t('translation:common.close') } };
-    if (kind === 'invalid-credentials')
-      modals.openConfirmModal({
-        ...common,
-        title: t('login.invalidTitle'),
-        children: <Text>{t('login.invalidMessage')}</Text>,
-        labels: { cancel: t('login.forgotQuestion'), confirm: t('login.tryAgain') },
-        onCancel: () => void navigate({ to: '/forgot-password' }),
-      });
-    else
-      modals.openConfirmModal({
-        ...common,
-        title: t('login.verifyTitle'),
-        children: <Text>{t('login.verifyMessage')}</Text>,
-        labels: { cancel: t('translation:common.cancel'), confirm: t('login.verifyEmail') },
-        onConfirm: () =>
-          void navigate({
-            to: '/verify-email',
-            search: { ...(identifier.includes('@') ? { email: identifier } : {}), redirect },
-          }),
-      });
+    void withModals((modals) => {
+      if (kind === 'invalid-credentials')
+        modals.openConfirmModal({
+          ...common,
+          title: t('login.invalidTitle'),
+          children: <Text>{t('login.invalidMessage')}</Text>,
+          labels: { cancel: t('login.forgotQuestion'), confirm: t('login.tryAgain') },
+          onCancel: () => void navigate({ to: '/forgot-password' }),
+        });
+      else
+        modals.openConfirmModal({
+          ...common,
+          title: t('login.verifyTitle'),
+          children: <Text>{t('login.verifyMessage')}</Text>,
+          labels: { cancel: t('translation:common.cancel'), confirm: t('login.verifyEmail') },
+          onConfirm: () =>
+            void navigate({
+              to: '/verify-email',
+              search: { ...(identifier.includes('@') ? { email: identifier } : {}), redirect },
+            }),
+        });
+    });
   }
 
   const signedIn = () => navigate({ href: redirect ?? '/' });

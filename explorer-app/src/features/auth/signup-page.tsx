@@ -1,4 +1,5 @@
 import { PASSWORD_LIMITS, PROFILE_LIMITS } from '@cityquest/contract';
+import { withModals } from '@cityquest/shared-ui';
 import { placeErrors } from '@cityquest/web-client/ui/form-errors';
 import {
   Alert,
@@ -12,7 +13,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -88,14 +88,16 @@ export function SignupPage() {
   useRedirectAfter(done, REDIRECT_DELAY_MS, goVerify);
 
   function openDuplicateDialog() {
-    modals.openConfirmModal({
-      title: t('signup.duplicateTitle'),
-      centered: true,
-      closeButtonProps: { 'aria-label': t('translation:common.close') },
-      children: <Text>{t('signup.duplicateMessage')}</Text>,
-      labels: { cancel: t('signup.tryDifferent'), confirm: t('signup.goToLogin') },
-      onConfirm: () => void navigate({ to: '/login', search: { redirect } }),
-    });
+    void withModals((modals) =>
+      modals.openConfirmModal({
+        title: t('signup.duplicateTitle'),
+        centered: true,
+        closeButtonProps: { 'aria-label': t('translation:common.close') },
+        children: <Text>{t('signup.duplicateMessage')}</Text>,
+        labels: { cancel: t('signup.tryDifferent'), confirm: t('signup.goToLogin') },
+        onConfirm: () => void navigate({ to: '/login', search: { redirect } }),
+      }),
+    );
   }
 
   async function onSubmit(values: Values) {

@@ -1,6 +1,5 @@
-import { accessibleColors, cityQuestTheme } from '@cityquest/shared-ui';
+import { accessibleColors, cityQuestTheme, ModalsHost } from '@cityquest/shared-ui';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -59,9 +58,8 @@ export function renderUi(
     <MantineProvider theme={cityQuestTheme} cssVariablesResolver={accessibleColors} env="test">
       <I18nextProvider i18n={testI18n(options.strings)}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <RouterProvider router={router} />
-          </ModalsProvider>
+          <RouterProvider router={router} />
+          <ModalsHost />
         </QueryClientProvider>
       </I18nextProvider>
     </MantineProvider>,
