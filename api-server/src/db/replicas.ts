@@ -88,7 +88,7 @@ function isConnectionFailure(error: unknown): boolean {
  * What drizzle is given for a replica: its pool's `query` (all drizzle calls outside a transaction), except that
  * a statement the replica cannot take for want of a connection goes to the primary and the replica rests.
  */
-function readsFallingBackTo(replica: Replica, primary: pg.Pool) {
+function readsFallingBackTo(replica: ReplicaHealth, primary: pg.Pool) {
   return {
     async query(...args: unknown[]) {
       const send = (pool: pg.Pool) => (pool.query as (...given: unknown[]) => Promise<unknown>)(...args);
@@ -103,13 +103,14 @@ function readsFallingBackTo(replica: Replica, primary: pg.Pool) {
   };
 }
 
-type Replica = {
+type ReplicaHealth = {
   address: string;
   pool: pg.Pool;
-  db: Db;
   inUse: boolean;
   lagMs: number | undefined;
 };
+
+type Replica = ReplicaHealth & { db: Db };
 
 /**
  * Read replicas of the primary, checked every quarter of the allowed lag: each is read from only while it answers
@@ -126,20 +127,13 @@ export function openReplicas(options: ReplicaOptions): Replicas {
       ...(options.unnamed ? { Client: UnnamedStatementsClient } : {}),
     });
     pool.on('error', () => undefined);
-    const replica: Replica = {
-      address: addressOf(url),
-      pool,
-      db: undefined as unknown as Db,
-      inUse: false,
-      lagMs: undefined,
-    };
-    replica.db = withPreparedStore(
-      drizzle(readsFallingBackTo(replica, options.primary) as unknown as pg.Pool, {
-        schema,
-        logger: { logQuery: options.logQuery },
-      }) as unknown as Db,
-    );
-    return replica;
+    const health: ReplicaHealth = { address: addressOf(url), pool, inUse: false, lagMs: undefined };
+    // drizzle is handed the fallback in place of a pool: outside a transaction, `query` is all it calls.
+    const db = drizzle(readsFallingBackTo(health, options.primary) as unknown as pg.Pool, {
+      schema,
+      logger: { logQuery: options.logQuery },
+    }) as unknown as Db;
+    return Object.assign(health, { db: withPreparedStore(db) });
   });
   let turn = 0;
   let stopped = false;

@@ -14,6 +14,8 @@ function single(files: UploadedFile[] | undefined): UploadedFile {
 }
 
 export function progressHandlers(ctx: AppContext) {
+  // The proof queue may be a moment old (a replica's); claims and decisions read and write the primary.
+  const queue = replicaReads(ctx);
   return {
     async startQuest(request) {
       const data = await progress.startQuest(ctx, currentAuth(request).user, request.body.questId);
@@ -78,7 +80,7 @@ export function progressHandlers(ctx: AppContext) {
     async listPendingProofs(request) {
       return {
         message: 'Pending proofs fetched',
-        data: await verification.listPendingProofs(replicaReads(ctx), request.query),
+        data: await verification.listPendingProofs(queue, request.query),
       };
     },
     async verifyProgressTask(request) {

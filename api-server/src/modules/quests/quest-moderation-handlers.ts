@@ -7,17 +7,19 @@ import * as moderation from './quest-moderation-service.ts';
 /** The admin console's quest moderation: the queue, decisions, edits and removals. */
 export function questModerationHandlers(ctx: AppContext) {
   const admin = (request: Parameters<typeof currentAuth>[0]) => currentAuth(request).user;
+  // The moderation lists may be a moment old (a replica's); decisions read and write the primary.
+  const lists = replicaReads(ctx);
   return {
     async listPendingQuests(request) {
       return {
         message: 'Pending quests fetched',
-        data: await moderation.pendingQuests(replicaReads(ctx), admin(request), request.query),
+        data: await moderation.pendingQuests(lists, admin(request), request.query),
       };
     },
     async listAdminQuests(request) {
       return {
         message: 'Quests fetched',
-        data: await moderation.listQuests(replicaReads(ctx), admin(request), request.query),
+        data: await moderation.listQuests(lists, admin(request), request.query),
       };
     },
     async approveQuest(request) {

@@ -14,11 +14,13 @@ export function userAdminHandlers(
 ) {
   const admin = (request: Parameters<typeof currentAuth>[0]) => currentAuth(request).user;
   const change = userAdmin.changeAccount.bind(null, ctx, effects, questCounts);
+  // The accounts list may be a moment old (a replica's).
+  const lists = replicaReads(ctx);
   return {
     async listUsers(request) {
       return {
         message: 'Users fetched',
-        data: await userAdmin.listUsers(replicaReads(ctx), questCounts, request.query),
+        data: await userAdmin.listUsers(lists, questCounts, request.query),
       };
     },
     async getUserRole(request) {
